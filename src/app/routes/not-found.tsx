@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { Page } from '@/components/layout/page';
+import { paths } from '@/config/paths';
+import { notFoundBody, notFoundMeta } from '@/content/page-meta';
+import { useText } from '@/i18n/use-text';
+
+/** The 404 page (spec §2). */
+export default function NotFoundPage() {
+  const text = useText();
+  return (
+    <Page meta={notFoundMeta}>
+      <p className="max-w-2xl text-lg text-fg-muted">{text(notFoundBody)}</p>
+      <Link to={paths.home} className="mt-6 inline-block font-medium text-brand underline underline-offset-4">
+        {text({ en: 'Back to the home page', ar: 'العودة إلى الصفحة الرئيسية' })}
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,7 @@
+import { Page } from '@/components/layout/page';
+import { pageMeta } from '@/content/page-meta';
+
+/** The logged-in landing page: shows "Protected" (spec §2). */
+export default function ProtectedPage() {
+  return <Page meta={pageMeta.protected} />;
+}

@@ -1,0 +1,46 @@
+import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useCartStore } from '@/features/cart/stores/use-cart-store';
+import { languageFromBrowser } from '@/i18n/languages';
+import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
+import { useLanguageStore } from '@/stores/use-language-store';
+import { applyPreferences } from './preferences';
+
+const persistedStores = [useLanguageStore, useColorSchemeStore, useUserStore, useCartStore];
+
+/**
+ * The one place that reads the browser: saved values, the browser's languages,
+ * the system colour scheme, and other tabs' changes. Everything rendered reads
+ * the stores, so pages can be prerendered without a window.
+ * Returns a function that undoes the listeners.
+ */
+export function startUp(win: Window = window): () => void {
+  for (const store of persistedStores) void store.persist.rehydrate();
+
+  useLanguageStore.getState().setBrowser(languageFromBrowser(win.navigator.languages ?? [win.navigator.language]));
+
+  const darkQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
+  const followSystem = () => useColorSchemeStore.getState().setSystem(darkQuery?.matches ? 'dark' : 'light');
+  followSystem();
+  darkQuery?.addEventListener?.('change', followSystem);
+
+  // Another tab changed a saved value (log-out, language, scheme, cart): follow it.
+  const followOtherTabs = (event: StorageEvent) => {
+    for (const store of persistedStores) {
+      const { name } = store.persist.getOptions();
+      if (event.key === null || event.key === name) void store.persist.rehydrate();
+    }
+  };
+  win.addEventListener('storage', followOtherTabs);
+
+  applyPreferences(win.document);
+  const unsubscribe = [
+    useLanguageStore.subscribe(() => applyPreferences(win.document)),
+    useColorSchemeStore.subscribe(() => applyPreferences(win.document)),
+  ];
+
+  return () => {
+    darkQuery?.removeEventListener?.('change', followSystem);
+    win.removeEventListener('storage', followOtherTabs);
+    for (const stop of unsubscribe) stop();
+  };
+}

@@ -1,0 +1,30 @@
+import { Moon, Sun } from 'lucide-react';
+import { useText } from '@/i18n/use-text';
+import { cn } from '@/lib/cn';
+import { useColorScheme, useColorSchemeStore } from '@/stores/use-color-scheme-store';
+
+/** Flips between light and dark; its name says what it will do. */
+export function ColorSchemeToggle({ className }: { className?: string }) {
+  const text = useText();
+  const scheme = useColorScheme();
+  const toggle = useColorSchemeStore((state) => state.toggle);
+  const label =
+    scheme === 'dark'
+      ? text({ en: 'Switch to light mode', ar: 'التبديل إلى الوضع الفاتح' })
+      : text({ en: 'Switch to dark mode', ar: 'التبديل إلى الوضع الداكن' });
+  const Glyph = scheme === 'dark' ? Sun : Moon;
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full text-fg hover:bg-surface-sunken',
+        className,
+      )}
+    >
+      <Glyph aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

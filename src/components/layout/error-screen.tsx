@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { errorMeta } from '@/content/page-meta';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useText } from '@/i18n/use-text';
+
+interface ErrorScreenProps {
+  /** A line naming what failed, such as "Error: Internal Server Error". */
+  message?: string;
+  /** Buttons such as "Try again". */
+  actions?: ReactNode;
+}
+
+/** The generic error page (spec §2, §8): "Error", the homepage sentence, and what failed. */
+export function ErrorScreen({ message, actions }: ErrorScreenProps) {
+  const text = useText();
+  useDocumentTitle(errorMeta.title);
+  const homepage = (
+    <Link to={paths.home} className="font-medium text-brand underline underline-offset-4">
+      {text({ en: 'homepage', ar: 'الصفحة الرئيسية' })}
+    </Link>
+  );
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-semibold text-fg">{text(errorMeta.heading)}</h1>
+      <p className="mt-4 text-lg text-fg-muted">
+        {text({ en: 'An error has occured. Please go to the ', ar: 'حدث خطأ. يُرجى الانتقال إلى ' })}
+        {homepage}
+        {text({
+          en: '. If the link does not work, please try again later.',
+          ar: '. وإذا لم يعمل الرابط، فيُرجى المحاولة مرة أخرى لاحقًا.',
+        })}
+      </p>
+      {message && (
+        <p role="alert" className="mt-4 font-medium text-danger" dir="auto">
+          {message}
+        </p>
+      )}
+      {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
+import { useText } from '@/i18n/use-text';
+import { cn } from '@/lib/cn';
+import { useLanguage, useLanguageStore } from '@/stores/use-language-store';
+
+/** Switches language; names the other language in its own script (العربية / English). */
+export function LanguageToggle({ className }: { className?: string }) {
+  const text = useText();
+  const language = useLanguage();
+  const toggle = useLanguageStore((state) => state.toggle);
+  const other = otherLanguage(language);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      className={cn(
+        'inline-flex h-btn-sm min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium text-fg hover:bg-surface-sunken',
+        className,
+      )}
+    >
+      <span className="sr-only">{text({ en: 'Language: ', ar: 'اللغة: ' })}</span>
+      <span lang={LANGUAGE_SETTINGS[other].locale} className={LANGUAGE_SETTINGS[other].fontClass}>
+        {LANGUAGE_SETTINGS[other].label}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+import type { PageId } from '@/config/paths';
+import { site } from '@/config/site';
+import { formatNumber } from '@/i18n/format';
+import type { Bilingual } from '@/i18n/text';
+
+/** Page metadata (spec §3): the document title and the page's one `h1`. */
+export interface PageMeta {
+  title: Bilingual;
+  heading: Bilingual;
+}
+
+/** "Facilities | Sakina Wellness Centre" in each language. */
+const titled = (name: Bilingual): Bilingual => ({
+  en: `${name.en} | ${site.name.en}`,
+  ar: `${name.ar} | ${site.name.ar}`,
+});
+
+const page = (name: Bilingual, heading: Bilingual = name): PageMeta => ({ title: titled(name), heading });
+
+export const pageMeta: Record<PageId, PageMeta> = {
+  home: page(
+    { en: 'Home', ar: 'الصفحة الرئيسية' },
+    { en: 'A calm place to recover, in complete privacy', ar: 'مكان هادئ للتعافي في خصوصية تامة' },
+  ),
+  admissions: page({ en: 'Admissions', ar: 'القبول' }, { en: 'Admissions', ar: 'القبول والتسجيل' }),
+  facilities: page({ en: 'Facilities', ar: 'المرافق' }, { en: 'Our Facilities', ar: 'مرافقنا' }),
+  login: page({ en: 'Log In', ar: 'تسجيل الدخول' }),
+  teams: page({ en: 'Teams', ar: 'فرق العمل' }, { en: 'Our Teams', ar: 'فرق العمل لدينا' }),
+  boardOfDirectors: page({ en: 'Board of Directors', ar: 'مجلس الإدارة' }),
+  clinical: page(
+    { en: 'Clinical & Therapeutic Team', ar: 'الفريق السريري والعلاجي' },
+    { en: 'Clinical & Therapeutic', ar: 'الفريق السريري والعلاجي' },
+  ),
+  hospitality: page({ en: 'Hospitality Team', ar: 'فريق الضيافة' }, { en: 'Hospitality', ar: 'الضيافة' }),
+  religious: page(
+    { en: 'Religious Counseling Team', ar: 'فريق الإرشاد الديني' },
+    { en: 'Religious Counseling', ar: 'الإرشاد الديني' },
+  ),
+  treatments: page({ en: 'Treatments', ar: 'العلاجات' }, { en: 'Our Treatments', ar: 'برامجنا العلاجية' }),
+  addiction: {
+    title: {
+      en: `Addiction Rehab at ${site.name.en}`,
+      ar: `علاج الإدمان في ${site.name.ar}`,
+    },
+    heading: { en: 'Addiction Rehab', ar: 'علاج الإدمان والتعافي' },
+  },
+  anxietyDepression: page({ en: 'Anxiety & Depression Disorders', ar: 'اضطرابات القلق والاكتئاب' }),
+  eatingDisorders: page({ en: 'Eating Disorders', ar: 'اضطرابات الأكل' }),
+  marriageCounseling: page({ en: 'Marriage Counseling', ar: 'الإرشاد الزواجي' }),
+  contactUs: page({ en: 'Contact Us', ar: 'تواصل معنا' }),
+  privacyPolicy: page({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' }),
+  termsOfService: page({ en: 'Terms of Service', ar: 'شروط الخدمة' }),
+  protected: page({ en: 'Protected', ar: 'المنطقة المحمية' }, { en: 'Protected', ar: 'محمي' }),
+  cart: page({ en: 'Cart', ar: 'السلة' }, { en: 'Your Cart', ar: 'سلتك' }),
+};
+
+const error404: Bilingual = { en: '404 Error', ar: `خطأ ${formatNumber(404, 'ar')}` };
+
+export const notFoundMeta: PageMeta = {
+  title: titled({ en: `${error404.en} | Page Not Found`, ar: `${error404.ar} | الصفحة غير موجودة` }),
+  heading: error404,
+};
+
+export const errorMeta: PageMeta = {
+  title: titled({ en: 'Error', ar: 'خطأ' }),
+  heading: { en: 'Error', ar: 'خطأ' },
+};
+
+/** The 404 body, English verbatim from the spec; the spec gives the Arabic too. */
+export const notFoundBody: Bilingual = {
+  en: 'The page your are looking for cannot be found. It may have been removed, had its name changed, or is temporarily unavailable.',
+  ar: 'الصفحة غير موجودة',
+};

@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { isPlainObject, parseJson, plainStorage } from '@/lib/storage';
+
+export const USER_KEY = 'user';
+
+/** The stored user. Its presence means logged in; its fields are optional (spec §3 leaves them open). */
+export interface User {
+  id?: string;
+  name?: string;
+  email?: string;
+  token?: string;
+}
+
+const USER_FIELDS = ['id', 'name', 'email', 'token'] as const;
+
+/** Any JSON object counts as a user; only its string fields are kept. */
+export function readUser(raw: string | null): User | null {
+  const value = parseJson(raw);
+  if (!isPlainObject(value)) return null;
+  const user: User = {};
+  for (const field of USER_FIELDS) {
+    const fieldValue = value[field];
+    if (typeof fieldValue === 'string') user[field] = fieldValue;
+    else if (field === 'id' && typeof fieldValue === 'number') user.id = String(fieldValue);
+  }
+  return user;
+}
+
+interface UserState {
+  user: User | null;
+  setUser: (user: User) => void;
+  clearUser: () => void;
+}
+
+type Saved = Pick<UserState, 'user'>;
+
+export const useUserStore = create<UserState>()(
+  persist(
+    (set) => ({
+      user: null,
+      setUser: (user) => set({ user }),
+      clearUser: () => set({ user: null }),
+    }),
+    {
+      name: USER_KEY,
+      skipHydration: true,
+      partialize: ({ user }): Saved => ({ user }),
+      storage: plainStorage<Saved>({
+        read: (raw) => ({ user: readUser(raw) }),
+        write: ({ user }) => (user ? JSON.stringify(user) : null),
+      }),
+    },
+  ),
+);
+
+export const useIsLoggedIn = () => useUserStore((state) => state.user !== null);

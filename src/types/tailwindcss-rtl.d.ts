@@ -1,0 +1,4 @@
+declare module 'tailwindcss-rtl' {
+  const plugin: unknown;
+  export default plugin;
+}
