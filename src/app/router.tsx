@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       page('contactUs', () => import('./routes/contact-us')),
       page('privacyPolicy', () => import('./routes/privacy-policy')),
       page('termsOfService', () => import('./routes/terms-of-service')),
+      // The UI-kit showcase: every layout, never in a visitor's first load.
+      { path: '/kit/*', element: lazyPage(() => import('@/showcase/showcase-routes')) },
       { path: '*', element: lazyPage(() => import('./routes/not-found')) },
     ],
   },

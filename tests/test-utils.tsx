@@ -1,0 +1,55 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { applyPreferences } from '@/app/preferences';
+import { AppRoutes } from '@/app/router';
+import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useCartStore } from '@/features/cart/stores/use-cart-store';
+import { clearMemoryStorage } from '@/lib/storage';
+import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
+import { useLanguageStore } from '@/stores/use-language-store';
+
+const stores = [useLanguageStore, useColorSchemeStore, useUserStore, useCartStore] as const;
+const initialStates = stores.map((store) => store.getInitialState());
+
+/** Puts every store back to its initial state and empties storage. */
+export function resetStores() {
+  stores.forEach((store, index) => store.setState(initialStates[index] as never, true));
+  localStorage.clear();
+  sessionStorage.clear();
+  clearMemoryStorage();
+}
+
+/** Reads localStorage into the stores, as start-up does. */
+export async function rehydrateStores() {
+  for (const store of stores) await store.persist.rehydrate();
+}
+
+interface RenderAppOptions {
+  route?: string;
+  language?: 'ar' | 'en';
+}
+
+/** Renders the whole app (routes, layouts, guards) at `route`, with `<html>` following the preferences. */
+export function renderApp({ route = '/', language }: RenderAppOptions = {}) {
+  if (language) useLanguageStore.setState({ chosen: language });
+  applyPreferences(document);
+  const stop = [
+    useLanguageStore.subscribe(() => applyPreferences(document)),
+    useColorSchemeStore.subscribe(() => applyPreferences(document)),
+  ];
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+  return { ...result, stopPreferences: () => stop.forEach((unsubscribe) => unsubscribe()) };
+}
+
+/** Renders a component inside a memory router at `route`. */
+export function renderWithRouter(
+  ui: ReactElement,
+  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+) {
+  return render(<MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>, options);
+}
