@@ -10,11 +10,13 @@ import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
 import { useLanguageStore } from '@/stores/use-language-store';
 
 const stores = [useLanguageStore, useColorSchemeStore, useUserStore, useCartStore] as const;
-const initialStates = stores.map((store) => store.getInitialState());
 
 /** Puts every store back to its initial state and empties storage. */
 export function resetStores() {
-  stores.forEach((store, index) => store.setState(initialStates[index] as never, true));
+  useLanguageStore.setState(useLanguageStore.getInitialState(), true);
+  useColorSchemeStore.setState(useColorSchemeStore.getInitialState(), true);
+  useUserStore.setState(useUserStore.getInitialState(), true);
+  useCartStore.setState(useCartStore.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
   clearMemoryStorage();
