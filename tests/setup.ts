@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { resetStores } from './test-utils';
+
+// Lazy page chunks are transformed on first use; give them time on a slow machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Any request the test did not plan for is a failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -16,11 +19,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetStores();
   const errors = consoleErrors;
   consoleErrors = [];
+  cleanup();
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  resetStores();
   if (errors.length > 0)
     throw new Error(`console.error was called:\n${errors.map((args) => args.join(' ')).join('\n')}`);
 });

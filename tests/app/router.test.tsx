@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react';
+import { paths, pageAccess, type PageId } from '@/config/paths';
+import { pageMeta } from '@/content/page-meta';
+import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { renderApp } from '../test-utils';
+
+const idsWith = (access: string) => (Object.keys(paths) as PageId[]).filter((id) => pageAccess[id] === access);
+const visitorPages = idsWith('visitor');
+const publicPages = idsWith('public');
+
+const logIn = () => useUserStore.getState().setUser({ id: 'u1' });
+
+describe('visitor routes (no stored user)', () => {
+  it.each([...visitorPages, ...publicPages])('%s shows its heading and document title in English', async (id) => {
+    renderApp({ route: paths[id] });
+    expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.en })).toBeInTheDocument();
+    expect(document.title).toBe(pageMeta[id].title.en);
+  });
+
+  it.each([...visitorPages, ...publicPages])('%s shows its heading and document title in Arabic', async (id) => {
+    renderApp({ route: paths[id], language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.ar })).toBeInTheDocument();
+    expect(document.title).toBe(pageMeta[id].title.ar);
+  });
+
+  it('sends a visitor who opens /protected to /login', async () => {
+    renderApp({ route: paths.protected });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
+  });
+});
+
+describe('logged-in routes (stored user)', () => {
+  it('shows "Protected" on /protected', async () => {
+    logIn();
+    renderApp({ route: paths.protected });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protected' })).toBeInTheDocument();
+  });
+
+  it.each(visitorPages)('sends a logged-in user who opens %s to /protected', async (id) => {
+    logIn();
+    renderApp({ route: paths[id] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protected' })).toBeInTheDocument();
+  });
+
+  it.each(publicPages)('still opens the public page %s', async (id) => {
+    logIn();
+    renderApp({ route: paths[id] });
+    expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.en })).toBeInTheDocument();
+  });
+
+  it('switches live: logging out on /protected lands on /login', async () => {
+    logIn();
+    renderApp({ route: paths.protected });
+    await screen.findByRole('heading', { level: 1, name: 'Protected' });
+    act(() => useUserStore.getState().clearUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
+  });
+});
+
+describe('404', () => {
+  it('shows the spec text in English', async () => {
+    renderApp({ route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Error' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The page your are looking for cannot be found. It may have been removed, had its name changed, or is temporarily unavailable.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^404 Error \| Page Not Found/);
+  });
+
+  it('shows the Arabic body with Arabic-Indic digits in the heading', async () => {
+    renderApp({ route: '/treatments/unknown', language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'خطأ ٤٠٤' })).toBeInTheDocument();
+    expect(screen.getByText('الصفحة غير موجودة')).toBeInTheDocument();
+  });
+
+  it('is shown to logged-in users too', async () => {
+    logIn();
+    renderApp({ route: '/nowhere' });
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Error' })).toBeInTheDocument();
+  });
+});

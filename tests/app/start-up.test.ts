@@ -1,0 +1,109 @@
+import { startUp } from '@/app/start-up';
+import { useUserStore } from '@/features/auth/stores/use-user-store';
+
+type Listener = () => void;
+
+/** A window whose browser languages and system scheme the test decides. */
+function fakeWindow({ languages = ['en-US'], dark = false } = {}) {
+  const listeners: Listener[] = [];
+  const query = {
+    matches: dark,
+    addEventListener: (_: string, listener: Listener) => listeners.push(listener),
+    removeEventListener: vi.fn(),
+  };
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+  vi.spyOn(window, 'matchMedia').mockImplementation(() => query as unknown as MediaQueryList);
+  return {
+    setSystemDark(value: boolean) {
+      query.matches = value;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+const html = () => document.documentElement;
+let stop: () => void = () => {};
+
+beforeAll(() => {
+  // jsdom has no matchMedia; the spy needs something to replace.
+  window.matchMedia ??= (() => ({}) as MediaQueryList) as typeof window.matchMedia;
+});
+afterEach(() => stop());
+
+describe('start-up: language', () => {
+  it.each([
+    { saved: null, languages: ['ar-EG'], lang: 'ar-EG', dir: 'rtl' },
+    { saved: null, languages: ['ar'], lang: 'ar-EG', dir: 'rtl' },
+    { saved: null, languages: ['en-GB', 'ar'], lang: 'en-US', dir: 'ltr' },
+    { saved: null, languages: ['fr-FR'], lang: 'en-US', dir: 'ltr' },
+    { saved: 'en', languages: ['ar-SA'], lang: 'en-US', dir: 'ltr' },
+    { saved: 'ar', languages: ['en-US'], lang: 'ar-EG', dir: 'rtl' },
+    { saved: 'xx', languages: ['ar-SA'], lang: 'ar-EG', dir: 'rtl' },
+  ])('saved $saved with browser $languages → $lang $dir', ({ saved, languages, lang, dir }) => {
+    if (saved) localStorage.setItem('language', saved);
+    fakeWindow({ languages });
+    stop = startUp(window);
+    expect(html().lang).toBe(lang);
+    expect(html().dir).toBe(dir);
+    expect(html().classList.contains(dir === 'rtl' ? 'font-ar' : 'font-en')).toBe(true);
+    expect(html().classList.contains(dir === 'rtl' ? 'font-en' : 'font-ar')).toBe(false);
+  });
+});
+
+describe('start-up: colour scheme', () => {
+  it.each([
+    { saved: null, dark: true, expected: 'dark' },
+    { saved: null, dark: false, expected: 'light' },
+    { saved: 'light', dark: true, expected: 'light' },
+    { saved: 'dark', dark: false, expected: 'dark' },
+    { saved: 'purple', dark: true, expected: 'dark' },
+  ])('saved $saved with system dark=$dark → $expected', ({ saved, dark, expected }) => {
+    if (saved) localStorage.setItem('color-scheme', saved);
+    fakeWindow({ dark });
+    stop = startUp(window);
+    expect(html().classList.contains('dark')).toBe(expected === 'dark');
+    expect(html().style.colorScheme).toBe(expected);
+  });
+
+  it('follows a system change while nothing is saved', () => {
+    const win = fakeWindow({ dark: false });
+    stop = startUp(window);
+    win.setSystemDark(true);
+    expect(html().classList.contains('dark')).toBe(true);
+  });
+});
+
+describe('start-up: other tabs', () => {
+  it('logs out when another tab removes the user', () => {
+    localStorage.setItem('user', '{"id":"1"}');
+    fakeWindow();
+    stop = startUp(window);
+    expect(useUserStore.getState().user).toEqual({ id: '1' });
+
+    localStorage.removeItem('user');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: null }));
+    expect(useUserStore.getState().user).toBeNull();
+  });
+
+  it('follows a language and scheme chosen in another tab', () => {
+    fakeWindow();
+    stop = startUp(window);
+    localStorage.setItem('language', 'ar');
+    localStorage.setItem('color-scheme', 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(html().dir).toBe('rtl');
+    expect(html().classList.contains('dark')).toBe(true);
+  });
+});
+
+describe('start-up without localStorage', () => {
+  it('still starts, from the browser and system', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('SecurityError');
+    });
+    fakeWindow({ languages: ['ar'], dark: true });
+    expect(() => (stop = startUp(window))).not.toThrow();
+    expect(html().dir).toBe('rtl');
+    expect(html().classList.contains('dark')).toBe(true);
+  });
+});

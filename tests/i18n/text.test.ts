@@ -1,0 +1,37 @@
+import { formatNumber, formatYear } from '@/i18n/format';
+import { languageFromBrowser } from '@/i18n/languages';
+import { LOCALE_NOT_FOUND, pick } from '@/i18n/text';
+
+describe('pick', () => {
+  it('returns the wording in the language', () => {
+    expect(pick({ ar: 'مرحبًا', en: 'Hello' }, 'ar')).toBe('مرحبًا');
+    expect(pick({ ar: 'مرحبًا', en: 'Hello' }, 'en')).toBe('Hello');
+  });
+
+  it.each([{ en: 'Hello' }, { ar: '  ', en: 'Hello' }, undefined, null])('shows Locale Not Found for %j in Arabic', (text) => {
+    expect(pick(text, 'ar')).toBe(LOCALE_NOT_FOUND);
+    expect(LOCALE_NOT_FOUND).toBe('Locale Not Found');
+  });
+});
+
+describe('numbers', () => {
+  it('uses Arabic-Indic digits in Arabic and Western digits in English', () => {
+    expect(formatNumber(2026, 'en')).toBe('2,026');
+    expect(formatYear(2026, 'en')).toBe('2026');
+    expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
+    expect(formatNumber(99, 'ar')).toBe('٩٩');
+  });
+});
+
+describe('languageFromBrowser', () => {
+  it.each([
+    [['ar'], 'ar'],
+    [['ar-EG', 'en'], 'ar'],
+    [['AR-sa'], 'ar'],
+    [['en-US', 'ar'], 'en'],
+    [['fr'], 'en'],
+    [[], 'en'],
+  ] as const)('%j → %s', (languages, expected) => {
+    expect(languageFromBrowser(languages)).toBe(expected);
+  });
+});
