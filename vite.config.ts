@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -26,8 +27,37 @@ function mockServiceWorker(enabledInBuild: boolean): Plugin {
   };
 }
 
+/**
+ * Records each output chunk's modules (repo-relative) and CSS in
+ * node_modules/.cache/chunk-modules.json, outside dist so it is never served:
+ * tests/budget/check-size.mjs checks the visitor's first load by module name.
+ */
+function chunkModulesReport(): Plugin {
+  return {
+    name: 'chunk-modules-report',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const root = this.environment.config.root;
+      const name = (id: string) =>
+        path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id.replace(/^\0/, '');
+      const chunks = Object.fromEntries(
+        Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => [
+            chunk.fileName,
+            { modules: chunk.moduleIds.map(name), css: [...(chunk.viteMetadata?.importedCss ?? [])] },
+          ]),
+      );
+      const file = path.join(root, 'node_modules/.cache/chunk-modules.json');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify({ outDir: options.dir, chunks }, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'true')],
+  plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'true'), chunkModulesReport()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -43,6 +73,8 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
+    // The first test in a file transforms the lazily loaded pages; a 2-core machine needs the room.
+    testTimeout: 15_000,
     unstubEnvs: true,
     unstubGlobals: true,
   },
