@@ -8,10 +8,13 @@ describe('pick', () => {
     expect(pick({ ar: 'مرحبًا', en: 'Hello' }, 'en')).toBe('Hello');
   });
 
-  it.each([{ en: 'Hello' }, { ar: '  ', en: 'Hello' }, undefined, null])('shows Locale Not Found for %j in Arabic', (text) => {
-    expect(pick(text, 'ar')).toBe(LOCALE_NOT_FOUND);
-    expect(LOCALE_NOT_FOUND).toBe('Locale Not Found');
-  });
+  it.each([{ en: 'Hello' }, { ar: '  ', en: 'Hello' }, undefined, null])(
+    'shows Locale Not Found for %j in Arabic',
+    (text) => {
+      expect(pick(text, 'ar')).toBe(LOCALE_NOT_FOUND);
+      expect(LOCALE_NOT_FOUND).toBe('Locale Not Found');
+    },
+  );
 });
 
 describe('numbers', () => {

@@ -16,10 +16,13 @@ describe('colour scheme store', () => {
     expect(await hydrateFrom(saved)).toBe(saved);
   });
 
-  it.each(['blue', '', 'DARK', '"dark"', '1'])('ignores the unknown saved value %j and follows the system', async (saved) => {
-    useColorSchemeStore.getState().setSystem('dark');
-    expect(await hydrateFrom(saved)).toBe('dark');
-  });
+  it.each(['blue', '', 'DARK', '"dark"', '1'])(
+    'ignores the unknown saved value %j and follows the system',
+    async (saved) => {
+      useColorSchemeStore.getState().setSystem('dark');
+      expect(await hydrateFrom(saved)).toBe('dark');
+    },
+  );
 
   it('toggle flips the scheme shown and saves it', () => {
     useColorSchemeStore.getState().setSystem('dark');

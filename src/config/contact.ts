@@ -1,0 +1,123 @@
+import { site } from '@/config/site';
+import type { Bilingual } from '@/i18n/text';
+
+/** The four countries the site serves, as ISO 3166 codes (the flags use the same codes). */
+export type CountryCode = 'AE' | 'EG' | 'SA' | 'US';
+
+/** An emergency or helpline number, with what it is for. */
+export interface EmergencyNumber {
+  label: Bilingual;
+  /** Digits only, so it works in `tel:` links too. */
+  number: string;
+  note?: Bilingual;
+}
+
+/** One country's emergency and helpline numbers. */
+export interface CountryEmergency {
+  country: CountryCode;
+  name: Bilingual;
+  numbers: EmergencyNumber[];
+}
+
+/**
+ * Public emergency numbers, checked against each country's official
+ * services. Saudi Arabia's unified 911 does not yet cover every region, so
+ * the ambulance and police numbers stay listed beside it.
+ */
+export const emergencyContacts: CountryEmergency[] = [
+  {
+    country: 'AE',
+    name: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
+    numbers: [
+      { label: { en: 'Ambulance', ar: 'الإسعاف' }, number: '998' },
+      { label: { en: 'Police', ar: 'الشرطة' }, number: '999' },
+    ],
+  },
+  {
+    country: 'EG',
+    name: { en: 'Egypt', ar: 'مصر' },
+    numbers: [
+      { label: { en: 'Ambulance', ar: 'الإسعاف' }, number: '123' },
+      { label: { en: 'Police', ar: 'شرطة النجدة' }, number: '122' },
+    ],
+  },
+  {
+    country: 'SA',
+    name: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
+    numbers: [
+      { label: { en: 'Ambulance (Saudi Red Crescent)', ar: 'الإسعاف (هيئة الهلال الأحمر السعودي)' }, number: '997' },
+      { label: { en: 'Police', ar: 'الشرطة' }, number: '999' },
+      {
+        label: { en: 'Unified emergency number', ar: 'رقم الطوارئ الموحّد' },
+        number: '911',
+        note: {
+          en: 'In the regions it covers; elsewhere, call the numbers above.',
+          ar: 'في المناطق التي يغطيها؛ وفي غيرها اتصل بالأرقام أعلاه.',
+        },
+      },
+    ],
+  },
+  {
+    country: 'US',
+    name: { en: 'United States', ar: 'الولايات المتحدة الأمريكية' },
+    numbers: [
+      { label: { en: 'Emergency services', ar: 'خدمات الطوارئ' }, number: '911' },
+      {
+        label: { en: 'Suicide & Crisis Lifeline', ar: 'خط المساندة في الأزمات والوقاية من الانتحار' },
+        number: '988',
+        note: { en: 'Call or text, day or night.', ar: 'اتصال أو رسالة نصية، ليلًا ونهارًا.' },
+      },
+    ],
+  },
+];
+
+/** When someone answers; times are 24-hour "HH:MM" in `centreTimeZone`. */
+export type ServiceHours =
+  | { label: Bilingual; days: Bilingual; allDay: true }
+  | { label: Bilingual; days: Bilingual; allDay: false; opens: string; closes: string };
+
+export const centreTimeZone = {
+  id: 'Asia/Dubai',
+  label: { en: 'UAE time (GMT+4)', ar: 'بتوقيت الإمارات (غرينتش +٤)' } satisfies Bilingual,
+};
+
+export const serviceHours: ServiceHours[] = [
+  {
+    label: { en: 'Admissions line (phone)', ar: 'خط القبول (الهاتف)' },
+    days: { en: 'Every day', ar: 'يوميًا' },
+    allDay: true,
+  },
+  {
+    label: { en: 'WhatsApp and email replies', ar: 'الرد على رسائل واتساب والبريد الإلكتروني' },
+    days: { en: 'Every day', ar: 'يوميًا' },
+    allDay: false,
+    opens: '08:00',
+    closes: '22:00',
+  },
+  {
+    label: { en: 'Private visits to the centre', ar: 'الزيارات الخاصة للمركز' },
+    days: { en: 'Every day, by appointment', ar: 'يوميًا، بموعد مسبق' },
+    allDay: false,
+    opens: '09:00',
+    closes: '19:00',
+  },
+];
+
+/** The message a WhatsApp chat opens with, in the visitor's language. */
+export const whatsappGreeting: Bilingual = {
+  en: `Hello, I would like to ask about a confidential assessment at ${site.name.en}.`,
+  ar: `السلام عليكم، أودّ الاستفسار عن تقييم سرّي في ${site.name.ar}.`,
+};
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** `tel:+97145550100` from "+971 4 555 0100"; emergency numbers stay short ("tel:999"). */
+export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits(phone)}`;
+
+/** A wa.me link to the centre's WhatsApp, optionally with a first message typed in. */
+export const whatsappHref = (message?: string) =>
+  `https://wa.me/${digits(site.whatsapp)}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
+
+/** A mailto: link to the centre's address. */
+export const mailtoHref = (subject?: string) =>
+  `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;

@@ -1,0 +1,150 @@
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { links } from '../links';
+import { teamCards } from '../team-cards';
+import { treatmentCards } from '../treatment-cards';
+import type { HomeContent } from '../types';
+
+export const home: HomeContent = {
+  description: {
+    en: `${site.name.en} in Dubai: private residential care for addiction, anxiety and depression, eating disorders and marriage counselling, with a free and confidential first assessment.`,
+    ar: `${site.name.ar} في دبي: رعاية إقامية خاصة لعلاج الإدمان والقلق والاكتئاب واضطرابات الأكل والإرشاد الزواجي، مع تقييم أوّلي مجاني وسرّي.`,
+  },
+  hero: {
+    eyebrow: { en: 'Private residential care in Dubai', ar: 'رعاية إقامية خاصة في دبي' },
+    promise: {
+      en: 'Recovery, held with care and complete discretion',
+      ar: 'تعافٍ تحيطه العناية ويصونه الكتمان',
+    },
+    lead: {
+      en: 'Psychiatrists, therapists and faith-sensitive counsellors work together under one roof, in a quiet residence where you can rest, heal and return home stronger. Your first conversation with us is free and confidential.',
+      ar: 'يجتمع الأطباء النفسيون والمعالجون والمرشدون المراعون للقيم الدينية تحت سقف واحد، في دارٍ هادئة تستريح فيها وتتعافى ثم تعود إلى أهلك أقوى. أول حديث معنا مجاني وسرّي.',
+    },
+    primary: links.bookNow,
+    call: { en: 'Call us', ar: 'اتصل بنا' },
+    whatsapp: { en: 'WhatsApp us', ar: 'راسلنا عبر واتساب' },
+  },
+  treatments: {
+    title: { en: 'Our programmes', ar: 'برامجنا العلاجية' },
+    text: {
+      en: 'Four residential programmes, each shaped around the person rather than the diagnosis.',
+      ar: 'أربعة برامج إقامية، يُصمَّم كلٌّ منها حول الإنسان لا حول التشخيص وحده.',
+    },
+    cards: treatmentCards,
+    link: { label: { en: 'Explore all treatments', ar: 'تعرّف على جميع العلاجات' }, to: paths.treatments },
+  },
+  facilities: {
+    title: { en: 'A residence, not a ward', ar: 'دار إقامة لا جناح مستشفى' },
+    text: {
+      en: 'Private suites, gardens and a calm daily rhythm give the work of recovery room to breathe.',
+      ar: 'أجنحة خاصة وحدائق وإيقاع يومي هادئ، تمنح رحلة التعافي متّسعًا من الطمأنينة.',
+    },
+    highlights: [
+      {
+        en: 'Private suites with their own terrace or garden view',
+        ar: 'أجنحة خاصة تطل على حديقة أو تتصل بشرفة مستقلة',
+      },
+      {
+        en: 'Spa, indoor pool, gym and walking gardens',
+        ar: 'منتجع صحي ومسبح داخلي وصالة رياضية وممرّات للمشي في الحدائق',
+      },
+      { en: 'Halal cuisine planned with our dietitians', ar: 'مطبخ حلال تُعدّ قوائمه بإشراف أخصائيي التغذية' },
+      { en: 'Quiet prayer rooms for men and women', ar: 'مصليات هادئة للرجال وللنساء' },
+    ],
+    link: { label: { en: 'See our facilities', ar: 'شاهد مرافقنا' }, to: paths.facilities },
+  },
+  teams: {
+    title: { en: 'The people who will care for you', ar: 'من سيرعاك خلال إقامتك' },
+    text: {
+      en: 'Clinicians, counsellors and hosts who speak your language and understand the families they serve.',
+      ar: 'أطباء ومرشدون ومضيفون يتحدثون لغتك ويفهمون طبيعة الأسر التي يخدمونها.',
+    },
+    cards: teamCards,
+    link: { label: { en: 'Meet our teams', ar: 'تعرّف على فرقنا' }, to: paths.teams },
+  },
+  admissions: {
+    title: { en: 'How admission works', ar: 'كيف يتم القبول' },
+    text: {
+      en: 'Four steps, at a pace that suits you. Nothing is decided until you are ready.',
+      ar: 'أربع خطوات تمضي فيها بالوتيرة التي تناسبك، ولا يُتخذ أي قرار قبل أن تكون مستعدًا.',
+    },
+    steps: [
+      {
+        title: { en: 'Talk to us', ar: 'تحدّث إلينا' },
+        text: {
+          en: 'Call, send a WhatsApp message or fill in the enquiry form. A member of our admissions team will listen first, then answer your questions.',
+          ar: 'اتصل بنا أو راسلنا عبر واتساب أو املأ نموذج الاستفسار، وسيصغي إليك أحد أعضاء فريق القبول أولًا ثم يجيب عن أسئلتك.',
+        },
+      },
+      {
+        title: { en: 'A confidential assessment', ar: 'تقييم سرّي' },
+        text: {
+          en: 'A free conversation with one of our clinicians, by video, by phone or in person, to understand what is happening and what would help.',
+          ar: 'جلسة مجانية مع أحد أطبائنا أو معالجينا، عبر مكالمة مرئية أو هاتفية أو حضوريًا، لفهم ما يمرّ به الشخص وما قد يفيده.',
+        },
+      },
+      {
+        title: { en: 'Your plan', ar: 'خطتك العلاجية' },
+        text: {
+          en: 'We propose a programme, its length and its fees in writing, so you and your family can decide calmly.',
+          ar: 'نقترح عليك برنامجًا مكتوبًا يوضّح مدته وتكاليفه، لتتخذ القرار مع أسرتك بهدوء.',
+        },
+      },
+      {
+        title: { en: 'Arrival', ar: 'الوصول' },
+        text: {
+          en: 'We arrange a discreet transfer, welcome you in private and help you settle in before any treatment begins.',
+          ar: 'نرتّب انتقالك إلينا بتكتّم، ونستقبلك بعيدًا عن الأنظار، ونساعدك على الاستقرار قبل أن يبدأ العلاج.',
+        },
+      },
+    ],
+    link: { label: { en: 'Read about admissions', ar: 'اقرأ تفاصيل القبول' }, to: paths.admissions },
+  },
+  confidentiality: {
+    title: { en: 'Your privacy comes first', ar: 'خصوصيتك أولًا' },
+    text: {
+      en: 'Seeking help is a private matter. We protect it at every step, from your first call to long after you leave.',
+      ar: 'طلب المساعدة شأن خاص، ونحن نصونه في كل خطوة، من أول اتصال حتى ما بعد مغادرتك بوقت طويل.',
+    },
+    items: [
+      {
+        en: 'We never confirm to anyone that you have contacted us or stayed with us without your written consent.',
+        ar: 'لا نؤكد لأي أحد أنك تواصلت معنا أو أقمت لدينا إلا بموافقتك المكتوبة.',
+      },
+      {
+        en: 'Guests may use a first name only, and visitors are received by appointment.',
+        ar: 'يمكن للضيف أن يُعرَف باسمه الأول فقط، ولا تُستقبل الزيارات إلا بموعد مسبق.',
+      },
+      {
+        en: 'Clinical records are kept separately from administration and seen only by those caring for you.',
+        ar: 'تُحفظ السجلات العلاجية منفصلة عن الشؤون الإدارية، ولا يطّلع عليها إلا من يتولّون رعايتك.',
+      },
+      {
+        en: 'This website uses no advertising or tracking technology.',
+        ar: 'لا يستخدم هذا الموقع أي تقنيات إعلانية أو أدوات تتبّع.',
+      },
+    ],
+  },
+  firstAssessment: {
+    title: { en: 'A free and confidential first assessment', ar: 'تقييم أوّلي مجاني وسرّي' },
+    text: {
+      en: 'Not sure whether residential care is right? Start with a conversation. There is no cost and no obligation, and you can speak for yourself or for someone you love.',
+      ar: 'لست متأكدًا من أن الإقامة العلاجية هي الخيار المناسب؟ ابدأ بحديث معنا، بلا أي تكلفة أو التزام، سواء كنت تسأل عن نفسك أو عن شخص عزيز عليك.',
+    },
+    points: [
+      {
+        en: 'With a clinician, not a salesperson',
+        ar: 'مع مختص سريري، لا مع مندوب مبيعات',
+      },
+      {
+        en: 'By video, by phone or in person, in Arabic or English',
+        ar: 'عبر مكالمة مرئية أو هاتفية أو حضوريًا، بالعربية أو بالإنجليزية',
+      },
+      {
+        en: 'An honest view, even if we are not the right place for you',
+        ar: 'رأي صريح، حتى لو لم نكن المكان الأنسب لك',
+      },
+    ],
+    action: links.bookNow,
+  },
+};

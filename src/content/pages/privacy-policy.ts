@@ -1,0 +1,316 @@
+import { mailtoHref } from '@/config/contact';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import type { LegalBlock, LegalDocument } from '../types';
+
+const emailUs = (subject: string): LegalBlock => ({
+  kind: 'link',
+  label: { en: 'Email', ar: 'البريد الإلكتروني' },
+  href: mailtoHref(subject),
+  display: site.email,
+});
+
+export const privacyPolicy: LegalDocument = {
+  description: {
+    en: `How ${site.name.en} handles the information you share: no advertising or tracking, enquiry data seen only by our admissions team, and deletion on request.`,
+    ar: `كيف يتعامل ${site.name.ar} مع المعلومات التي تشاركها: لا إعلانات ولا تتبّع، وبيانات الاستفسار لا يطّلع عليها إلا فريق القبول، وتُحذف عند الطلب.`,
+  },
+  intro: {
+    en: 'Seeking help is private, and so is the information you share with us. This policy explains in plain language what we collect through this website, why, who sees it, how long we keep it, and how to ask us to delete it.',
+    ar: 'طلب المساعدة شأن خاص، وكذلك المعلومات التي تشاركها معنا. توضّح هذه السياسة بلغة بسيطة ما نجمعه عبر هذا الموقع، ولماذا، ومن يطّلع عليه، وإلى متى نحتفظ به، وكيف تطلب منا حذفه.',
+  },
+  lastUpdated: '2026-11-21',
+  sections: [
+    {
+      id: 'who-we-are',
+      title: { en: 'Who we are', ar: 'من نحن' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: `This website belongs to ${site.name.en}, which is operated by ${site.company.name.en}. We are responsible for the personal information you share through it.`,
+            ar: `هذا الموقع تابع لـ${site.name.ar}، الذي تديره ${site.company.name.ar}، ونحن المسؤولون عن المعلومات الشخصية التي تشاركها عبره.`,
+          },
+        },
+      ],
+    },
+    {
+      id: 'no-tracking',
+      title: { en: 'No advertising or tracking', ar: 'لا إعلانات ولا تتبّع' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'This website uses no advertising or tracking technology. In particular, it uses:',
+            ar: 'لا يستخدم هذا الموقع أي تقنيات إعلانية أو أدوات تتبّع. وعلى وجه التحديد:',
+          },
+        },
+        {
+          kind: 'list',
+          items: [
+            {
+              en: 'no analytics or advertising cookies;',
+              ar: 'لا ملفات تعريف ارتباط للتحليلات أو الإعلانات؛',
+            },
+            {
+              en: 'no third-party trackers, tracking pixels or social media plugins;',
+              ar: 'لا أدوات تتبّع من جهات خارجية، ولا بكسلات تتبّع، ولا إضافات لمنصات التواصل الاجتماعي؛',
+            },
+            {
+              en: 'no embedded third-party maps or videos: our map is a plain link that only opens if you choose it;',
+              ar: 'لا خرائط أو مقاطع فيديو مضمّنة من جهات خارجية؛ فالخريطة لدينا مجرد رابط لا يُفتح إلا إذا اخترت ذلك؛',
+            },
+            {
+              en: 'no fonts or images loaded from outside providers: everything comes from our own website.',
+              ar: 'لا خطوط أو صور تُحمَّل من مزوّدين خارجيين؛ فكل ذلك يأتي من موقعنا نفسه.',
+            },
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'We do not build profiles of visitors, and we never sell, rent or trade personal information.',
+            ar: 'لا نُنشئ ملفات تعريفية عن الزوار، ولا نبيع المعلومات الشخصية أو نؤجرها أو نتاجر بها أبدًا.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'browser-storage',
+      title: { en: 'What is kept in your browser', ar: 'ما يُحفظ في متصفحك' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'The site keeps only a few small items in your own browser. They are not sent to us:',
+            ar: 'لا يحفظ الموقع في متصفحك إلا عناصر قليلة وصغيرة، ولا تُرسَل إلينا:',
+          },
+        },
+        {
+          kind: 'list',
+          items: [
+            { en: 'your language preference (Arabic or English);', ar: 'اللغة التي تفضّلها (العربية أو الإنجليزية)؛' },
+            { en: 'your colour preference (light or dark);', ar: 'نمط الألوان الذي تفضّله (فاتح أو داكن)؛' },
+            {
+              en: 'a draft of a form you have started, so it is not lost if the page reloads. It lasts only until you close the tab and is deleted as soon as the form is sent.',
+              ar: 'مسودة النموذج الذي بدأت تعبئته، حتى لا تضيع إذا أُعيد تحميل الصفحة. وتبقى حتى تغلق علامة التبويب فقط، وتُحذف فور إرسال النموذج.',
+            },
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'If you sign in to the account area, the site also remembers that you are signed in and what is in your basket. You can clear all of these at any time in your browser’s settings.',
+            ar: 'وإذا سجّلت الدخول إلى منطقة الحساب، يتذكّر الموقع أيضًا أنك مسجّل الدخول وما في سلتك. ويمكنك مسح كل ذلك في أي وقت من إعدادات متصفحك.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'enquiry-data',
+      title: { en: 'What we collect when you contact us', ar: 'ما نجمعه حين تتواصل معنا' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'When you send the admissions enquiry or the contact form, we receive what you enter:',
+            ar: 'حين ترسل نموذج استفسار القبول أو نموذج التواصل، تصلنا البيانات التي تُدخلها:',
+          },
+        },
+        {
+          kind: 'list',
+          items: [
+            { en: 'your name;', ar: 'اسمك؛' },
+            { en: 'your phone number and its country;', ar: 'رقم هاتفك والدولة التابع لها؛' },
+            { en: 'your email address, if you give it;', ar: 'بريدك الإلكتروني إن قدّمته؛' },
+            {
+              en: 'the programme you are interested in, whether the enquiry is for you or for someone you care for, and how and when you prefer us to contact you;',
+              ar: 'البرنامج الذي يهمّك، وهل الاستفسار عنك أم عن شخص يهمّك أمره، والوسيلة والوقت اللذان تفضّلهما للتواصل؛',
+            },
+            { en: 'your message, and its subject on the contact form;', ar: 'رسالتك، وموضوعها في نموذج التواصل؛' },
+            {
+              en: 'your agreement to this policy, and when you sent the form.',
+              ar: 'موافقتك على هذه السياسة، ووقت إرسال النموذج.',
+            },
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'Please share only what we need to reach you. There is no need to write detailed medical information in the form; if you wish, we will discuss it in confidence during the assessment.',
+            ar: 'يُرجى ألا تشارك إلا ما نحتاج إليه للتواصل معك؛ فلا حاجة إلى كتابة معلومات طبية مفصّلة في النموذج، وسنناقشها معك بسرية خلال التقييم إن رغبت.',
+          },
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'If you call us, message us on WhatsApp or email us, we keep your contact details and a short note of the conversation in the same way. WhatsApp and email providers handle messages under their own policies.',
+            ar: 'وإذا اتصلت بنا أو راسلتنا عبر واتساب أو البريد الإلكتروني، نحتفظ ببيانات تواصلك وملاحظة موجزة عن المحادثة بالطريقة نفسها. أما مزوّدو خدمة واتساب والبريد الإلكتروني فيتعاملون مع الرسائل وفق سياساتهم الخاصة.',
+          },
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'Like every website, our server receives basic technical details with each visit, such as your internet address, your browser type and the page requested. We use them only to keep the site secure and working.',
+            ar: 'وكما هو الحال في كل موقع إلكتروني، يتلقى خادمنا مع كل زيارة بيانات تقنية أساسية، مثل عنوانك على الإنترنت ونوع متصفحك والصفحة المطلوبة، ولا نستخدمها إلا للحفاظ على أمان الموقع وعمله.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'why',
+      title: { en: 'Why we use it', ar: 'لماذا نستخدم هذه البيانات' },
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            {
+              en: 'To reply to you, by the method and at the time you chose.',
+              ar: 'للرد عليك بالوسيلة وفي الوقت اللذين اخترتهما.',
+            },
+            {
+              en: 'To arrange and prepare your free assessment, if you ask for one.',
+              ar: 'لترتيب تقييمك المجاني والتحضير له، إن طلبته.',
+            },
+            {
+              en: 'To keep a record of what we discussed and agreed.',
+              ar: 'للاحتفاظ بسجل لما ناقشناه واتفقنا عليه.',
+            },
+            {
+              en: 'To protect the site from abuse, such as automated spam.',
+              ar: 'لحماية الموقع من إساءة الاستخدام، كالرسائل الآلية المزعجة.',
+            },
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'We do not use your information for advertising or marketing.',
+            ar: 'لا نستخدم معلوماتك لأغراض الإعلان أو التسويق.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'who-sees-it',
+      title: { en: 'Who sees it', ar: 'من يطّلع عليها' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'Only our admissions team and the clinicians involved in your assessment. The companies that host our website and email store the information on our behalf, under contracts that require them to keep it confidential and use it for nothing else.',
+            ar: 'لا يطّلع عليها إلا فريق القبول والمختصون المشاركون في تقييمك. وتحفظها نيابةً عنا الشركات التي تستضيف موقعنا وبريدنا الإلكتروني، بموجب عقود تُلزمها بسريتها وبعدم استخدامها لأي غرض آخر.',
+          },
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'We do not share it with anyone else, including relatives or employers, unless you ask us to, or the law requires it to protect someone’s life or safety.',
+            ar: 'ولا نشاركها مع أي جهة أخرى، بما في ذلك الأقارب أو جهات العمل، إلا بطلب منك، أو إذا أوجب القانون ذلك لحماية حياة شخص أو سلامته.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'how-long',
+      title: { en: 'How long we keep it', ar: 'مدة الاحتفاظ بالبيانات' },
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            {
+              en: 'Enquiries that do not lead to an admission are deleted 12 months after our last contact with you.',
+              ar: 'الاستفسارات التي لا تنتهي بالقبول تُحذف بعد ١٢ شهرًا من آخر تواصل بيننا.',
+            },
+            {
+              en: 'If you become a guest, your enquiry becomes part of your confidential medical record, which we keep for as long as the health-record laws of the United Arab Emirates require.',
+              ar: 'إذا أصبحت من ضيوفنا، يصبح استفسارك جزءًا من سجلك الطبي السرّي، الذي نحتفظ به طوال المدة التي تفرضها قوانين السجلات الصحية في دولة الإمارات العربية المتحدة.',
+            },
+            {
+              en: 'Technical server records are deleted after 30 days.',
+              ar: 'تُحذف السجلات التقنية للخادم بعد ٣٠ يومًا.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: { en: 'Your choices and how to ask for deletion', ar: 'حقوقك وكيف تطلب حذف بياناتك' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'You can ask us at any time to show you the information we hold about you, to correct it, to stop using it, or to delete it.',
+            ar: 'يحق لك أن تطلب منا في أي وقت الاطلاع على المعلومات التي نحتفظ بها عنك، أو تصحيحها، أو التوقف عن استخدامها، أو حذفها.',
+          },
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'Email us, ideally from the address you used before, or call us. We will check that the request comes from you and reply within 30 days. Deleting an enquiry does not remove a medical record that the law requires us to keep.',
+            ar: 'راسلنا بالبريد الإلكتروني، ويُفضَّل أن يكون من العنوان الذي استخدمته سابقًا، أو اتصل بنا. سنتحقق من أن الطلب صادر عنك، ونرد عليك خلال ٣٠ يومًا. ولا يشمل حذف الاستفسار السجلات الطبية التي يُلزمنا القانون بالاحتفاظ بها.',
+          },
+        },
+        emailUs('Privacy request'),
+      ],
+    },
+    {
+      id: 'security',
+      title: { en: 'How we protect it', ar: 'كيف نحميها' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'The site is served over an encrypted connection. Enquiries are kept in systems with restricted access, and everyone who handles them is trained in confidentiality.',
+            ar: 'يعمل الموقع عبر اتصال مشفّر، وتُحفظ الاستفسارات في أنظمة يقتصر الوصول إليها على المخوَّلين، وكل من يتعامل معها مدرَّب على السرية.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'children',
+      title: { en: 'Children', ar: 'الأطفال' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'Our residential programmes are for adults. If you are under 18, please ask a parent or guardian to contact us for you.',
+            ar: 'برامجنا الإقامية مخصصة للبالغين. إذا كان عمرك دون الثامنة عشرة، فيُرجى أن تطلب من أحد والديك أو من وليّ أمرك التواصل معنا نيابةً عنك.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      title: { en: 'Changes to this policy', ar: 'التعديلات على هذه السياسة' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'If we change how we handle personal information, we will update this page and the date shown on it.',
+            ar: 'إذا غيّرنا طريقة تعاملنا مع المعلومات الشخصية، فسنحدّث هذه الصفحة والتاريخ المذكور فيها.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'contact',
+      title: { en: 'Questions', ar: 'للاستفسار' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'If anything in this policy is unclear, or you are worried about how your information has been handled, please tell us.',
+            ar: 'إذا كان أي جزء من هذه السياسة غير واضح، أو كان لديك قلق بشأن طريقة التعامل مع معلوماتك، فيُرجى إخبارنا.',
+          },
+        },
+        emailUs('Privacy question'),
+        {
+          kind: 'page',
+          link: { label: { en: 'All ways to contact us', ar: 'جميع وسائل التواصل معنا' }, to: paths.contactUs },
+        },
+      ],
+    },
+  ],
+};
