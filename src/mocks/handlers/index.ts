@@ -1,4 +1,22 @@
+/**
+ * The mock API (msw), shared by the dev server's browser worker and the tests' node server.
+ *
+ * Demo account: demo@sakinawellness.com / Sakina-demo-2026. Any other sign-in answers 401.
+ * GET /ui/protected/nav answers the demo navigation to `Authorization: Bearer demo-token`
+ * (the demo user's token) and 401 to anything else.
+ *
+ * Scenarios, to see the loading and error states in dev: open any page with
+ * `?mock-scenario=<name>` (saved in localStorage under `mock-scenario`, so it
+ * lasts until `?mock-scenario=off`). It applies to every mock call, sign-in included:
+ *   slow         answers after 3 seconds
+ *   error        500 Internal Server Error
+ *   invalid      an answer the app cannot use (navigation: no menu lists; sign-in: not JSON)
+ *   unauthorized 401 Unauthorized
+ *   network      a network failure (no answer)
+ * Tests call `setMockScenario()` from `@/mocks/scenario` instead.
+ */
 import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth';
+import { navigationHandlers } from './navigation';
 
-/** Every mock handler, shared by the browser worker and the tests' node server. */
-export const handlers: RequestHandler[] = [];
+export const handlers: RequestHandler[] = [...authHandlers, ...navigationHandlers];

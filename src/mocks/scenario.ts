@@ -1,0 +1,53 @@
+import { delay, HttpResponse } from 'msw';
+import { safeStorage } from '@/lib/storage';
+
+/** localStorage key read by the handlers at request time (the page URL is not visible to them). */
+export const MOCK_SCENARIO_KEY = 'mock-scenario';
+
+export const MOCK_SCENARIOS = ['slow', 'error', 'invalid', 'unauthorized', 'network'] as const;
+export type MockScenario = (typeof MOCK_SCENARIOS)[number];
+
+export const SLOW_DELAY_MS = 3000;
+
+const isMockScenario = (value: unknown): value is MockScenario => MOCK_SCENARIOS.includes(value as MockScenario);
+
+export function getMockScenario(): MockScenario | null {
+  const value = safeStorage.getItem(MOCK_SCENARIO_KEY);
+  return isMockScenario(value) ? value : null;
+}
+
+/** Switches every mock call to `scenario`; `null` goes back to normal answers. */
+export function setMockScenario(scenario: MockScenario | null) {
+  if (scenario === null) safeStorage.removeItem(MOCK_SCENARIO_KEY);
+  else safeStorage.setItem(MOCK_SCENARIO_KEY, scenario);
+}
+
+/** Reads `?mock-scenario=<name>` from a page URL's query; `off` (or any unknown name) ends the scenario. */
+export function setMockScenarioFromQuery(search: string) {
+  const value = new URLSearchParams(search).get(MOCK_SCENARIO_KEY);
+  if (value !== null) setMockScenario(isMockScenario(value) ? value : null);
+}
+
+/**
+ * The answer the current scenario forces, or `undefined` to answer normally
+ * (after 3 s under `slow`). `invalid` answers what `invalidResponse` builds.
+ */
+export async function scenarioResponse(invalidResponse: () => Response): Promise<Response | undefined> {
+  switch (getMockScenario()) {
+    case 'slow':
+      await delay(SLOW_DELAY_MS);
+      return undefined;
+    case 'error':
+      return HttpResponse.json({ message: 'Mock scenario: server error.' }, { status: 500 });
+    case 'invalid':
+      return invalidResponse();
+    case 'unauthorized':
+      return HttpResponse.json({ message: 'Mock scenario: not signed in.' }, { status: 401 });
+    case 'network':
+      return HttpResponse.error();
+    case null:
+      // A realistic pause in the browser, none in Node.
+      await delay();
+      return undefined;
+  }
+}

@@ -1,0 +1,102 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { useLogin } from '@/features/auth/api/login';
+import { USER_KEY, useUserStore } from '@/features/auth/stores/use-user-store';
+import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { DEMO_ACCOUNT, DEMO_USER } from '@/mocks/handlers/auth';
+import { server } from '@/mocks/node';
+
+function renderLogin() {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useLogin(), { wrapper });
+}
+
+const answerLogin = (answer: () => Response) => server.use(http.post('*/auth/login', answer));
+
+describe('useLogin', () => {
+  it('posts the credentials and stores the user on success', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/auth/login', async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    const { result } = renderLogin();
+
+    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+
+    expect(bodies).toEqual([{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }]);
+    expect(useUserStore.getState().user).toEqual(DEMO_USER);
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual(DEMO_USER);
+  });
+
+  it('keeps only the string fields of the answer', async () => {
+    answerLogin(() => HttpResponse.json({ id: 12, name: 'Guest', token: 't', roles: ['admin'], email: null }));
+    const { result } = renderLogin();
+
+    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(useUserStore.getState().user).toStrictEqual({ id: '12', name: 'Guest', token: 't' });
+  });
+
+  it('fails with a 401 on wrong credentials and stores nothing', async () => {
+    const { result } = renderLogin();
+
+    act(() => result.current.mutate({ email: DEMO_ACCOUNT.email, password: 'wrong' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.error).toMatchObject({ kind: 'http', status: 401 });
+    expect(useUserStore.getState().user).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('fails with a 5xx when the server is at fault, without retrying', async () => {
+    let calls = 0;
+    answerLogin(() => {
+      calls += 1;
+      return new HttpResponse(null, { status: 500 });
+    });
+    const { result } = renderLogin();
+
+    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+
+    expect(result.current.error).toMatchObject({ kind: 'http', status: 500, message: 'Error: Internal Server Error' });
+    expect(calls).toBe(1);
+    expect(useUserStore.getState().user).toBeNull();
+  });
+
+  it('fails with a network error when the server is out of reach', async () => {
+    answerLogin(() => HttpResponse.error());
+    const { result } = renderLogin();
+
+    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+
+    expect(result.current.error).toMatchObject({ kind: 'network' });
+    expect(useUserStore.getState().user).toBeNull();
+  });
+
+  it.each([
+    ['a list', () => HttpResponse.json([DEMO_USER])],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+  ])('rejects an answer that is %s', async (_name, answer) => {
+    answerLogin(answer);
+    const { result } = renderLogin();
+
+    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+
+    expect(result.current.error).toMatchObject({ kind: 'invalid' });
+    expect(useUserStore.getState().user).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { iconRegistry } from '@/components/ui/icons/icon-registry';
+import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { getNavigation } from '@/features/navigation/api/get-navigation';
+import type { MenuItem } from '@/features/navigation/types';
+import { DEMO_USER } from '@/mocks/handlers/auth';
+import { navigationPayload } from '@/mocks/handlers/navigation';
+
+describe('mock GET /ui/protected/nav', () => {
+  it('answers the demo navigation to the demo user’s token', async () => {
+    useUserStore.getState().setUser({ ...DEMO_USER });
+    await expect(getNavigation()).resolves.toEqual(navigationPayload);
+  });
+
+  it.each([
+    ['no user', null],
+    ['a user without a token', { id: 'demo-1' }],
+    ['another token', { id: 'demo-1', token: 'stolen' }],
+  ])('answers 401 to %s', async (_name, user) => {
+    if (user) useUserStore.getState().setUser(user);
+    await expect(getNavigation()).rejects.toMatchObject({ kind: 'http', message: 'Error: Unauthorized' });
+  });
+});
+
+describe('the demo navigation', () => {
+  const menus = [navigationPayload.navbarMenu, navigationPayload.drawerMenu];
+
+  it.each(menus.map((menu, index) => [['navbarMenu', 'drawerMenu'][index], menu] as const))(
+    '%s has a submenu, every action and a cart count',
+    (_name, menu: MenuItem[]) => {
+      expect(menu.some((item) => (item.submenu?.length ?? 0) > 0)).toBe(true);
+      expect(menu.map((item) => item.action).filter(Boolean)).toEqual([
+        'toggleLanguage',
+        'toggleColorScheme',
+        'logout',
+      ]);
+      expect(menu.some((item) => item.cartCount)).toBe(true);
+    },
+  );
+
+  it('has four or five tabs, one with the cart count', () => {
+    expect(navigationPayload.tabbar.length).toBeGreaterThanOrEqual(4);
+    expect(navigationPayload.tabbar.length).toBeLessThanOrEqual(5);
+    expect(navigationPayload.tabbar.filter((tab) => tab.cartCount)).toHaveLength(1);
+  });
+
+  it('names only icons the app draws', () => {
+    const names = [...menus.flat(), ...navigationPayload.tabbar].flatMap((item) => [item.icon, item.iconActive]);
+    const unknown = names.filter((name) => name !== undefined && !Object.hasOwn(iconRegistry, name));
+    expect(unknown).toEqual([]);
+  });
+
+  it('links only to pages a logged-in user may open', () => {
+    const links = [
+      ...menus.flat().flatMap((item) => [item.to, ...(item.submenu ?? []).map((entry) => entry.to)]),
+      ...navigationPayload.tabbar.map((tab) => tab.to),
+    ].filter(Boolean);
+    expect(new Set(links)).toEqual(
+      new Set(['/protected', '/cart', '/contact-us', '/privacy-policy', '/terms-of-service']),
+    );
+  });
+});
