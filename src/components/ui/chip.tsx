@@ -1,0 +1,82 @@
+import { useText } from '@/i18n/use-text';
+import { cn } from '@/lib/cn';
+import { Icon } from './icon';
+import type { IconDefinition } from './icons/define-icon';
+import { closeIcon } from './icons/close-icon';
+import { checkIcon } from './icons/check-icon';
+import { recipe } from './recipe';
+
+export type ChipTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
+
+export const chipVariants = recipe(
+  'inline-flex h-8 max-w-full items-center gap-1.5 rounded-full border px-3 text-sm font-medium',
+  {
+    tone: {
+      neutral: 'border-line bg-surface-sunken text-fg',
+      brand: 'border-brand/30 bg-brand-soft text-brand',
+      success: 'border-success/30 bg-success-soft text-success',
+      warning: 'border-warning/30 bg-warning-soft text-warning',
+      danger: 'border-danger/30 bg-danger-soft text-danger',
+    } satisfies Record<ChipTone, string>,
+  },
+  { tone: 'neutral' },
+);
+
+const focusRing =
+  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+interface ChipBaseProps {
+  children: string;
+  tone?: ChipTone;
+  icon?: IconDefinition<string>;
+  className?: string;
+}
+
+type ChipProps = ChipBaseProps &
+  (
+    | { onClick?: undefined; selected?: undefined; /** Adds a "Remove …" button. */ onRemove?: () => void }
+    | {
+        /** Makes the chip a toggle button (a filter), pressed when `selected`. */
+        onClick: () => void;
+        selected: boolean;
+        onRemove?: undefined;
+      }
+  );
+
+/** A short label: a tag, a filter toggle (`onClick` + `selected`), or a removable value (`onRemove`). */
+export function Chip({ children, tone, icon, className, onClick, selected, onRemove }: ChipProps) {
+  const text = useText();
+  if (onClick) {
+    const shown = selected ? checkIcon : icon;
+    return (
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={onClick}
+        className={chipVariants({
+          tone: selected ? 'brand' : tone,
+          className: cn('transition-colors hover:border-brand', focusRing, className),
+        })}
+      >
+        {shown && <Icon icon={shown} size="xs" />}
+        {children}
+      </button>
+    );
+  }
+  return (
+    <span className={chipVariants({ tone, className: cn(onRemove && 'pe-1', className) })}>
+      {icon && <Icon icon={icon} size="xs" />}
+      <span className="truncate">{children}</span>
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          className={cn('inline-flex size-6 items-center justify-center rounded-full hover:bg-fg/10', focusRing)}
+        >
+          <Icon icon={closeIcon} size="xs" />
+          <span className="sr-only">{`${text({ en: 'Remove', ar: 'إزالة' })} ${children}`}</span>
+        </button>
+      )}
+    </span>
+  );
+}

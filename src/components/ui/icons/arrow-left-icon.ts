@@ -1,0 +1,4 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { defineIcon } from './define-icon';
+
+export const arrowLeftIcon = defineIcon('arrow-left', ArrowLeft, { mirror: true });

@@ -1,0 +1,4 @@
+import Check from 'lucide-react/icons/check';
+import { defineIcon } from './define-icon';
+
+export const checkIcon = defineIcon('check', Check);

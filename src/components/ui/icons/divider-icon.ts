@@ -1,0 +1,4 @@
+import SeparatorHorizontal from 'lucide-react/icons/separator-horizontal';
+import { defineIcon } from './define-icon';
+
+export const dividerIcon = defineIcon('divider', SeparatorHorizontal);

@@ -1,0 +1,4 @@
+import CircleDollarSign from 'lucide-react/icons/circle-dollar-sign';
+import { defineIcon } from './define-icon';
+
+export const dollarCircleIcon = defineIcon('dollar-circle', CircleDollarSign);

@@ -1,0 +1,4 @@
+import BellDot from 'lucide-react/icons/bell-dot';
+import { defineIcon } from './define-icon';
+
+export const notificationsIcon = defineIcon('notifications', BellDot);

@@ -1,0 +1,4 @@
+import Utensils from 'lucide-react/icons/utensils';
+import { defineIcon } from './define-icon';
+
+export const utensilsIcon = defineIcon('utensils', Utensils);

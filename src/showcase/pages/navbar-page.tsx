@@ -1,0 +1,56 @@
+import { Button } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
+import { IconButton } from '@/components/ui/icon-button';
+import { calendarIcon } from '@/components/ui/icons/calendar-icon';
+import { cartIcon } from '@/components/ui/icons/cart-icon';
+import { loginIcon } from '@/components/ui/icons/login-icon';
+import { logoutIcon } from '@/components/ui/icons/logout-icon';
+import { menuIcon } from '@/components/ui/icons/menu-icon';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useText } from '@/i18n/use-text';
+import { useLanguage } from '@/stores/use-language-store';
+import { Demo, LayoutNote, Section, ShowcasePage } from '../components/showcase-page';
+
+export default function NavbarPage() {
+  const text = useText();
+  const language = useLanguage();
+  return (
+    <ShowcasePage
+      id="navbar"
+      lead={{
+        en: 'The top bar: the logo and menu at the start; the toggles, Book Now, login or the cart and logout at the end.',
+        ar: 'الشريط العلوي: الشعار والقائمة في البداية، ومفاتيح التبديل وزر احجز الآن والدخول أو السلة والخروج في النهاية.',
+      }}
+    >
+      <LayoutNote />
+      <Section title={{ en: 'Its pieces', ar: 'مكوّناته' }}>
+        <Demo className="justify-between">
+          <Logo variant={language === 'ar' ? 'blue-ar' : 'blue'} size="sm" className="dark:hidden" />
+          <Logo variant={language === 'ar' ? 'white-ar' : 'white'} size="sm" className="hidden dark:inline-flex" />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button to={paths.login} colour="ghost" size="sm" startIcon={loginIcon}>
+              {text({ en: 'Log In', ar: 'تسجيل الدخول' })}
+            </Button>
+            <Button to={paths.admissions} colour="cta" size="sm" startIcon={calendarIcon}>
+              {text({ en: 'Book Now', ar: 'احجز الآن' })}
+            </Button>
+            <IconButton
+              to={paths.cart}
+              icon={cartIcon}
+              label={text({ en: 'Cart', ar: 'السلة' })}
+              badge={<CountBadge count={4} />}
+            />
+            <IconButton
+              to="/logout"
+              icon={logoutIcon}
+              colour="ghost"
+              label={text({ en: 'Log out', ar: 'تسجيل الخروج' })}
+            />
+            <IconButton icon={menuIcon} label={text({ en: 'Open menu', ar: 'فتح القائمة' })} />
+          </div>
+        </Demo>
+      </Section>
+    </ShowcasePage>
+  );
+}

@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { Alert } from '@/components/ui/alert';
+import { useLanguageStore } from '@/stores/use-language-store';
+
+describe('Alert', () => {
+  it.each(['info', 'success'] as const)('%s is polite: role status', (tone) => {
+    render(<Alert tone={tone}>Saved</Alert>);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each(['warning', 'danger'] as const)('%s interrupts: role alert', (tone) => {
+    render(<Alert tone={tone}>Could not send</Alert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not send');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('is info by default', () => {
+    render(<Alert>Note</Alert>);
+    expect(screen.getByRole('status')).toHaveClass('bg-brand-soft');
+  });
+
+  it('shows an optional title and actions', () => {
+    render(
+      <Alert tone="danger" title="Could not send" actions={<button type="button">Try again</button>}>
+        Check your connection.
+      </Alert>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not send');
+    expect(alert).toHaveTextContent('Check your connection.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('tells screen readers its tone, in the current language', () => {
+    const { rerender } = render(<Alert tone="warning">Few places</Alert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Warning: Few places');
+    act(() => useLanguageStore.setState({ chosen: 'ar' }));
+    rerender(<Alert tone="warning">أماكن قليلة</Alert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('تحذير: أماكن قليلة');
+  });
+});

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Chip } from '@/components/ui/chip';
+import { heartIcon } from '@/components/ui/icons/heart-icon';
+import { useLanguageStore } from '@/stores/use-language-store';
+
+describe('Chip', () => {
+  it('is plain text, neutral by default', () => {
+    render(<Chip>Residential</Chip>);
+    const chip = screen.getByText('Residential').parentElement;
+    expect(chip).toHaveClass('bg-surface-sunken');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['brand', 'bg-brand-soft'],
+    ['success', 'bg-success-soft'],
+    ['warning', 'bg-warning-soft'],
+    ['danger', 'bg-danger-soft'],
+  ] as const)('tone %s', (tone, className) => {
+    render(<Chip tone={tone}>Label</Chip>);
+    expect(screen.getByText('Label').parentElement).toHaveClass(className);
+  });
+
+  it('shows a decorative icon', () => {
+    const { container } = render(<Chip icon={heartIcon}>Wellness</Chip>);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('as a filter, is a toggle button that says whether it is pressed', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <Chip selected={false} onClick={onClick}>
+        Anxiety
+      </Chip>,
+    );
+    const chip = screen.getByRole('button', { name: 'Anxiety' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip);
+    expect(onClick).toHaveBeenCalledOnce();
+    rerender(
+      <Chip selected onClick={onClick}>
+        Anxiety
+      </Chip>,
+    );
+    expect(screen.getByRole('button', { name: 'Anxiety' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers a remove button named after it, in both languages', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    const { rerender } = render(<Chip onRemove={onRemove}>French</Chip>);
+    await user.click(screen.getByRole('button', { name: 'Remove French' }));
+    expect(onRemove).toHaveBeenCalledOnce();
+    act(() => useLanguageStore.setState({ chosen: 'ar' }));
+    rerender(<Chip onRemove={onRemove}>الفرنسية</Chip>);
+    expect(screen.getByRole('button', { name: 'إزالة الفرنسية' })).toBeInTheDocument();
+  });
+});
