@@ -72,6 +72,9 @@ export default {
         tabbar: '3rem',
         searchbar: '3rem',
         navbar: '4rem',
+        // The search bar and tab bar below 640 px, above the phone's safe-area inset.
+        'bottom-bars': 'calc(6rem + env(safe-area-inset-bottom))',
+        'safe-bottom': 'env(safe-area-inset-bottom)',
       },
       transitionDuration: {
         drawer: '500ms',

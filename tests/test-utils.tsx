@@ -41,7 +41,7 @@ export function renderApp({ route = '/', language }: RenderAppOptions = {}) {
     useColorSchemeStore.subscribe(() => applyPreferences(document)),
   ];
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
+    <MemoryRouter initialEntries={[route]} useTransitions={false}>
       <AppRoutes />
     </MemoryRouter>,
   );

@@ -1,9 +1,14 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
 
+/**
+ * Navigation renders at once rather than as a transition: logging out clears the user and
+ * goes home in one render (a transition would let the access guard see /protected without
+ * a user first), and a page still loading shows "Loading" (spec §2).
+ */
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );

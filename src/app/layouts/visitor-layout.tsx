@@ -1,32 +1,65 @@
-import { Link } from 'react-router-dom';
+import { BottomBars } from '@/components/layout/bottom-bars';
+import { BrandLink } from '@/components/layout/brand-link';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
+import { LazyFooter as Footer } from '@/components/layout/lazy-footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
-import { RouteOutlet } from '@/components/layout/route-outlet';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { TabBar } from '@/components/layout/tab-bar';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { actionTitles, drawerMenu, navbarMenu, tabbar } from '@/content/visitor-navigation';
+import { SearchBar } from '@/features/search/components/search-bar';
 import { useText } from '@/i18n/use-text';
+import { useBoundActions } from './use-bound-actions';
+
+const loadSearchIndex = () =>
+  import('@/features/search/content-index').then((module) => module.contentIndex('visitor'));
 
 /** The visitor's frame (spec §2 "Visitor layout"). */
 export function VisitorLayout() {
   const text = useText();
+  const drawerItems = useBoundActions(drawerMenu);
+  const login = text(actionTitles.login);
+  const bookNow = text(actionTitles.bookNow);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex h-navbar max-w-6xl items-center justify-between gap-4 px-4">
-          <Link to={paths.home} className="text-lg font-semibold text-brand">
-            {text(site.name)}
-          </Link>
-          <div className="flex items-center gap-1">
-            <LanguageToggle />
-            <ColorSchemeToggle />
-          </div>
-        </div>
-      </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <RouteOutlet />
-      </main>
-    </div>
+    <SiteFrame
+      brand={<BrandLink to={paths.home} />}
+      navbarItems={navbarMenu}
+      drawerItems={drawerItems}
+      navbarEnd={
+        <>
+          <LanguageToggle />
+          <ColorSchemeToggle />
+          <Button to={paths.login} colour="ghost" size="sm">
+            {login}
+          </Button>
+          <Button to={paths.admissions} colour="cta" size="sm">
+            {bookNow}
+          </Button>
+        </>
+      }
+      compactEnd={
+        <Button to={paths.admissions} colour="cta" size="xs" className="hidden tablet:inline-flex">
+          {bookNow}
+        </Button>
+      }
+      drawerFooter={(close) => (
+        <>
+          <Button to={paths.admissions} colour="cta" onClick={close}>
+            {bookNow}
+          </Button>
+          <Button to={paths.login} colour="outlined" onClick={close}>
+            {login}
+          </Button>
+        </>
+      )}
+      bottomBars={
+        <BottomBars>
+          <SearchBar side="visitor" loadIndex={loadSearchIndex} />
+          <TabBar tabs={tabbar} label={text({ en: 'Quick links', ar: 'روابط سريعة' })} />
+        </BottomBars>
+      }
+      footer={<Footer links={navbarMenu} className="hidden tablet:block" />}
+    />
   );
 }

@@ -1,0 +1,57 @@
+import type { IconDefinition } from '@/components/ui/icons/define-icon';
+import type { Bilingual } from '@/i18n/text';
+
+/** What a menu item can do instead of (or besides) linking (spec §3). */
+export type NavAction = 'logout' | 'toggleColorScheme' | 'toggleLanguage';
+
+export interface NavSubItem {
+  id: string;
+  title: Bilingual;
+  to: string;
+}
+
+/** A menu item as the navbar and drawer draw it (spec §3 "Menu item"), with icons resolved. */
+export interface NavItem {
+  id: string;
+  title: Bilingual;
+  to?: string;
+  icon?: IconDefinition<string>;
+  iconActive?: IconDefinition<string>;
+  submenu?: NavSubItem[];
+  action?: NavAction;
+  actionFunction?: () => void;
+  cartCount?: boolean;
+}
+
+/** A bottom tab (spec §3 "Tab"). */
+export interface NavTab {
+  id: string;
+  title: Bilingual;
+  to: string;
+  icon: IconDefinition<string>;
+  iconActive: IconDefinition<string>;
+  cartCount?: boolean;
+}
+
+/** True when `pathname` is `to` or below it (`/teams` is active on `/teams/clinical`). */
+export const isWithin = (pathname: string, to: string) =>
+  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+
+/** True when the item's own path or any of its submenu paths is the current route. */
+export const isItemActive = (item: Pick<NavItem, 'to' | 'submenu'>, pathname: string) =>
+  (item.to !== undefined && isWithin(pathname, item.to)) ||
+  (item.submenu ?? []).some((sub) => isWithin(pathname, sub.to));
+
+/** A group's links: an overview of the group's own page first (when it has one), then its submenu. */
+export const groupLinks = (item: NavItem): NavSubItem[] => [
+  ...(item.to
+    ? [
+        {
+          id: `${item.id}-overview`,
+          title: { en: `All ${item.title.en.toLowerCase()}`, ar: `كل ${item.title.ar}` },
+          to: item.to,
+        },
+      ]
+    : []),
+  ...(item.submenu ?? []),
+];

@@ -1,0 +1,67 @@
+import type { ReactNode, RefObject } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { closeIcon, menuIcon } from '@/components/ui/icons/navigation-icons';
+import { useText } from '@/i18n/use-text';
+import { NavbarMenu } from './navbar-menu';
+import type { NavItem } from './nav-types';
+
+interface NavbarProps {
+  /** The logo or brand text, at the start side. */
+  brand: ReactNode;
+  items: NavItem[];
+  /** Actions at the end side from laptop width: toggles, login, Book Now, cart… */
+  end: ReactNode;
+  /** Shown at every width, before the menu button (e.g. Book Now on tablets). */
+  compactEnd?: ReactNode;
+  drawerId: string;
+  drawerOpen: boolean;
+  onMenuClick: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  /** A count badge for items with `cartCount`. */
+  badge?: ReactNode;
+}
+
+/** The fixed top bar (spec §2): full menu from laptop width, a menu button opening the drawer below it. */
+export function Navbar({
+  brand,
+  items,
+  end,
+  compactEnd,
+  drawerId,
+  drawerOpen,
+  onMenuClick,
+  menuButtonRef,
+  badge,
+}: NavbarProps) {
+  const text = useText();
+  const menuLabel = drawerOpen
+    ? text({ en: 'Close menu', ar: 'إغلاق القائمة' })
+    : text({ en: 'Open menu', ar: 'فتح القائمة' });
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="mx-auto flex h-navbar max-w-7xl items-center gap-4 px-4 tablet:px-6">
+        <div className="flex min-w-0 items-center gap-6">
+          {brand}
+          <div className="hidden laptop:block">
+            <NavbarMenu items={items} label={text({ en: 'Main', ar: 'الرئيسية' })} badge={badge} />
+          </div>
+        </div>
+        <div className="ms-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 laptop:flex">{end}</div>
+          {compactEnd && <div className="flex items-center gap-2 laptop:hidden">{compactEnd}</div>}
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+            aria-label={menuLabel}
+            onClick={onMenuClick}
+            className="inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-sunken laptop:hidden"
+          >
+            <Icon icon={drawerOpen ? closeIcon : menuIcon} size="md" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { useText } from '@/i18n/use-text';
+import { cn } from '@/lib/cn';
+import type { NavTab } from './nav-types';
+
+interface TabBarProps {
+  tabs: NavTab[];
+  label: string;
+  /** A count badge for tabs with `cartCount`. */
+  badge?: ReactNode;
+}
+
+/**
+ * The bottom tab bar (spec §2): one equal column per tab; the tab whose path equals the
+ * current path is active and shows its active icon. Hidden under 280 px, as the spec asks.
+ */
+export function TabBar({ tabs, label, badge }: TabBarProps) {
+  const text = useText();
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={label} className="hidden h-tabbar border-t border-line bg-surface-raised min-[280px]:block">
+      <ul className="grid h-full auto-cols-fr grid-flow-col">
+        {tabs.map((tab) => {
+          const active = tab.to === pathname;
+          return (
+            <li key={tab.id} className="min-w-0">
+              <Link
+                to={tab.to}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => window.scrollTo({ top: 0 })}
+                className={cn(
+                  'relative flex h-full flex-col items-center justify-center gap-0.5 px-0.5 text-[0.6875rem] font-medium leading-tight',
+                  active ? 'text-brand' : 'text-fg-muted hover:text-fg',
+                )}
+              >
+                <span className="relative">
+                  <Icon icon={active ? tab.iconActive : tab.icon} size="sm" />
+                  {tab.cartCount && badge && <span className="absolute -end-2.5 -top-1.5">{badge}</span>}
+                </span>
+                <span className="max-w-full truncate">{text(tab.title)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

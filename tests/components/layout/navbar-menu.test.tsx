@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NavbarMenu } from '@/components/layout/navbar-menu';
+import { navbarMenu } from '@/content/visitor-navigation';
+import { renderWithRouter } from '../../test-utils';
+
+const renderMenu = (route = '/') =>
+  renderWithRouter(
+    <>
+      <NavbarMenu items={navbarMenu} label="Main" />
+      <button type="button">after</button>
+    </>,
+    { route },
+  );
+
+describe('NavbarMenu submenus', () => {
+  it.each(['{Enter}', ' ', '{ArrowDown}'])(
+    '%s on the trigger opens the submenu and focuses its first link',
+    async (key) => {
+      const user = userEvent.setup();
+      renderMenu();
+      const trigger = screen.getByRole('button', { name: 'Treatments' });
+      trigger.focus();
+      await user.keyboard(key);
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(screen.getByRole('link', { name: 'All treatments' })).toHaveFocus());
+    },
+  );
+
+  it('moves with the arrow keys, closes on Escape and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: 'Teams' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All teams' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Board of Directors' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Hospitality' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes when Tab moves focus out of it', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: 'Teams' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('link', { name: 'Hospitality' }).focus();
+    await user.tab();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes on click (touch)', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: 'Treatments' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current child link and highlights its group', () => {
+    renderMenu('/treatments/eating-disorders');
+    expect(screen.getByRole('button', { name: 'Treatments' })).toHaveClass('text-brand');
+    expect(screen.getByRole('link', { name: 'Eating Disorders', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});

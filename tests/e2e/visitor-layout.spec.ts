@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const useLanguage = (page: Page, language: 'ar' | 'en') =>
+  page.addInitScript((saved) => localStorage.setItem('language', saved), language);
+
+test.describe('navbar at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a submenu opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Treatments' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Eating Disorders' })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Eating Disorders' })).toBeHidden();
+  });
+
+  test('a submenu works from the keyboard and its link navigates @smoke', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Teams' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'All teams' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Clinical & Therapeutic' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/teams\/hospitality$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hospitality', includeHidden: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('shows the end-side actions and no menu button, tab bar or search bar', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Book Now' }).first()).toHaveAttribute('href', '/admissions');
+    await expect(page.getByRole('link', { name: 'Log In' }).first()).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
+    await expect(page.getByRole('combobox')).toBeHidden();
+  });
+
+  test('the footer shows the brand, slogan, year and company link', async ({ page }) => {
+    await page.goto('/facilities');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer.getByTitle('Home')).toHaveAttribute('href', '/');
+    await expect(footer).toContainText('Luxury Wellness');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: /Sakina Health Group/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('the content starts below the fixed navbar', async ({ page }) => {
+    await page.goto('/facilities');
+    const navbarBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+    const headingTop = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top);
+    expect(headingTop).toBeGreaterThanOrEqual(navbarBottom);
+  });
+});
+
+test.describe('drawer at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, expands a group, and choosing a link closes it and scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Treatments' }).click();
+    await drawer.getByRole('link', { name: 'Addiction Rehab' }).click();
+    await expect(page).toHaveURL(/\/treatments\/addiction$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('closes when the window grows to 1100 px', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await page.setViewportSize({ width: 1100, height: 740 });
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('keeps focus inside and the page still while open; Escape returns focus', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return !!active?.closest('header') || !!active?.closest('nav[aria-label="Menu"]');
+    });
+    expect(inside).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('tab bar and search bar at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('five equal tabs in order, the current one marked, the search bar right above @smoke', async ({ page }) => {
+    await page.goto('/facilities');
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    const links = bar.getByRole('link');
+    await expect(links).toHaveCount(5);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/treatments', '/facilities', '/teams', '/admissions']);
+    const widths = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+    expect(new Set(widths).size).toBe(1);
+    await expect(bar.getByRole('link', { name: 'Facilities' })).toHaveAttribute('aria-current', 'page');
+
+    const search = await page
+      .getByRole('combobox')
+      .evaluate((el) => el.closest('div.h-searchbar')!.getBoundingClientRect());
+    const tabs = await bar.evaluate((el) => el.getBoundingClientRect());
+    expect(Math.round(search.bottom)).toBe(Math.round(tabs.top));
+    expect(Math.round(search.height)).toBe(48);
+    expect(Math.round(tabs.height)).toBe(48);
+  });
+
+  test('search finds pages in either language and Enter opens one', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/');
+    const search = page.getByRole('combobox');
+    await search.fill('eating');
+    await expect(page.getByRole('option')).toHaveText(['اضطرابات الأكل']);
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/treatments\/eating-disorders$/);
+    await search.fill('لا شيء هنا');
+    await expect(page.getByText('لا توجد صفحات مطابقة لبحثك.').first()).toBeVisible();
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
+  });
+});
+
+for (const width of [279, 280, 1280]) {
+  test(`the tab bar at ${width} px is ${width >= 280 && width < 640 ? 'shown' : 'absent'}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    if (width >= 280 && width < 640) await expect(bar).toBeVisible();
+    else await expect(bar).toBeHidden();
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`no horizontal overflow from 280 to 1440 px in ${language}`, async ({ page }) => {
+    await useLanguage(page, language);
+    for (const width of [280, 320, 375, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/treatments/anxiety-depression', '/teams/clinical', '/no-such-page']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+}
