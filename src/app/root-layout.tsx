@@ -1,18 +1,38 @@
 import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
+import { ErrorScreen } from '@/components/layout/error-screen';
 import { LoadingScreen } from '@/components/layout/loading-screen';
+import { Button } from '@/components/ui/button';
+import { useIsLoggedIn, useUserStore } from '@/features/auth/stores/use-user-store';
+import { useText } from '@/i18n/use-text';
 import { VisitorLayout } from './layouts/visitor-layout';
-import { useIsLoggedIn } from '@/features/auth/stores/use-user-store';
 
 // The logged-in variant is its own chunk: a visitor never downloads it.
 const LoggedInLayout = lazy(() => import('./layouts/logged-in-layout'));
 
-/** Picks the layout from the stored user (spec §4). */
+/** Picks the layout from the stored user (spec §4); a layout that fails to load shows the error screen. */
 export function RootLayout() {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <VisitorLayout />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <LoggedInLayout />
-    </Suspense>
+    <ErrorBoundary fallback={<LayoutFailed />}>
+      <Suspense fallback={<LoadingScreen />}>
+        <LoggedInLayout />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The logged-in layout could not load (e.g. its chunk failed): offer a way out. */
+function LayoutFailed() {
+  const text = useText();
+  return (
+    <ErrorScreen
+      actions={
+        <Button colour="danger" onClick={() => useUserStore.getState().clearUser()}>
+          {text({ en: 'Log out', ar: 'تسجيل الخروج' })}
+        </Button>
+      }
+    />
   );
 }

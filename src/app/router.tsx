@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <AccessGuard access="user" />,
-        children: [page('protected', () => import('./routes/protected'))],
+        children: [page('protected', () => import('./routes/protected')), page('cart', () => import('./routes/cart'))],
       },
       page('contactUs', () => import('./routes/contact-us')),
       page('privacyPolicy', () => import('./routes/privacy-policy')),

@@ -24,33 +24,33 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/** Runs `use` on localStorage; answers `undefined` when storage is absent or throws. */
+function tryStorage<T>(run: (storage: Storage) => T): { ok: true; value: T } | { ok: false } {
+  const storage = browserStorage();
+  if (!storage) return { ok: false };
+  try {
+    return { ok: true, value: run(storage) };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /**
- * localStorage when it works, memory when it does not: private mode,
- * a full quota or disabled storage never break the app.
+ * localStorage when it works, memory when it does not: private mode, a full
+ * quota or disabled storage never break the app. While localStorage works it is
+ * the only truth, so another tab's removal is seen.
  */
 export const safeStorage: KeyValueStore = {
   getItem(key) {
-    try {
-      return browserStorage()?.getItem(key) ?? memoryStore.getItem(key);
-    } catch {
-      return memoryStore.getItem(key);
-    }
+    const read = tryStorage((storage) => storage.getItem(key));
+    return read.ok ? read.value : memoryStore.getItem(key);
   },
   setItem(key, value) {
-    memoryStore.setItem(key, value);
-    try {
-      browserStorage()?.setItem(key, value);
-    } catch {
-      /* kept in memory */
-    }
+    if (!tryStorage((storage) => storage.setItem(key, value)).ok) memoryStore.setItem(key, value);
   },
   removeItem(key) {
     memoryStore.removeItem(key);
-    try {
-      browserStorage()?.removeItem(key);
-    } catch {
-      /* kept in memory */
-    }
+    tryStorage((storage) => storage.removeItem(key));
   },
 };
 

@@ -1,26 +1,28 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { paths, pageAccess, type PageId } from '@/config/paths';
 import { pageMeta } from '@/content/page-meta';
 import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { DEMO_USER } from '@/mocks/handlers/auth';
 import { renderApp } from '../test-utils';
 
 const idsWith = (access: string) => (Object.keys(paths) as PageId[]).filter((id) => pageAccess[id] === access);
 const visitorPages = idsWith('visitor');
 const publicPages = idsWith('public');
 
-const logIn = () => useUserStore.getState().setUser({ id: 'u1' });
+// The demo user's token is what the mock navigation answers to.
+const logIn = () => useUserStore.getState().setUser({ ...DEMO_USER });
 
 describe('visitor routes (no stored user)', () => {
   it.each([...visitorPages, ...publicPages])('%s shows its heading and document title in English', async (id) => {
     renderApp({ route: paths[id] });
     expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.en })).toBeInTheDocument();
-    expect(document.title).toBe(pageMeta[id].title.en);
+    await waitFor(() => expect(document.title).toBe(pageMeta[id].title.en));
   });
 
   it.each([...visitorPages, ...publicPages])('%s shows its heading and document title in Arabic', async (id) => {
     renderApp({ route: paths[id], language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.ar })).toBeInTheDocument();
-    expect(document.title).toBe(pageMeta[id].title.ar);
+    await waitFor(() => expect(document.title).toBe(pageMeta[id].title.ar));
   });
 
   it('sends a visitor who opens /protected to /login', async () => {

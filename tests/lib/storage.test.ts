@@ -59,3 +59,11 @@ describe('parseJson', () => {
     expect(parseJson('{"a":1}')).toEqual({ a: 1 });
   });
 });
+
+describe('safeStorage and other tabs', () => {
+  it('sees a value another tab removed (localStorage stays the only truth while it works)', () => {
+    safeStorage.setItem('user', '{"id":"1"}');
+    localStorage.removeItem('user');
+    expect(safeStorage.getItem('user')).toBeNull();
+  });
+});

@@ -1,32 +1,138 @@
-import { Link } from 'react-router-dom';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BottomBars } from '@/components/layout/bottom-bars';
+import { BrandLink } from '@/components/layout/brand-link';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
+import { ErrorScreen } from '@/components/layout/error-screen';
+import { LazyFooter as Footer } from '@/components/layout/lazy-footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
-import { RouteOutlet } from '@/components/layout/route-outlet';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { TabBar } from '@/components/layout/tab-bar';
+import { Button } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
+import { IconButton } from '@/components/ui/icon-button';
+import { cartIcon } from '@/components/ui/icons/navigation-icons';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { logout } from '@/features/auth/api/logout';
+import { useCartCount } from '@/features/cart/stores/use-cart-store';
+import { useNavigation } from '@/features/navigation/api/get-navigation';
+import { describeNavigationError } from '@/features/navigation/describe-error';
+import { toNavItems, toNavTabs } from '@/features/navigation/to-nav-items';
+import { SearchBar } from '@/features/search/components/search-bar';
 import { useText } from '@/i18n/use-text';
+import { createQueryClient } from '@/lib/query-client';
+import { useBoundActions } from './use-bound-actions';
 
-/** The logged-in frame (spec §2 "Logged-in layout"); its navigation comes from the server. */
+const loadSearchIndex = () => import('@/features/search/content-index').then((module) => module.contentIndex('user'));
+
+/**
+ * The logged-in frame (spec §2 "Logged-in layout"): navbar, drawer and tab bar come from the
+ * server (spec §7). Its own chunk, with TanStack Query, zod and the icon registry: a visitor
+ * downloads none of it.
+ */
 export default function LoggedInLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ServerNavigationLayout />
+    </QueryClientProvider>
+  );
+}
+
+function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    logout(queryClient);
+    navigate(paths.home, { replace: true });
+  }, [queryClient, navigate]);
+}
+
+function ServerNavigationLayout() {
+  const text = useText();
+  const navigation = useNavigation();
+  const onLogout = useLogout();
+  const cartCount = useCartCount();
+  const navbarItems = useBoundActions(
+    useMemo(() => toNavItems(navigation.data?.navbarMenu ?? []), [navigation.data]),
+    onLogout,
+  );
+  const drawerItems = useBoundActions(
+    useMemo(() => toNavItems(navigation.data?.drawerMenu ?? []), [navigation.data]),
+    onLogout,
+  );
+  const tabs = useMemo(() => toNavTabs(navigation.data?.tabbar ?? []), [navigation.data]);
+
+  if (navigation.isPending) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner size="lg" showLabel />
+      </div>
+    );
+  }
+
+  if (navigation.isError) {
+    const message = describeNavigationError(navigation.error);
+    return (
+      <main id="main-content" className="flex min-h-dvh flex-col">
+        <div className="flex justify-end gap-1 p-3">
+          <LanguageToggle />
+          <ColorSchemeToggle />
+        </div>
+        <ErrorScreen
+          message={typeof message === 'string' ? message : text(message)}
+          actions={
+            <>
+              <Button colour="brand" onClick={() => void navigation.refetch()}>
+                {text({ en: 'Try again', ar: 'إعادة المحاولة' })}
+              </Button>
+              <Button colour="danger" onClick={onLogout}>
+                {text({ en: 'Log out', ar: 'تسجيل الخروج' })}
+              </Button>
+            </>
+          }
+        />
+      </main>
+    );
+  }
+
+  const badge = <CountBadge count={cartCount} />;
+  return (
+    <SiteFrame
+      brand={<BrandLink to={paths.protected} />}
+      navbarItems={navbarItems}
+      drawerItems={drawerItems}
+      badge={badge}
+      navbarEnd={
+        <>
+          <LanguageToggle />
+          <ColorSchemeToggle />
+          <CartLink badge={badge} />
+        </>
+      }
+      compactEnd={<CartLink badge={badge} />}
+      bottomBars={
+        <BottomBars>
+          <SearchBar side="user" loadIndex={loadSearchIndex} />
+          <TabBar tabs={tabs} label={text({ en: 'Quick links', ar: 'روابط سريعة' })} badge={badge} />
+        </BottomBars>
+      }
+      footer={<Footer links={navbarItems} padForBottomBars />}
+    />
+  );
+}
+
+function CartLink({ badge }: { badge: ReactNode }) {
   const text = useText();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex h-navbar max-w-6xl items-center justify-between gap-4 px-4">
-          <Link to={paths.protected} className="text-lg font-semibold text-brand">
-            {text(site.name)}
-          </Link>
-          <div className="flex items-center gap-1">
-            <LanguageToggle />
-            <ColorSchemeToggle />
-          </div>
-        </div>
-      </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <RouteOutlet />
-      </main>
-    </div>
+    <IconButton
+      to={paths.cart}
+      icon={cartIcon}
+      label={text({ en: 'Cart', ar: 'السلة' })}
+      colour="ghost"
+      badge={badge}
+    />
   );
 }

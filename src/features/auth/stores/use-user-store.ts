@@ -14,9 +14,8 @@ export interface User {
 
 const USER_FIELDS = ['id', 'name', 'email', 'token'] as const;
 
-/** Any JSON object counts as a user; only its string fields are kept. */
-export function readUser(raw: string | null): User | null {
-  const value = parseJson(raw);
+/** Any object counts as a user; only its string fields (and a numeric id) are kept. */
+export function toUser(value: unknown): User | null {
   if (!isPlainObject(value)) return null;
   const user: User = {};
   for (const field of USER_FIELDS) {
@@ -26,6 +25,9 @@ export function readUser(raw: string | null): User | null {
   }
   return user;
 }
+
+/** The stored `user` value: JSON of an object, or logged out. */
+export const readUser = (raw: string | null) => toUser(parseJson(raw));
 
 interface UserState {
   user: User | null;

@@ -1,21 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { useLogin } from '@/features/auth/api/login';
 import { USER_KEY, useUserStore } from '@/features/auth/stores/use-user-store';
 import { ApiError } from '@/lib/api-client';
-import { createQueryClient } from '@/lib/query-client';
 import { DEMO_ACCOUNT, DEMO_USER } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 
-function renderLogin() {
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useLogin(), { wrapper });
-}
+const renderLogin = () => renderHook(() => useLogin());
 
 const answerLogin = (answer: () => Response) => server.use(http.post('*/auth/login', answer));
 
@@ -30,8 +21,8 @@ describe('useLogin', () => {
     );
     const { result } = renderLogin();
 
-    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
+    expect(result.current.error).toBeNull();
 
     expect(bodies).toEqual([{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }]);
     expect(useUserStore.getState().user).toEqual(DEMO_USER);
@@ -42,16 +33,16 @@ describe('useLogin', () => {
     answerLogin(() => HttpResponse.json({ id: 12, name: 'Guest', token: 't', roles: ['admin'], email: null }));
     const { result } = renderLogin();
 
-    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
+    expect(result.current.error).toBeNull();
     expect(useUserStore.getState().user).toStrictEqual({ id: '12', name: 'Guest', token: 't' });
   });
 
   it('fails with a 401 on wrong credentials and stores nothing', async () => {
     const { result } = renderLogin();
 
-    act(() => result.current.mutate({ email: DEMO_ACCOUNT.email, password: 'wrong' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    await act(() => result.current.submit({ email: DEMO_ACCOUNT.email, password: 'wrong' }));
+    expect(result.current.pending).toBe(false);
 
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect(result.current.error).toMatchObject({ kind: 'http', status: 401 });
@@ -67,8 +58,8 @@ describe('useLogin', () => {
     });
     const { result } = renderLogin();
 
-    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
+    expect(result.current.pending).toBe(false);
 
     expect(result.current.error).toMatchObject({ kind: 'http', status: 500, message: 'Error: Internal Server Error' });
     expect(calls).toBe(1);
@@ -79,8 +70,8 @@ describe('useLogin', () => {
     answerLogin(() => HttpResponse.error());
     const { result } = renderLogin();
 
-    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
+    expect(result.current.pending).toBe(false);
 
     expect(result.current.error).toMatchObject({ kind: 'network' });
     expect(useUserStore.getState().user).toBeNull();
@@ -93,10 +84,30 @@ describe('useLogin', () => {
     answerLogin(answer);
     const { result } = renderLogin();
 
-    act(() => result.current.mutate({ ...DEMO_ACCOUNT }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
+    expect(result.current.pending).toBe(false);
 
     expect(result.current.error).toMatchObject({ kind: 'invalid' });
     expect(useUserStore.getState().user).toBeNull();
+  });
+});
+
+describe('useLogin double submit', () => {
+  it('sends one request when submitted twice while pending', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/auth/login', () => {
+        calls += 1;
+        return undefined;
+      }),
+    );
+    const { result } = renderLogin();
+    await act(async () => {
+      const first = result.current.submit({ ...DEMO_ACCOUNT });
+      const second = result.current.submit({ ...DEMO_ACCOUNT });
+      await Promise.all([first, second]);
+    });
+    expect(calls).toBe(1);
+    expect(useUserStore.getState().user).toEqual(DEMO_USER);
   });
 });

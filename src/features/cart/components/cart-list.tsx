@@ -1,0 +1,76 @@
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { minusIcon, plusIcon } from '@/components/ui/icons/status-icons';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/i18n/format';
+import { useText } from '@/i18n/use-text';
+import { useLanguage } from '@/stores/use-language-store';
+import { selectCartCount, useCartStore } from '../stores/use-cart-store';
+
+/** The stored cart: each item with its quantity, controls to change or remove it, and the total. */
+export function CartList() {
+  const text = useText();
+  const language = useLanguage();
+  const items = useCartStore((state) => state.items);
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const remove = useCartStore((state) => state.remove);
+  const entries = Object.entries(items);
+
+  if (entries.length === 0) {
+    return (
+      <div className="rounded-3xl border border-dashed border-line p-8 text-center">
+        <p className="text-lg text-fg">{text({ en: 'Your cart is empty.', ar: 'سلتك فارغة.' })}</p>
+        <Button to={paths.protected} colour="ghost" className="mt-4">
+          {text({ en: 'Back to your area', ar: 'العودة إلى صفحتك' })}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="max-w-2xl">
+      <ul className="divide-y divide-line rounded-3xl border border-line bg-surface-raised">
+        {entries.map(([id, quantity]) => (
+          <li key={id} className="flex flex-wrap items-center gap-3 p-4">
+            <span className="min-w-0 flex-1 break-words font-medium text-fg" dir="auto">
+              {id}
+            </span>
+            <div
+              className="flex items-center gap-2"
+              role="group"
+              aria-label={text({ en: `Quantity of ${id}`, ar: `كمية ${id}` })}
+            >
+              <IconButton
+                icon={minusIcon}
+                size="sm"
+                label={text({ en: 'Decrease', ar: 'إنقاص' })}
+                onClick={() => setQuantity(id, quantity - 1)}
+              />
+              <output aria-live="polite" className="min-w-8 text-center tabular-nums">
+                {formatNumber(quantity, language)}
+              </output>
+              <IconButton
+                icon={plusIcon}
+                size="sm"
+                label={text({ en: 'Increase', ar: 'زيادة' })}
+                onClick={() => setQuantity(id, quantity + 1)}
+              />
+            </div>
+            <Button
+              colour="ghost"
+              size="sm"
+              onClick={() => remove(id)}
+              aria-label={text({ en: `Remove ${id}`, ar: `إزالة ${id}` })}
+            >
+              {text({ en: 'Remove', ar: 'إزالة' })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-end text-fg-muted">
+        {text({ en: 'Items in total: ', ar: 'إجمالي العناصر: ' })}
+        <span className="font-semibold text-fg">{formatNumber(selectCartCount({ items }), language)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useCartStore } from '@/features/cart/stores/use-cart-store';
+import { DEMO_USER } from '@/mocks/handlers/auth';
+import { navigationPayload } from '@/mocks/handlers/navigation';
+import { server } from '@/mocks/node';
+import { renderApp } from '../../test-utils';
+
+const answerNavigation = (answer: () => Response | Promise<Response>) =>
+  server.use(http.get('*/ui/protected/nav', answer));
+
+const logInAndOpen = (route = '/protected', language?: 'ar' | 'en') => {
+  useUserStore.getState().setUser({ ...DEMO_USER });
+  return renderApp({ route, language });
+};
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('logged-in layout', () => {
+  it('shows the spinner while the navigation loads, then the server menu', async () => {
+    answerNavigation(async () => {
+      await delay(300);
+      return HttpResponse.json(navigationPayload);
+    });
+    logInAndOpen();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protected' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'My Space' })).toHaveAttribute('href', '/protected');
+    expect(within(mainNav()).getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows "Error: Internal Server Error" with Try again and Log out for a 500', async () => {
+    let calls = 0;
+    answerNavigation(() => {
+      calls += 1;
+      return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
+    });
+    logInAndOpen();
+    expect(await screen.findByText('Error: Internal Server Error', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+    expect(calls).toBe(3);
+
+    answerNavigation(() => HttpResponse.json(navigationPayload));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protected' })).toBeInTheDocument();
+  });
+
+  it('does not retry a 404 and names it', async () => {
+    let calls = 0;
+    answerNavigation(() => {
+      calls += 1;
+      return new HttpResponse(null, { status: 404, statusText: 'Not Found' });
+    });
+    logInAndOpen();
+    expect(await screen.findByText('Error: Not Found')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('says so clearly when the server cannot be reached, in Arabic too', async () => {
+    answerNavigation(() => HttpResponse.error());
+    logInAndOpen('/protected', 'ar');
+    expect(await screen.findByText(/تعذّر الاتصال بالخادم/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
+  });
+
+  it('shows the error screen for an invalid payload', async () => {
+    answerNavigation(() => HttpResponse.json({ navbarMenu: 'nope' }));
+    logInAndOpen();
+    expect(await screen.findByText('The menu we received from the server is not valid.')).toBeInTheDocument();
+  });
+
+  it('drops a bad item and never renders an unsafe link, but keeps the rest', async () => {
+    answerNavigation(() =>
+      HttpResponse.json({
+        navbarMenu: [
+          { id: 'ok', title: { en: 'Fine', ar: 'سليم' }, to: '/protected', icon: 'no-such-icon' },
+          { id: 'evil', title: { en: 'Evil', ar: 'شرير' }, to: 'javascript:alert(1)' },
+          { id: 'away', title: { en: 'Away', ar: 'بعيد' }, to: '//evil.example' },
+          { id: 'broken', title: 42 },
+          { id: 'odd', title: { en: 'Odd action', ar: 'إجراء غريب' }, action: 'formatDisk', to: '/cart' },
+        ],
+        drawerMenu: [],
+        tabbar: [],
+      }),
+    );
+    logInAndOpen();
+    await screen.findByRole('heading', { level: 1, name: 'Protected' });
+    expect(within(mainNav()).getByRole('link', { name: 'Fine' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'Odd action' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByText('Evil')).toBeNull();
+    expect(screen.queryByText('Away')).toBeNull();
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.getAttribute('href')).not.toMatch(/^(javascript:|\/\/)/i);
+    }
+  });
+
+  it('runs the language and colour-scheme actions from the server menu', async () => {
+    const user = userEvent.setup();
+    logInAndOpen();
+    await screen.findByRole('heading', { level: 1, name: 'Protected' });
+    await user.click(within(mainNav()).getByRole('button', { name: 'Color Scheme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    await user.click(within(mainNav()).getByRole('button', { name: 'Language' }));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'محمي' })).toBeInTheDocument();
+  });
+
+  it('logs out: clears the user, drops the navigation and returns to the visitor home', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    answerNavigation(() => {
+      calls += 1;
+      return HttpResponse.json(navigationPayload);
+    });
+    logInAndOpen();
+    await screen.findByRole('heading', { level: 1, name: 'Protected' });
+    const logoutButton = within(mainNav()).getByRole('button', { name: 'Log Out' });
+    expect(logoutButton).toHaveClass('text-danger');
+    await user.click(logoutButton);
+    expect(useUserStore.getState().user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    // The visitor layout, at its home page.
+    expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    act(() => useUserStore.getState().setUser({ ...DEMO_USER }));
+    await screen.findByRole('heading', { level: 1, name: 'Protected' });
+    expect(calls).toBe(2);
+  });
+
+  it.each([
+    [0, null],
+    [7, '7'],
+    [99, '99'],
+    [150, '99+'],
+  ])('shows a cart count of %i as %s', async (count, shown) => {
+    if (count > 0) useCartStore.getState().setQuantity('towel', count);
+    logInAndOpen();
+    await screen.findByRole('heading', { level: 1, name: 'Protected' });
+    const cart = screen.getAllByRole('link', { name: /^Cart/ })[0]!;
+    expect(cart).toHaveAttribute('href', '/cart');
+    if (shown === null) expect(within(cart).queryByText(/\d/)).toBeNull();
+    else expect(within(cart).getByText(shown)).toBeInTheDocument();
+  });
+
+  it('follows another tab logging out', async () => {
+    logInAndOpen();
+    await screen.findByRole('heading', { level: 1, name: 'Protected' });
+    act(() => {
+      localStorage.removeItem('user');
+      void useUserStore.persist.rehydrate();
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument());
+  });
+});

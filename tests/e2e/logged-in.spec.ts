@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { navigationPayload } from '../../src/mocks/handlers/navigation';
+
+const user = { id: 'e2e', name: 'E2E', email: 'e2e@example.com', token: 'e2e-token' };
+
+/** The production build has no msw: the test answers the API itself. */
+async function answerNavigation(page: Page, answer: { status?: number; body?: unknown; delayMs?: number } = {}) {
+  await page.route('**/ui/protected/nav', async (route) => {
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    await route.fulfill({ status: answer.status ?? 200, json: answer.body ?? navigationPayload });
+  });
+}
+
+const storeUser = (page: Page) =>
+  page.addInitScript((saved) => localStorage.setItem('user', saved), JSON.stringify(user));
+
+test.describe('signing in', () => {
+  test('a good answer switches to the logged-in layout on /protected @smoke', async ({ page }) => {
+    let sent: unknown;
+    await page.route('**/auth/login', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ json: user });
+    });
+    let authorization: string | undefined;
+    await page.route('**/ui/protected/nav', async (route) => {
+      authorization = route.request().headers().authorization;
+      await route.fulfill({ json: navigationPayload });
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('e2e@example.com');
+    await page.getByLabel('Password').fill('secret');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/protected$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protected');
+    expect(sent).toEqual({ email: 'e2e@example.com', password: 'secret' });
+    expect(authorization).toBe('Bearer e2e-token');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toEqual(user);
+  });
+
+  test('a 401 says so in Arabic and keeps what was typed', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.route('**/auth/login', (route) => route.fulfill({ status: 401, json: { message: 'no' } }));
+    await page.goto('/login');
+    await page.getByLabel('البريد الإلكتروني').fill('someone@example.com');
+    await page.getByLabel('كلمة المرور').fill('wrong');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة.')).toBeVisible();
+    await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue('someone@example.com');
+    await expect(page.getByLabel('كلمة المرور')).toHaveValue('wrong');
+  });
+});
+
+test.describe('the server navigation', () => {
+  test.beforeEach(({ page }) => storeUser(page));
+
+  test('shows the spinner while it loads', async ({ page }) => {
+    await answerNavigation(page, { delayMs: 1500 });
+    await page.goto('/protected');
+    await expect(page.getByRole('status')).toContainText('Loading');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protected');
+  });
+
+  test('a 500 shows "Error: Internal Server Error" with Try again and Log out', async ({ page }) => {
+    await page.route('**/ui/protected/nav', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/protected');
+    await expect(page.getByText('Error: Internal Server Error')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+  });
+
+  test('an invalid payload shows the error screen', async ({ page }) => {
+    await answerNavigation(page, { body: { navbarMenu: 5 } });
+    await page.goto('/protected');
+    await expect(page.getByText('The menu we received from the server is not valid.')).toBeVisible();
+  });
+
+  test('a javascript: link is never rendered', async ({ page }) => {
+    await answerNavigation(page, {
+      body: {
+        navbarMenu: [
+          { id: 'ok', title: { en: 'Fine', ar: 'سليم' }, to: '/protected', icon: 'home' },
+          { id: 'evil', title: { en: 'Evil', ar: 'شرير' }, to: 'javascript:alert(1)', icon: 'home' },
+        ],
+        drawerMenu: [{ id: 'evil2', title: { en: 'Evil2', ar: 'شرير' }, to: 'javascript:alert(2)' }],
+        tabbar: [{ id: 'evil3', title: { en: 'Evil3', ar: 'شرير' }, to: 'JaVaScRiPt:alert(3)', icon: 'home' }],
+      },
+    });
+    await page.goto('/protected');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fine' })).toBeVisible();
+    const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
+    await expect(page.getByText(/Evil/)).toHaveCount(0);
+  });
+
+  test('every action works: language, colour scheme and log out', async ({ page }) => {
+    await answerNavigation(page);
+    await page.goto('/protected');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Color Scheme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await nav.getByRole('button', { name: 'Language' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('the cart badge caps at 99+', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify({ towel: 60, robe: 45 })));
+    await answerNavigation(page);
+    await page.goto('/protected');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first()).toContainText('99+');
+  });
+
+  test('logging out in one tab logs out the other', async ({ page, context }) => {
+    await answerNavigation(page);
+    await page.goto('/protected');
+    const other = await context.newPage();
+    await answerNavigation(other);
+    await other.goto('/protected');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Protected');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Log In');
+  });
+});
