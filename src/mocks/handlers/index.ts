@@ -4,6 +4,7 @@
  * Demo account: demo@sakinawellness.com / Sakina-demo-2026. Any other sign-in answers 401.
  * GET /ui/protected/nav answers the demo navigation to `Authorization: Bearer demo-token`
  * (the demo user's token) and 401 to anything else.
+ * POST /api/enquiries and POST /api/contact answer 201 `{ id }`, or 400 without the required fields.
  *
  * Scenarios, to see the loading and error states in dev: open any page with
  * `?mock-scenario=<name>` (saved in localStorage under `mock-scenario`, so it
@@ -17,6 +18,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
+import { enquiryHandlers } from './enquiries';
 import { navigationHandlers } from './navigation';
 
-export const handlers: RequestHandler[] = [...authHandlers, ...navigationHandlers];
+export const handlers: RequestHandler[] = [...authHandlers, ...navigationHandlers, ...enquiryHandlers];

@@ -1,0 +1,134 @@
+import { TextInput } from '@/components/ui/text-input';
+import { useText } from '@/i18n/use-text';
+import { sendContact, toContactPayload } from '../api/send-contact';
+import { contactWording as wording } from '../content/contact-wording';
+import { errorMessages } from '../content/error-messages';
+import { formWording } from '../content/form-wording';
+import { CONTACT_DRAFT_KEY, readContactDraft, toContactDraft } from '../drafts/contact-draft';
+import { useFormController } from '../hooks/use-form-controller';
+import { CONTACT_FIELDS, initialContactValues, validateContact, type ContactField } from '../validation/contact-rules';
+import { LIMITS } from '../validation/limits';
+import { ConsentField } from './consent-field';
+import { ErrorSummary } from './error-summary';
+import { FormConfirmation } from './form-confirmation';
+import { HoneypotField } from './honeypot-field';
+import { MessageField } from './message-field';
+import { SendControls } from './send-controls';
+
+const fieldId = (field: ContactField | 'website') => `contact-${field}`;
+
+/** The contact form (issue 7): name, email or phone in one field, subject, message, consent. */
+export function ContactForm() {
+  const text = useText();
+  const form = useFormController({
+    draftKey: CONTACT_DRAFT_KEY,
+    initialValues: initialContactValues,
+    readDraft: readContactDraft,
+    toDraft: toContactDraft,
+    validate: validateContact,
+    fields: CONTACT_FIELDS,
+    send: (values, language) => sendContact(toContactPayload(values, language)),
+  });
+  const { values, setValue, touch } = form;
+  const error = (field: ContactField) => {
+    const code = form.errorOf(field);
+    return code && text(errorMessages[code]);
+  };
+
+  if (form.status === 'sent')
+    return (
+      <FormConfirmation title={text(wording.confirmation.title)}>
+        <p>{text(wording.confirmation.next)}</p>
+      </FormConfirmation>
+    );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.status === 'sending'} className="flex flex-col gap-6">
+      {form.summary.length > 0 && (
+        <ErrorSummary
+          title={text(formWording.summaryTitle)}
+          focusRequest={form.summaryRequest}
+          items={form.summary.map(({ field, code }) => ({ id: fieldId(field), message: text(errorMessages[code]) }))}
+        />
+      )}
+      <p className="text-sm text-fg-muted">{text(formWording.requiredNote)}</p>
+
+      <TextInput
+        id={fieldId('name')}
+        name="name"
+        label={text(formWording.fullName)}
+        autoComplete="name"
+        dir="auto"
+        maxLength={LIMITS.name}
+        required
+        value={values.name}
+        onChange={(event) => setValue('name', event.target.value)}
+        onBlur={() => touch('name')}
+        valid={!error('name')}
+        errorMessage={error('name')}
+      />
+
+      <TextInput
+        id={fieldId('contact')}
+        name="contact"
+        label={text(wording.contact)}
+        hint={text(wording.contactHint)}
+        autoComplete="email"
+        dir="ltr"
+        maxLength={LIMITS.contact}
+        required
+        value={values.contact}
+        onChange={(event) => setValue('contact', event.target.value)}
+        onBlur={() => touch('contact')}
+        valid={!error('contact')}
+        errorMessage={error('contact')}
+      />
+
+      <TextInput
+        id={fieldId('subject')}
+        name="subject"
+        label={text(wording.subject)}
+        dir="auto"
+        maxLength={LIMITS.subject}
+        required
+        value={values.subject}
+        onChange={(event) => setValue('subject', event.target.value)}
+        onBlur={() => touch('subject')}
+        valid={!error('subject')}
+        errorMessage={error('subject')}
+      />
+
+      <MessageField
+        id={fieldId('message')}
+        name="message"
+        label={text(wording.message)}
+        dir="auto"
+        maxLength={LIMITS.message}
+        required
+        value={values.message}
+        onChange={(event) => setValue('message', event.target.value)}
+        onBlur={() => touch('message')}
+        error={error('message')}
+      />
+
+      <ConsentField
+        id={fieldId('consent')}
+        checked={values.consent}
+        onChange={(checked) => setValue('consent', checked)}
+        onBlur={() => touch('consent')}
+        error={error('consent')}
+      />
+
+      <HoneypotField id={fieldId('website')} inputRef={form.honeypot} />
+
+      <SendControls
+        status={form.status}
+        failure={form.failure}
+        label={wording.submit}
+        sendingStatus={wording.sendingStatus}
+        failureTitle={wording.failureTitle}
+        onRetry={form.retry}
+      />
+    </form>
+  );
+}

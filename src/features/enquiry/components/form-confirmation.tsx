@@ -1,0 +1,44 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { checkCircleIcon } from '@/components/ui/icons/status-icons';
+import { TextLink } from '@/components/ui/text-link';
+import { telHref } from '@/config/contact';
+import { site } from '@/config/site';
+import { useText } from '@/i18n/use-text';
+import { formWording } from '../content/form-wording';
+
+/** Replaces a sent form: says it arrived and what happens next; its heading takes focus. */
+export function FormConfirmation({ title, children }: { title: string; children: ReactNode }) {
+  const text = useText();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div
+      role="status"
+      className="flex gap-4 rounded-2xl border border-success/30 bg-success-soft p-6 text-fg tablet:p-8"
+    >
+      <Icon icon={checkCircleIcon} colour="success" size="lg" />
+      <div className="flex min-w-0 flex-col gap-3">
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="rounded-sm text-xl font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          {title}
+        </h3>
+        {children}
+        <p>{text(formWording.confidential)}</p>
+        <p>
+          {text(formWording.sooner)}{' '}
+          <TextLink to={telHref(site.phone)}>
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {site.phone}
+            </bdi>
+          </TextLink>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { centreTimeZone } from '@/config/contact';
+import { pageMeta } from '@/content/page-meta';
+import type { Bilingual } from '@/i18n/text';
+import type { ContactMethod, ForWhom, PreferredTime, Programme } from '../validation/enquiry-rules';
+
+/** The admissions enquiry's own wording (the page's heading and intro live in the admissions content). */
+export const enquiryWording = {
+  forWhom: {
+    legend: { en: 'Who needs help?', ar: 'من يحتاج إلى المساعدة؟' },
+    options: {
+      self: { en: 'Me', ar: 'أنا' },
+      'someone-else': { en: 'Someone I care for', ar: 'شخص يهمّني أمره' },
+    } satisfies Record<ForWhom, Bilingual>,
+  },
+  nameHintForSomeoneElse: {
+    en: 'Your own name. You can tell us about the person you care for in the message.',
+    ar: 'اكتب اسمك أنت، ويمكنك أن تحدّثنا عن الشخص الذي يهمّك أمره في الرسالة.',
+  },
+  phone: { en: 'Phone number', ar: 'رقم الهاتف' },
+  country: { en: 'Country code', ar: 'رمز الدولة' },
+  email: { en: 'Email address', ar: 'البريد الإلكتروني' },
+  contactMethod: {
+    legend: { en: 'How would you like us to contact you?', ar: 'كيف تفضّل أن نتواصل معك؟' },
+    options: {
+      phone: { en: 'Phone call', ar: 'مكالمة هاتفية' },
+      whatsapp: { en: 'WhatsApp', ar: 'واتساب' },
+      email: { en: 'Email', ar: 'البريد الإلكتروني' },
+    } satisfies Record<ContactMethod, Bilingual>,
+  },
+  preferredTime: {
+    legend: { en: 'When is the best time to reach you?', ar: 'ما أنسب وقت للتواصل معك؟' },
+    hint: centreTimeZone.label,
+    options: {
+      morning: { en: 'Morning', ar: 'صباحًا' },
+      afternoon: { en: 'Afternoon', ar: 'بعد الظهر' },
+      evening: { en: 'Evening', ar: 'مساءً' },
+      any: { en: 'Any time', ar: 'في أي وقت' },
+    } satisfies Record<PreferredTime, Bilingual>,
+  },
+  programme: {
+    label: { en: 'Programme of interest', ar: 'البرنامج الذي يهمّك' },
+    options: {
+      addiction: pageMeta.addiction.heading,
+      anxietyDepression: pageMeta.anxietyDepression.heading,
+      eatingDisorders: pageMeta.eatingDisorders.heading,
+      marriageCounseling: pageMeta.marriageCounseling.heading,
+      notSure: { en: 'Not sure yet', ar: 'لست متأكدًا بعد' },
+    } satisfies Record<Programme, Bilingual>,
+  },
+  message: {
+    label: { en: 'Anything you would like us to know', ar: 'ما تودّ أن نعرفه' },
+    hint: {
+      en: 'There is no need to share medical details here; we can talk about them in confidence later.',
+      ar: 'لا حاجة إلى ذكر تفاصيل طبية هنا، فبوسعنا الحديث عنها بسرّية لاحقًا.',
+    },
+  },
+  submit: { en: 'Send my enquiry', ar: 'أرسل استفساري' },
+  sendingStatus: { en: 'Sending your enquiry…', ar: 'جارٍ إرسال استفسارك…' },
+  failureTitle: { en: 'Your enquiry has not been sent', ar: 'لم يُرسَل استفسارك' },
+  confirmation: {
+    title: { en: 'Thank you. Your enquiry has reached us.', ar: 'شكرًا لك، وصلنا استفسارك.' },
+    next: {
+      phone: {
+        en: 'A member of our admissions team will call you within one working day, at the time you prefer.',
+        ar: 'سيتصل بك أحد أعضاء فريق القبول خلال يوم عمل واحد، في الوقت الذي تفضّله.',
+      },
+      whatsapp: {
+        en: 'A member of our admissions team will message you on WhatsApp within one working day, at the time you prefer.',
+        ar: 'سيراسلك أحد أعضاء فريق القبول عبر واتساب خلال يوم عمل واحد، في الوقت الذي تفضّله.',
+      },
+      email: {
+        en: 'A member of our admissions team will write to you by email within one working day.',
+        ar: 'سيكتب إليك أحد أعضاء فريق القبول عبر البريد الإلكتروني خلال يوم عمل واحد.',
+      },
+    } satisfies Record<ContactMethod, Bilingual>,
+  },
+};

@@ -1,0 +1,66 @@
+import { formatNumber } from '@/i18n/format';
+import type { Bilingual } from '@/i18n/text';
+import type { ContactErrorCode } from '../validation/contact-rules';
+import type { EnquiryErrorCode } from '../validation/enquiry-rules';
+import { LIMITS } from '../validation/limits';
+
+export type ErrorCode = EnquiryErrorCode | ContactErrorCode;
+
+/** Keeps Latin text (addresses, numbers) in one piece inside Arabic sentences. */
+const ltr = (value: string) => `\u2066${value}\u2069`;
+
+/** What each error code says, in both languages; forms keep codes in state and look the wording up here. */
+export const errorMessages: Record<ErrorCode, Bilingual> = {
+  'forWhom.required': { en: 'Choose who needs help.', ar: 'اختر من يحتاج إلى المساعدة.' },
+  'name.required': { en: 'Enter your full name.', ar: 'أدخل اسمك الكامل.' },
+  'phone.required': {
+    en: 'Enter a phone number so that we can reach you.',
+    ar: 'أدخل رقم هاتف لنتمكّن من التواصل معك.',
+  },
+  'phone.invalid.AE': {
+    en: 'Enter a UAE mobile number starting with 05, or a landline number with its area code, such as 04.',
+    ar: 'أدخل رقم جوال إماراتيًا يبدأ بـ ٠٥، أو رقمًا أرضيًا مع رمز المنطقة مثل ٠٤.',
+  },
+  'phone.invalid.EG': {
+    en: 'Enter an Egyptian mobile number starting with 010, 011, 012 or 015.',
+    ar: 'أدخل رقم جوال مصريًا يبدأ بـ ٠١٠ أو ٠١١ أو ٠١٢ أو ٠١٥.',
+  },
+  'phone.invalid.SA': {
+    en: 'Enter a Saudi mobile number starting with 05.',
+    ar: 'أدخل رقم جوال سعوديًا يبدأ بـ ٠٥.',
+  },
+  'phone.invalid.US': {
+    en: 'Enter a US phone number of 10 digits, including the area code.',
+    ar: 'أدخل رقم هاتف أمريكيًا من ١٠ أرقام مع رمز المنطقة.',
+  },
+  'phone.otherCountry': {
+    en: 'This number has another country’s code. Choose its country from the list, or type the number without the code.',
+    ar: 'يحمل هذا الرقم رمز دولة أخرى. اختر دولته من القائمة، أو اكتب الرقم دون الرمز.',
+  },
+  'email.invalid': {
+    en: 'Enter an email address in the right format, such as name@example.com.',
+    ar: `أدخل بريدًا إلكترونيًا بصيغة صحيحة، مثل ${ltr('name@example.com')}.`,
+  },
+  'email.requiredForMethod': {
+    en: 'Enter your email address, or choose another way for us to contact you.',
+    ar: 'أدخل بريدك الإلكتروني، أو اختر وسيلة أخرى لنتواصل معك.',
+  },
+  'message.required': { en: 'Enter your message.', ar: 'اكتب رسالتك.' },
+  'message.tooLong': {
+    en: `Your message is too long. Shorten it to ${formatNumber(LIMITS.message, 'en')} characters or fewer.`,
+    ar: `رسالتك أطول من اللازم. اختصرها إلى ${formatNumber(LIMITS.message, 'ar')} حرف أو أقل.`,
+  },
+  'consent.required': {
+    en: 'Tick the box to agree to the privacy policy, so that we can reply to you.',
+    ar: 'ضع علامة في المربع للموافقة على سياسة الخصوصية، حتى نتمكّن من الرد عليك.',
+  },
+  'contact.required': {
+    en: 'Enter your email address or phone number.',
+    ar: 'أدخل بريدك الإلكتروني أو رقم هاتفك.',
+  },
+  'contact.invalid': {
+    en: 'Enter an email address such as name@example.com, or a phone number with its country code, such as +971 50 123 4567.',
+    ar: `أدخل بريدًا إلكترونيًا مثل ${ltr('name@example.com')}، أو رقم هاتف مع رمز الدولة مثل ${ltr('+971 50 123 4567')}.`,
+  },
+  'subject.required': { en: 'Enter a subject.', ar: 'أدخل موضوع رسالتك.' },
+};

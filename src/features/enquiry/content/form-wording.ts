@@ -1,0 +1,49 @@
+import { site } from '@/config/site';
+import type { Language } from '@/i18n/languages';
+
+/** Wording both forms share. */
+export const formWording = {
+  requiredNote: { en: 'Fields marked * are required.', ar: 'الحقول المشار إليها بعلامة * إلزامية.' },
+  optional: { en: '(optional)', ar: '(اختياري)' },
+  fullName: { en: 'Full name', ar: 'الاسم الكامل' },
+  summaryTitle: { en: 'Some answers need your attention', ar: 'بعض الإجابات تحتاج إلى مراجعتك' },
+  sending: { en: 'Sending…', ar: 'جارٍ الإرسال…' },
+  tryAgain: { en: 'Try again', ar: 'حاول مجددًا' },
+  failure: {
+    network: {
+      en: 'We could not reach our server. Please check your internet connection and try again. Everything you typed is still here.',
+      ar: 'تعذّر الاتصال بخادمنا. يُرجى التحقق من اتصالك بالإنترنت ثم المحاولة مجددًا، فكل ما كتبته ما زال محفوظًا هنا.',
+    },
+    server: {
+      en: 'Something went wrong on our side. Please try again in a moment. Everything you typed is still here.',
+      ar: 'حدث خطأ من جهتنا. يُرجى المحاولة مجددًا بعد قليل، فكل ما كتبته ما زال محفوظًا هنا.',
+    },
+    callUs: { en: 'If it keeps happening, please call us on', ar: 'وإن تكرّر ذلك، فاتصل بنا على الرقم' },
+  },
+  consent: {
+    before: { en: 'I have read the ', ar: 'اطّلعت على ' },
+    link: { en: 'privacy policy', ar: 'سياسة الخصوصية' },
+    after: {
+      en: ` and agree that ${site.name.en} may use these details to reply to me.`,
+      ar: ` وأوافق على أن يستخدم ${site.name.ar} هذه البيانات للرد عليّ.`,
+    },
+  },
+  /** Numbers come formatted for the language (Arabic-Indic digits in Arabic). */
+  characterCount: {
+    en: (count: string, max: string) => `${count} of ${max} characters`,
+    ar: (count: string, max: string) => `عدد الأحرف: ${count} من ${max}`,
+  } satisfies Record<Language, (count: string, max: string) => string>,
+  charactersLeft: {
+    en: (left: string) => `Characters left: ${left}`,
+    ar: (left: string) => `الأحرف المتبقية: ${left}`,
+  } satisfies Record<Language, (left: string) => string>,
+  confidential: {
+    en: 'Everything you have shared is confidential: only our admissions team sees it, and we never pass it on without your consent.',
+    ar: 'كل ما شاركته معنا سرّي: لا يطّلع عليه إلا فريق القبول، ولا ننقله إلى أحد دون موافقتك.',
+  },
+  sooner: {
+    en: 'If you would like to talk sooner, our admissions line is answered at any hour:',
+    ar: 'وإن أردت الحديث قبل ذلك، فخط القبول يجيب في أي ساعة:',
+  },
+  honeypot: { en: 'Leave this field empty', ar: 'اترك هذا الحقل فارغًا' },
+};

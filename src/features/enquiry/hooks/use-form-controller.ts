@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Language } from '@/i18n/languages';
+import { isApiError } from '@/lib/api-client';
+import { useLanguage } from '@/stores/use-language-store';
+import { clearDraft, saveDraft } from '../drafts/session-draft';
+
+export type FormStatus = 'editing' | 'sending' | 'failed' | 'sent';
+/** `network`: no answer; `server`: an answer that was not a success. */
+export type FailureKind = 'network' | 'server';
+
+interface FormConfig<Values, Field extends keyof Values, Code extends string> {
+  draftKey: string;
+  initialValues: Values;
+  /** The values a saved draft restores (the initial values when there is none). */
+  readDraft: () => Values;
+  /** What a draft stores of the values. */
+  toDraft: (values: Values) => object;
+  validate: (values: Values) => Partial<Record<Field, Code>>;
+  /** The fields in page order; each field's first control has the field's id. */
+  fields: readonly Field[];
+  send: (values: Values, language: Language) => Promise<unknown>;
+}
+
+/** A state update adding `fields` to a set (the same set when nothing is new, so nothing re-renders). */
+const withFields =
+  <Field>(fields: readonly Field[]) =>
+  (current: ReadonlySet<Field>): ReadonlySet<Field> => {
+    const next = new Set(current);
+    for (const field of fields) next.add(field);
+    return next.size === current.size ? current : next;
+  };
+
+/**
+ * A form's state: values (saved as a draft on every change), error codes
+ * (derived from the values, shown once a field is left or the form is
+ * submitted), and sending, which a ref makes impossible to start twice.
+ */
+export function useFormController<Values, Field extends keyof Values & string, Code extends string>(
+  config: FormConfig<Values, Field, Code>,
+) {
+  const language = useLanguage();
+  const [values, setValues] = useState(config.readDraft);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [summaryRequest, setSummaryRequest] = useState(0);
+  const [status, setStatus] = useState<FormStatus>('editing');
+  const [failure, setFailure] = useState<FailureKind | null>(null);
+  // State updates only after a render; a second submit in the same tick must already see "pending".
+  const pending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const errors = config.validate(values);
+  const errorOf = (field: Field): Code | undefined => (submitted || touched.has(field) ? errors[field] : undefined);
+  const summary = submitted
+    ? config.fields.flatMap((field) => {
+        const code = errors[field];
+        return code ? [{ field, code }] : [];
+      })
+    : [];
+
+  const setValue = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    saveDraft(config.draftKey, config.toDraft(next), config.toDraft(config.initialValues));
+  };
+
+  // A message shown on blur pushes down what is below it. When the blur comes from a press (a mouse,
+  // or a tap's emulated mousedown) on the submit button, say, wait until after the click, so nothing
+  // moves from under it.
+  const pressing = useRef(false);
+  const waiting = useRef(new Set<Field>());
+  useEffect(() => {
+    const press = () => {
+      pressing.current = true;
+    };
+    const release = () => {
+      pressing.current = false;
+      window.setTimeout(() => {
+        if (waiting.current.size === 0) return;
+        const fields = [...waiting.current];
+        waiting.current.clear();
+        setTouched(withFields(fields));
+      });
+    };
+    document.addEventListener('mousedown', press, true);
+    document.addEventListener('mouseup', release, true);
+    return () => {
+      document.removeEventListener('mousedown', press, true);
+      document.removeEventListener('mouseup', release, true);
+    };
+  }, []);
+
+  const touch = (field: Field) => {
+    if (pressing.current) waiting.current.add(field);
+    else setTouched(withFields([field]));
+  };
+
+  const finish = () => {
+    clearDraft(config.draftKey);
+    setStatus('sent');
+  };
+
+  const submit = async () => {
+    if (pending.current) return;
+    if (config.fields.some((field) => errors[field])) {
+      setSubmitted(true);
+      setSummaryRequest((count) => count + 1);
+      return;
+    }
+    // A filled honeypot is a bot: it sees the usual confirmation, and nothing is sent.
+    if (honeypot.current?.value) {
+      finish();
+      return;
+    }
+    pending.current = true;
+    setStatus('sending');
+    setFailure(null);
+    try {
+      await config.send(values, language);
+      finish();
+    } catch (error) {
+      setFailure(isApiError(error) && error.kind === 'network' ? 'network' : 'server');
+      setStatus('failed');
+    } finally {
+      pending.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return {
+    values,
+    setValue,
+    touch,
+    errorOf,
+    summary,
+    /** Grows with each submit that found errors, so the summary takes focus each time. */
+    summaryRequest,
+    status,
+    failure,
+    onSubmit,
+    retry: () => void submit(),
+    honeypot,
+  };
+}
