@@ -56,8 +56,41 @@ function chunkModulesReport(): Plugin {
   };
 }
 
+/**
+ * robots.txt and sitemap.xml, generated from the route table so they never drift from it:
+ * every visitor and public page; the logged-in pages and the /kit showcase are left out.
+ */
+function crawlerFiles(siteUrl: string): Plugin {
+  return {
+    name: 'crawler-files',
+    apply: 'build',
+    async generateBundle() {
+      const { paths, pageAccess } = await import('./src/config/paths');
+      const origin = siteUrl.replace(/\/+$/, '');
+      const urls = (Object.keys(paths) as Array<keyof typeof paths>)
+        .filter((id) => pageAccess[id] !== 'user')
+        .map((id) => `  <url><loc>${origin}${paths[id]}</loc></url>`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: `User-agent: *\nDisallow: /kit\nDisallow: ${paths.protected}\nDisallow: ${paths.cart}\n\nSitemap: ${origin}/sitemap.xml\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'true'), chunkModulesReport()],
+  plugins: [
+    react(),
+    mockServiceWorker(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'true'),
+    chunkModulesReport(),
+    crawlerFiles(loadEnv(mode, process.cwd()).VITE_SITE_URL || 'https://sakinawellness.com'),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -65,6 +98,20 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Small modules every page needs would otherwise each become a chunk of their own:
+        // each costs a request and compresses worse. One shared chunk instead.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /\/src\/(lib\/(storage|cn)|i18n\/|stores\/|config\/(paths|site)|hooks\/use-document-title|content\/page-meta|components\/layout\/page)\b/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { axeFindings } from './support/axe';
+import { LANGUAGES, SCHEMES, userRoutes, visitorRoutes } from './support/routes';
+import { checkBothWidths, OPEN_MENU, openRoute, prepareVisitor, settleMotion, TREATMENTS } from './support/visit';
+
+// Many page loads per test: each test covers one language and scheme over every route.
+test.describe.configure({ timeout: 180_000 });
+
+const report = (findings: string[]) => `WCAG A/AA violations:\n${findings.join('\n')}`;
+
+for (const language of LANGUAGES) {
+  for (const scheme of SCHEMES) {
+    test(`every visitor and public route and the 404 page at 375 and 1280 px: ${language}, ${scheme}`, async ({
+      page,
+    }) => {
+      await prepareVisitor(page, { language, scheme });
+      const findings: string[] = [];
+      for (const path of visitorRoutes) {
+        const where = `${path} ${language} ${scheme}`;
+        findings.push(...(await checkBothWidths(page, path, (width) => axeFindings(page, `${where} ${width}px`))));
+      }
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test(`the logged-in routes: ${language}, ${scheme}, 375 and 1280 px`, async ({ page }) => {
+      await prepareVisitor(page, { language, scheme, loggedIn: true });
+      const findings: string[] = [];
+      for (const path of userRoutes) {
+        const where = `${path} (logged in) ${language} ${scheme}`;
+        const check = (width: number) => axeFindings(page, `${where} ${width}px`);
+        findings.push(...(await checkBothWidths(page, path, check, { loggedIn: true })));
+      }
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test(`the drawer, a drawer group and search results at 375 px, a submenu at 1280 px: ${language}, ${scheme}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await prepareVisitor(page, { language, scheme });
+      await openRoute(page, '/');
+      const findings: string[] = [];
+
+      await page.getByRole('button', { name: OPEN_MENU }).click();
+      const drawer = page.getByRole('navigation', { name: /^(Menu|القائمة)$/ });
+      await expect(drawer).toBeVisible();
+      await settleMotion(page);
+      findings.push(...(await axeFindings(page, `/ ${language} ${scheme} 375px, drawer open`)));
+
+      const group = drawer.getByRole('button', { name: TREATMENTS });
+      await group.click();
+      await expect(group).toHaveAttribute('aria-expanded', 'true');
+      await settleMotion(page);
+      findings.push(...(await axeFindings(page, `/ ${language} ${scheme} 375px, drawer group expanded`)));
+
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await page.getByRole('combobox').fill('eat');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      findings.push(...(await axeFindings(page, `/ ${language} ${scheme} 375px, search results open`)));
+
+      await page.getByRole('combobox').press('Escape');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const trigger = page
+        .getByRole('navigation', { name: /^(Main|الرئيسية)$/ })
+        .getByRole('button', { name: TREATMENTS });
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await settleMotion(page);
+      findings.push(...(await axeFindings(page, `/ ${language} ${scheme} 1280px, submenu open`)));
+
+      expect(findings, report(findings)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../../src/config/site';
+import { LANGUAGES, userRoutes, visitorRoutes, type Language } from './support/routes';
+import { collectVisibleText } from './support/visible-text';
+import { checkBothWidths, OPEN_MENU, openRoute, prepareVisitor, settleMotion } from './support/visit';
+
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * What may show in the other language's script. In Arabic: the language switch's "English", and
+ * the contact details that only exist in Latin letters (email, web addresses, phone numbers),
+ * plus the centre's address should it be shown in Latin. In English: the switch's "العربية".
+ */
+const allowed: Record<Language, string[]> = {
+  ar: [
+    'English',
+    site.email,
+    site.company.url,
+    site.mapUrl,
+    ...Object.values(site.social),
+    site.phone,
+    site.whatsapp,
+    site.address.en,
+  ],
+  en: ['العربية'],
+};
+
+const foreign: Record<Language, RegExp> = { ar: /[A-Za-z]{2,}/, en: /[\u0600-\u06FF]/ };
+
+/** The visible strings that still hold a word in the other script once allowed strings are removed. */
+async function foreignText(page: Page, language: Language, where: string): Promise<string[]> {
+  const texts = await page.evaluate(collectVisibleText);
+  const offending = texts.filter((text) => {
+    const rest = allowed[language].reduce((remaining, phrase) => remaining.split(phrase).join(' '), text);
+    return foreign[language].test(rest);
+  });
+  return [...new Set(offending)].map((text) => `${where}: "${text}"`);
+}
+
+const name: Record<Language, string> = { ar: 'Arabic', en: 'English' };
+
+const report = (language: Language, found: string[]) =>
+  `${language === 'ar' ? 'Latin' : 'Arabic'} words outside the allowlist:\n${found.join('\n')}`;
+
+for (const language of LANGUAGES) {
+  test(`every visitor and public route shows only ${name[language]} at 375 and 1280 px`, async ({ page }) => {
+    await prepareVisitor(page, { language });
+    const found: string[] = [];
+    for (const path of visitorRoutes) {
+      found.push(...(await checkBothWidths(page, path, (width) => foreignText(page, language, `${path} ${width}px`))));
+    }
+    expect(found, report(language, found)).toEqual([]);
+  });
+
+  test(`the open drawer, every group expanded, shows only ${name[language]} at 375 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await prepareVisitor(page, { language });
+    await openRoute(page, '/');
+    await page.getByRole('button', { name: OPEN_MENU }).click();
+    const drawer = page.getByRole('navigation', { name: /^(Menu|القائمة)$/ });
+    // Every group starts collapsed when the drawer opens.
+    for (const group of await drawer.locator('button[aria-expanded]').all()) await group.click();
+    await expect(drawer.locator('button[aria-expanded="false"]')).toHaveCount(0);
+    await settleMotion(page);
+    const found = await foreignText(page, language, '/ 375px, drawer open');
+    expect(found, report(language, found)).toEqual([]);
+  });
+
+  test(`the logged-in routes show only ${name[language]} at 375 and 1280 px`, async ({ page }) => {
+    await prepareVisitor(page, { language, loggedIn: true });
+    const found: string[] = [];
+    for (const path of userRoutes) {
+      const check = (width: number) => foreignText(page, language, `${path} (logged in) ${width}px`);
+      found.push(...(await checkBothWidths(page, path, check, { loggedIn: true })));
+    }
+    expect(found, report(language, found)).toEqual([]);
+  });
+}
