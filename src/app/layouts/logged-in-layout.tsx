@@ -20,7 +20,7 @@ import { useCartCount } from '@/features/cart/stores/use-cart-store';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { describeNavigationError } from '@/features/navigation/describe-error';
 import { toNavItems, toNavTabs } from '@/features/navigation/to-nav-items';
-import { SearchBar } from '@/features/search/components/search-bar';
+import { LazySearchBar as SearchBar } from '@/features/search/components/lazy-search-bar';
 import { useText } from '@/i18n/use-text';
 import { createQueryClient } from '@/lib/query-client';
 import { useBoundActions } from './use-bound-actions';

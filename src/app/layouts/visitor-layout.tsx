@@ -3,12 +3,13 @@ import { BrandLink } from '@/components/layout/brand-link';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LazyFooter as Footer } from '@/components/layout/lazy-footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
+import { ReachUsLinks } from '@/components/layout/reach-us-links';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { TabBar } from '@/components/layout/tab-bar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { actionTitles, drawerMenu, navbarMenu, tabbar } from '@/content/visitor-navigation';
-import { SearchBar } from '@/features/search/components/search-bar';
+import { LazySearchBar as SearchBar } from '@/features/search/components/lazy-search-bar';
 import { useText } from '@/i18n/use-text';
 import { useBoundActions } from './use-bound-actions';
 
@@ -28,6 +29,7 @@ export function VisitorLayout() {
       drawerItems={drawerItems}
       navbarEnd={
         <>
+          <ReachUsLinks />
           <LanguageToggle />
           <ColorSchemeToggle />
           <Button to={paths.login} colour="ghost" size="sm">
@@ -39,9 +41,12 @@ export function VisitorLayout() {
         </>
       }
       compactEnd={
-        <Button to={paths.admissions} colour="cta" size="xs" className="hidden tablet:inline-flex">
-          {bookNow}
-        </Button>
+        <>
+          <ReachUsLinks />
+          <Button to={paths.admissions} colour="cta" size="xs" className="hidden tablet:inline-flex">
+            {bookNow}
+          </Button>
+        </>
       }
       drawerFooter={(close) => (
         <>

@@ -2,13 +2,16 @@ import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
 import { useText } from '@/i18n/use-text';
 
-/** The navbar's brand: the centre's name and slogan, linking home. */
+/** The navbar's brand: the centre's name (its short form until the bar has room) and slogan, linking home. */
 export function BrandLink({ to }: { to: string }) {
   const text = useText();
   return (
     <Link to={to} onClick={() => window.scrollTo({ top: 0 })} className="flex min-w-0 flex-col rounded-lg leading-none">
-      <span className="truncate text-lg font-semibold text-brand">{text(site.name)}</span>
-      <span className="mt-1 truncate text-[0.6875rem] uppercase tracking-[0.2em] text-fg-muted rtl:tracking-normal">
+      <span className="truncate text-lg font-semibold text-brand">
+        <span className="desktop:hidden">{text(site.shortName)}</span>
+        <span className="hidden desktop:inline">{text(site.name)}</span>
+      </span>
+      <span className="mt-1 whitespace-nowrap text-[0.6875rem] uppercase tracking-[0.2em] text-fg-muted rtl:tracking-normal">
         {text(site.slogan)}
       </span>
     </Link>

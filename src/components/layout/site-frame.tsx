@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { Drawer } from './drawer';
 import { Navbar } from './navbar';
 import type { NavItem } from './nav-types';
 import { RouteOutlet } from './route-outlet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// Hidden until the menu button is pressed: it loads beside the page, not before it.
+const Drawer = lazy(() => import('./drawer').then((module) => ({ default: module.Drawer })));
 
 interface SiteFrameProps {
   brand: ReactNode;
@@ -80,15 +82,17 @@ export function SiteFrame(props: SiteFrameProps) {
         menuButtonRef={menuButton}
         badge={badge}
       />
-      <Drawer
-        id={drawerId}
-        open={drawerOpen}
-        items={drawerItems}
-        onClose={closeDrawer}
-        label={text({ en: 'Menu', ar: 'القائمة' })}
-        footer={drawerFooter}
-        badge={badge}
-      />
+      <Suspense fallback={<div id={drawerId} hidden />}>
+        <Drawer
+          id={drawerId}
+          open={drawerOpen}
+          items={drawerItems}
+          onClose={closeDrawer}
+          label={text({ en: 'Menu', ar: 'القائمة' })}
+          footer={drawerFooter}
+          badge={badge}
+        />
+      </Suspense>
       <div
         inert={drawerOpen}
         className={cn('flex flex-1 flex-col pt-navbar', bottomBars ? 'pb-bottom-bars tablet:pb-0' : undefined)}

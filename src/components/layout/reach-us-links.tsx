@@ -1,0 +1,32 @@
+import { IconButton } from '@/components/ui/icon-button';
+import { phoneIcon } from '@/components/ui/icons/phone-icon';
+import { whatsappIcon } from '@/components/ui/icons/whatsapp-icon';
+import { telHref, whatsappGreeting, whatsappHref } from '@/config/contact';
+import { site } from '@/config/site';
+import { useText } from '@/i18n/use-text';
+
+/**
+ * Call and WhatsApp in the navbar: the same place on every page and at every width
+ * (WCAG 2.2 "Consistent Help"), never floating over content.
+ */
+export function ReachUsLinks() {
+  const text = useText();
+  return (
+    <>
+      <IconButton
+        to={telHref(site.phone)}
+        icon={phoneIcon}
+        colour="ghost"
+        size="sm"
+        label={text({ en: `Call us on ${site.phone}`, ar: `اتصل بنا على ${site.phone}` })}
+      />
+      <IconButton
+        to={whatsappHref(text(whatsappGreeting))}
+        icon={whatsappIcon}
+        colour="ghost"
+        size="sm"
+        label={text({ en: 'Message us on WhatsApp', ar: 'راسلنا عبر واتساب' })}
+      />
+    </>
+  );
+}
