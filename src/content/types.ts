@@ -199,7 +199,8 @@ export interface HomeContent {
   };
   treatments: { title: Bilingual; text: Bilingual; cards: TreatmentCard[]; link: InternalLink };
   facilities: { title: Bilingual; text: Bilingual; highlights: Bilingual[]; link: InternalLink };
-  teams: { title: Bilingual; text: Bilingual; cards: TeamCard[]; link: InternalLink };
+  /** The team cards come from `team-cards.ts`, loaded with the lower half of the page. */
+  teams: { title: Bilingual; text: Bilingual; link: InternalLink };
   admissions: { title: Bilingual; text: Bilingual; steps: Step[]; link: InternalLink };
   confidentiality: ListSection;
   firstAssessment: { title: Bilingual; text: Bilingual; points: Bilingual[]; action: InternalLink };

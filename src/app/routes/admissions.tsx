@@ -1,6 +1,50 @@
 import { Page } from '@/components/layout/page';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/sections/card';
+import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { PanelPair } from '@/components/sections/list-panel';
+import { ReachUsButtons } from '@/components/sections/reach-us-buttons';
+import { Section } from '@/components/sections/section';
+import { Steps } from '@/components/sections/steps';
 import { pageMeta } from '@/content/page-meta';
+import { admissions } from '@/content/pages/admissions';
+import { AdmissionsEnquiryForm } from '@/features/enquiry/components/admissions-enquiry-form';
+import { useText } from '@/i18n/use-text';
+
+const ENQUIRY_ID = 'enquiry';
 
 export default function AdmissionsPage() {
-  return <Page meta={pageMeta.admissions} />;
+  const text = useText();
+  const { steps, whatToBring, whatNotToBring, funding, visiting, faq, enquiry } = admissions;
+  return (
+    <Page
+      meta={pageMeta.admissions}
+      description={admissions.description}
+      lead={admissions.intro}
+      layout="sections"
+      actions={
+        <>
+          {/* A same-page anchor, so a plain link styled as the main button. */}
+          <a href={`#${ENQUIRY_ID}`} className={buttonVariants({ colour: 'cta', className: 'w-full tablet:w-auto' })}>
+            {text(enquiry.title)}
+          </a>
+          <ReachUsButtons className="w-full tablet:w-auto" />
+        </>
+      }
+    >
+      <Section title={steps.title} intro={steps.text} id="steps">
+        <Steps steps={steps.items} variant="timeline" />
+      </Section>
+      <PanelPair first={whatToBring} second={whatNotToBring} tone="soft" />
+      <PanelPair first={funding} second={visiting} />
+      <Section title={faq.title} id="faq" tone="soft" width="narrow">
+        <FaqAccordion items={faq.items} />
+      </Section>
+      <Section title={enquiry.title} intro={enquiry.text} id={ENQUIRY_ID} width="narrow">
+        <Card>
+          <AdmissionsEnquiryForm />
+        </Card>
+      </Section>
+    </Page>
+  );
 }

@@ -1,6 +1,45 @@
 import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { BulletList } from '@/components/sections/bullet-list';
+import { CtaBand } from '@/components/sections/cta-band';
+import { facilityArt } from '@/components/sections/facility-art';
+import { FeatureBand } from '@/components/sections/feature-band';
 import { pageMeta } from '@/content/page-meta';
+import { facilities } from '@/content/pages/facilities';
+import { useText } from '@/i18n/use-text';
 
 export default function FacilitiesPage() {
-  return <Page meta={pageMeta.facilities} />;
+  const text = useText();
+  return (
+    <Page
+      meta={pageMeta.facilities}
+      description={facilities.description}
+      lead={facilities.intro}
+      layout="sections"
+      actions={
+        <Button to={facilities.cta.action.to} colour="cta" className="w-full tablet:w-auto">
+          {text(facilities.cta.action.label)}
+        </Button>
+      }
+    >
+      {facilities.sections.map((section, index) => {
+        const Art = facilityArt[section.id];
+        const odd = index % 2 === 1;
+        return (
+          <FeatureBand
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            intro={section.text}
+            aside={<Art />}
+            asideFirst={odd}
+            tone={odd ? 'soft' : 'plain'}
+          >
+            <BulletList items={section.highlights} />
+          </FeatureBand>
+        );
+      })}
+      <CtaBand cta={facilities.cta} />
+    </Page>
+  );
 }

@@ -1,6 +1,50 @@
+import { lazy, Suspense } from 'react';
 import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { CalmIllustration } from '@/components/ui/calm-illustration';
+import { LinkCardGrid } from '@/components/sections/link-card-grid';
+import { ReachUsButtons } from '@/components/sections/reach-us-buttons';
+import { Section } from '@/components/sections/section';
 import { pageMeta } from '@/content/page-meta';
+import { home } from '@/content/pages/home';
+import { useText } from '@/i18n/use-text';
+import { SeeAll } from './home-see-all';
+
+// Everything under the programmes loads beside the page, so the first screen is not kept waiting.
+const HomeBelowFold = lazy(() => import('./home-below-fold'));
 
 export default function HomePage() {
-  return <Page meta={pageMeta.home} />;
+  const text = useText();
+  const { hero, treatments } = home;
+  return (
+    <Page
+      meta={pageMeta.home}
+      description={home.description}
+      eyebrow={hero.eyebrow}
+      lead={hero.promise}
+      intro={hero.lead}
+      layout="sections"
+      actions={
+        <>
+          <Button to={hero.primary.to} colour="cta" size="lg" className="w-full tablet:w-auto">
+            {text(hero.primary.label)}
+          </Button>
+          <ReachUsButtons callLabel={hero.call} whatsappLabel={hero.whatsapp} className="w-full tablet:w-auto" />
+        </>
+      }
+      aside={
+        <div className="w-96 rounded-[2.5rem] bg-surface-raised/70 p-8 ring-1 ring-brand/10">
+          <CalmIllustration />
+        </div>
+      }
+    >
+      <Section title={treatments.title} intro={treatments.text} action={<SeeAll link={treatments.link} />}>
+        <LinkCardGrid cards={treatments.cards} />
+      </Section>
+
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
+    </Page>
+  );
 }

@@ -1,27 +1,103 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@/content/page-meta';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LANGUAGE_SETTINGS } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
+import { cn } from '@/lib/cn';
+import { useLanguage } from '@/stores/use-language-store';
 
 interface PageProps {
   meta: PageMeta;
+  /** The meta and Open Graph description, in the current language. */
+  description?: Bilingual;
+  /** A small line above the heading. */
+  eyebrow?: Bilingual;
   /** A line under the heading. */
   lead?: Bilingual;
+  /** A longer paragraph under the lead. */
+  intro?: Bilingual;
+  /** Buttons under the heading block. */
+  actions?: ReactNode;
+  /** Beside the heading block from laptop width (an illustration, a key fact). */
+  aside?: ReactNode;
+  /**
+   * `contained` (default): the content sits in the page's column.
+   * `sections`: the header becomes a soft band and the content spans the width, each section bringing its own column.
+   */
+  layout?: 'contained' | 'sections';
   children?: ReactNode;
 }
 
-/** A page: its document title, its one `h1`, and its content. */
-export function Page({ meta, lead, children }: PageProps) {
+/** Meta description and Open Graph tags; React hoists them into `<head>` and removes them with the page. */
+function PageMetaTags({ meta, description }: { meta: PageMeta; description: Bilingual }) {
+  const text = useText();
+  const language = useLanguage();
+  return (
+    <>
+      <meta name="description" content={text(description)} />
+      <meta property="og:title" content={text(meta.title)} />
+      <meta property="og:description" content={text(description)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content={LANGUAGE_SETTINGS[language].locale.replace('-', '_')} />
+    </>
+  );
+}
+
+/** A page: its document title and meta tags, its one `h1`, and its content. */
+export function Page({
+  meta,
+  description,
+  eyebrow,
+  lead,
+  intro,
+  actions,
+  aside,
+  layout = 'contained',
+  children,
+}: PageProps) {
   const text = useText();
   useDocumentTitle(meta.title);
+  const bands = layout === 'sections';
+  const header = (
+    <header className={bands ? 'grid items-center gap-10 laptop:grid-cols-[minmax(0,1fr)_auto]' : 'mb-8 max-w-3xl'}>
+      <div className="min-w-0 max-w-3xl">
+        {eyebrow && (
+          <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-cta rtl:tracking-normal">
+            {text(eyebrow)}
+          </p>
+        )}
+        <h1
+          className={cn(
+            'break-words font-semibold tracking-tight text-fg',
+            bands ? 'text-3xl leading-tight tablet:text-5xl' : 'text-3xl tablet:text-4xl',
+          )}
+        >
+          {text(meta.heading)}
+        </h1>
+        {lead && <p className={cn('mt-4 text-fg-muted', bands ? 'text-lg tablet:text-xl' : 'text-lg')}>{text(lead)}</p>}
+        {intro && <p className="mt-4 max-w-2xl text-base leading-relaxed text-fg-muted">{text(intro)}</p>}
+        {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+      </div>
+      {aside && <div className="hidden laptop:block">{aside}</div>}
+    </header>
+  );
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 tablet:px-6 laptop:py-14">
-      <header className="mb-8 max-w-3xl">
-        <h1 className="text-3xl font-semibold tracking-tight text-fg tablet:text-4xl">{text(meta.heading)}</h1>
-        {lead && <p className="mt-3 text-lg text-fg-muted">{text(lead)}</p>}
-      </header>
-      {children}
-    </div>
+    <>
+      {description && <PageMetaTags meta={meta} description={description} />}
+      {bands ? (
+        <div className="pb-4">
+          <div className="bg-brand-soft/60">
+            <div className="mx-auto w-full max-w-6xl px-4 py-12 tablet:px-6 tablet:py-16 laptop:py-20">{header}</div>
+          </div>
+          {children}
+        </div>
+      ) : (
+        <div className="mx-auto w-full max-w-6xl px-4 py-10 tablet:px-6 laptop:py-14">
+          {header}
+          {children}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { links } from '../links';
-import { teamCards } from '../team-cards';
 import { treatmentCards } from '../treatment-cards';
 import type { HomeContent } from '../types';
 
@@ -59,7 +58,6 @@ export const home: HomeContent = {
       en: 'Clinicians, counsellors and hosts who speak your language and understand the families they serve.',
       ar: 'أطباء ومرشدون ومضيفون يتحدثون لغتك ويفهمون طبيعة الأسر التي يخدمونها.',
     },
-    cards: teamCards,
     link: { label: { en: 'Meet our teams', ar: 'تعرّف على فرقنا' }, to: paths.teams },
   },
   admissions: {

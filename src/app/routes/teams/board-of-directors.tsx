@@ -1,6 +1,6 @@
-import { Page } from '@/components/layout/page';
-import { pageMeta } from '@/content/page-meta';
+import { TeamPage } from '@/components/sections/team-page';
+import { boardOfDirectors } from '@/content/pages/board-of-directors';
 
 export default function BoardOfDirectorsPage() {
-  return <Page meta={pageMeta.boardOfDirectors} />;
+  return <TeamPage id="boardOfDirectors" content={boardOfDirectors} />;
 }

@@ -1,6 +1,6 @@
-import { Page } from '@/components/layout/page';
-import { pageMeta } from '@/content/page-meta';
+import { TeamPage } from '@/components/sections/team-page';
+import { clinical } from '@/content/pages/clinical';
 
 export default function ClinicalPage() {
-  return <Page meta={pageMeta.clinical} />;
+  return <TeamPage id="clinical" content={clinical} />;
 }

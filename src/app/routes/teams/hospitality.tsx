@@ -1,6 +1,6 @@
-import { Page } from '@/components/layout/page';
-import { pageMeta } from '@/content/page-meta';
+import { TeamPage } from '@/components/sections/team-page';
+import { hospitality } from '@/content/pages/hospitality';
 
 export default function HospitalityPage() {
-  return <Page meta={pageMeta.hospitality} />;
+  return <TeamPage id="hospitality" content={hospitality} />;
 }

@@ -1,6 +1,6 @@
-import { Page } from '@/components/layout/page';
-import { pageMeta } from '@/content/page-meta';
+import { TeamPage } from '@/components/sections/team-page';
+import { religious } from '@/content/pages/religious';
 
 export default function ReligiousPage() {
-  return <Page meta={pageMeta.religious} />;
+  return <TeamPage id="religious" content={religious} />;
 }

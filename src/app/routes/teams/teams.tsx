@@ -1,6 +1,7 @@
-import { Page } from '@/components/layout/page';
+import { IndexPage } from '@/components/sections/index-page';
 import { pageMeta } from '@/content/page-meta';
+import { teams } from '@/content/pages/teams';
 
 export default function TeamsPage() {
-  return <Page meta={pageMeta.teams} />;
+  return <IndexPage meta={pageMeta.teams} content={teams} />;
 }

@@ -1,6 +1,6 @@
-import { Page } from '@/components/layout/page';
-import { pageMeta } from '@/content/page-meta';
+import { TreatmentPage } from '@/components/sections/treatment-page';
+import { addiction } from '@/content/pages/addiction';
 
 export default function AddictionPage() {
-  return <Page meta={pageMeta.addiction} />;
+  return <TreatmentPage id="addiction" content={addiction} />;
 }

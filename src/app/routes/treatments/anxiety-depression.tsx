@@ -1,6 +1,6 @@
-import { Page } from '@/components/layout/page';
-import { pageMeta } from '@/content/page-meta';
+import { TreatmentPage } from '@/components/sections/treatment-page';
+import { anxietyDepression } from '@/content/pages/anxiety-depression';
 
 export default function AnxietyDepressionPage() {
-  return <Page meta={pageMeta.anxietyDepression} />;
+  return <TreatmentPage id="anxietyDepression" content={anxietyDepression} />;
 }

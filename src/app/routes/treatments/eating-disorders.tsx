@@ -1,6 +1,6 @@
-import { Page } from '@/components/layout/page';
-import { pageMeta } from '@/content/page-meta';
+import { TreatmentPage } from '@/components/sections/treatment-page';
+import { eatingDisorders } from '@/content/pages/eating-disorders';
 
 export default function EatingDisordersPage() {
-  return <Page meta={pageMeta.eatingDisorders} />;
+  return <TreatmentPage id="eatingDisorders" content={eatingDisorders} />;
 }

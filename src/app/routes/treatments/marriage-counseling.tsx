@@ -1,6 +1,6 @@
-import { Page } from '@/components/layout/page';
-import { pageMeta } from '@/content/page-meta';
+import { TreatmentPage } from '@/components/sections/treatment-page';
+import { marriageCounseling } from '@/content/pages/marriage-counseling';
 
 export default function MarriageCounselingPage() {
-  return <Page meta={pageMeta.marriageCounseling} />;
+  return <TreatmentPage id="marriageCounseling" content={marriageCounseling} />;
 }

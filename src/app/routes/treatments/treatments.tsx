@@ -1,6 +1,7 @@
-import { Page } from '@/components/layout/page';
+import { IndexPage } from '@/components/sections/index-page';
 import { pageMeta } from '@/content/page-meta';
+import { treatments } from '@/content/pages/treatments';
 
 export default function TreatmentsPage() {
-  return <Page meta={pageMeta.treatments} />;
+  return <IndexPage meta={pageMeta.treatments} content={treatments} />;
 }

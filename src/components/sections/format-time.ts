@@ -1,0 +1,49 @@
+import { formatNumber } from '@/i18n/format';
+import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
+
+const clockFormats = new Map<Language, Intl.DateTimeFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+// Both read and write in UTC, so a reader's own time zone never shifts a centre time or a date.
+function clockFormat(language: Language) {
+  let format = clockFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    clockFormats.set(language, format);
+  }
+  return format;
+}
+
+function dateFormat(language: Language) {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format;
+}
+
+/** "07:00" as an instant on a fixed day. */
+function clockInstant(time: string) {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(2000, 0, 1, hours, minutes));
+}
+
+/** "07:00" → "7:00 AM" in English, "٧:٠٠ ص" in Arabic. */
+export const formatClock = (time: string, language: Language) => clockFormat(language).format(clockInstant(time));
+
+/** "08:00"–"22:00" → "8:00 AM – 10:00 PM" in English, with Arabic-Indic digits in Arabic. */
+export const formatClockRange = (opens: string, closes: string, language: Language) =>
+  clockFormat(language).formatRange(clockInstant(opens), clockInstant(closes));
+
+/** "2026-11-21" → "November 21, 2026" in English, "٢١ نوفمبر ٢٠٢٦" in Arabic. */
+export const formatIsoDate = (isoDate: string, language: Language) =>
+  dateFormat(language).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** Each digit of a short number ("999") in the reader's digits, leading zeros kept. */
+export const formatDigits = (digits: string, language: Language) =>
+  digits.replace(/\d/g, (digit) => formatNumber(Number(digit), language));

@@ -1,0 +1,38 @@
+import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import type { PageMeta } from '@/content/page-meta';
+import type { TeamsIndexContent, TreatmentsIndexContent } from '@/content/types';
+import { useText } from '@/i18n/use-text';
+import { CtaBand } from './cta-band';
+import { LinkCardGrid } from './link-card-grid';
+import { ListSectionBand } from './list-section-band';
+import { Section } from './section';
+
+interface IndexPageProps {
+  meta: PageMeta;
+  content: TreatmentsIndexContent | TeamsIndexContent;
+}
+
+/** The treatments or teams index: the cards, what they share, and the next step. */
+export function IndexPage({ meta, content }: IndexPageProps) {
+  const text = useText();
+  return (
+    <Page
+      meta={meta}
+      description={content.description}
+      lead={content.intro}
+      layout="sections"
+      actions={
+        <Button to={content.cta.action.to} colour="cta" className="w-full tablet:w-auto">
+          {text(content.cta.action.label)}
+        </Button>
+      }
+    >
+      <Section title={content.cardsTitle} id="overview">
+        <LinkCardGrid cards={content.cards} />
+      </Section>
+      <ListSectionBand section={content.principles} id="principles" tone="soft" />
+      <CtaBand cta={content.cta} />
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { arrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
+import type { TeamCard, TreatmentCard } from '@/content/types';
+import { useText } from '@/i18n/use-text';
+import { cn } from '@/lib/cn';
+import { cardClasses } from './card';
+import { pageIcons } from './card-icons';
+
+interface LinkCardGridProps {
+  cards: (TreatmentCard | TeamCard)[];
+  className?: string;
+}
+
+/**
+ * Cards that lead to other pages. The title is the link; it stretches over the
+ * whole card, so the card is one target with one accessible name.
+ */
+export function LinkCardGrid({ cards, className }: LinkCardGridProps) {
+  const text = useText();
+  return (
+    <ul className={cn('grid gap-5 tablet:grid-cols-2 laptop:grid-cols-4', className)}>
+      {cards.map((card) => (
+        <li
+          key={card.to}
+          className={cn(
+            cardClasses,
+            'relative flex flex-col transition-colors hover:border-brand/60 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+          )}
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+            <Icon icon={pageIcons[card.page]} />
+          </span>
+          <h3 className="mt-5 break-words text-lg font-semibold text-fg">
+            <Link to={card.to} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
+              {text(card.title)}
+            </Link>
+          </h3>
+          <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{text(card.summary)}</p>
+          <Icon icon={arrowRightIcon} size="sm" colour="brand" className="mt-4" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { DaySchedule } from '@/components/sections/day-schedule';
+import { addiction } from '@/content/pages/addiction';
+import { useLanguageStore } from '@/stores/use-language-store';
+
+const schedule = addiction.typicalDay.schedule;
+
+describe('DaySchedule', () => {
+  it('gives every moment a machine-readable time and a 12-hour clock in English', () => {
+    const { container } = render(<DaySchedule schedule={schedule} />);
+    const times = [...container.querySelectorAll('time')];
+    expect(times.map((time) => time.getAttribute('datetime'))).toEqual(schedule.map((item) => item.time));
+    expect(times[0]).toHaveTextContent(/^7:00\sAM$/);
+    expect(screen.getByText('Breakfast')).toBeInTheDocument();
+  });
+
+  it('shows the times in Arabic with Arabic-Indic digits', () => {
+    useLanguageStore.setState({ chosen: 'ar' });
+    const { container } = render(<DaySchedule schedule={schedule} />);
+    expect(container.querySelector('time')).toHaveTextContent('٧:٠٠ ص');
+    expect(screen.getByText('الإفطار')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/[0-9]/);
+  });
+});

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { LegalDocumentView } from '@/components/sections/legal-document';
+import { privacyPolicy } from '@/content/pages/privacy-policy';
+import { site } from '@/config/site';
+import { useLanguageStore } from '@/stores/use-language-store';
+import { renderWithRouter } from '../../test-utils';
+
+describe('LegalDocumentView', () => {
+  it('gives each section an h2 and an anchor the table of contents links to', () => {
+    renderWithRouter(<LegalDocumentView document={privacyPolicy} />);
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    for (const section of privacyPolicy.sections) {
+      const heading = screen.getByRole('heading', { level: 2, name: section.title.en });
+      expect(heading.closest('section')).toHaveAttribute('id', section.id);
+      expect(within(contents).getByRole('link', { name: section.title.en })).toHaveAttribute('href', `#${section.id}`);
+    }
+  });
+
+  it('shows the last-updated date in each language’s long style', () => {
+    const { unmount } = renderWithRouter(<LegalDocumentView document={privacyPolicy} />);
+    expect(screen.getByText('November 21, 2026')).toHaveAttribute('datetime', privacyPolicy.lastUpdated);
+    unmount();
+    useLanguageStore.setState({ chosen: 'ar' });
+    renderWithRouter(<LegalDocumentView document={privacyPolicy} />);
+    expect(screen.getByText('٢١ نوفمبر ٢٠٢٦')).toBeInTheDocument();
+  });
+
+  it('renders lists as lists and keeps the e-mail address left to right inside Arabic', () => {
+    useLanguageStore.setState({ chosen: 'ar' });
+    renderWithRouter(<LegalDocumentView document={privacyPolicy} />);
+    const noTracking = screen.getByRole('heading', { level: 2, name: 'لا إعلانات ولا تتبّع' }).closest('section');
+    expect(within(noTracking as HTMLElement).getAllByRole('listitem').length).toBeGreaterThan(2);
+    const email = screen.getAllByRole('link', { name: site.email })[0];
+    expect(email).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(email?.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+  });
+});
