@@ -92,18 +92,39 @@ export default defineConfig(({ mode }) => ({
     crawlerFiles(loadEnv(mode, process.cwd()).VITE_SITE_URL || 'https://sakinawellness.com'),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's package exports only its development build (warnings included);
+      // builds take the production build it ships beside it.
+      ...(mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: createRequire(import.meta.url)
+                .resolve('react-router')
+                .replace(/([/\\])development([/\\])/, '$1production$2'),
+            },
+          ]
+        : []),
+    ],
   },
   publicDir: false,
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Every browser we serve supports modulepreload; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Small modules every page needs would otherwise each become a chunk of their own:
         // each costs a request and compresses worse. One shared chunk instead.
         codeSplitting: {
           groups: [
+            {
+              // What the home page's sections are made of; other content pages reuse most of it.
+              name: 'sections',
+              test: /\/src\/(components\/sections\/(card|card-icons|section|link-card-grid|reach-us-buttons)|components\/ui\/(link-target|anchor|icon|recipe|text-link|container|illustrations|icons\/(external-link|arrow-right|home-2|briefcase|handshake|utensils|sparkles|phone|whatsapp)-icon)|content\/(links|treatment-cards)|config\/contact)\.tsx?$/,
+            },
             {
               name: 'core',
               test: /\/src\/(lib\/(storage|cn)|i18n\/|stores\/|config\/(paths|site)|hooks\/use-document-title|content\/page-meta|components\/layout\/page)\b/,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test-utils';
 
 vi.mock('@/app/routes/facilities', () => ({
@@ -21,7 +21,7 @@ describe('route errors', () => {
       'An error has occured. Please go to the homepage. If the link does not work, please try again later.',
     );
     expect(screen.getByRole('link', { name: 'homepage' })).toHaveAttribute('href', '/');
-    expect(document.title).toMatch(/^Error \|/);
+    await waitFor(() => expect(document.title).toMatch(/^Error \|/));
   });
 
   it('keeps the layout around the error, so the visitor can still move on', async () => {

@@ -1,4 +1,5 @@
-import { Moon, Sun } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { lightDarkIcon } from '@/components/ui/icons/light-dark-icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useColorScheme, useColorSchemeStore } from '@/stores/use-color-scheme-store';
@@ -12,7 +13,6 @@ export function ColorSchemeToggle({ className }: { className?: string }) {
     scheme === 'dark'
       ? text({ en: 'Switch to light mode', ar: 'التبديل إلى الوضع الفاتح' })
       : text({ en: 'Switch to dark mode', ar: 'التبديل إلى الوضع الداكن' });
-  const Glyph = scheme === 'dark' ? Sun : Moon;
   return (
     <button
       type="button"
@@ -24,7 +24,7 @@ export function ColorSchemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      <Glyph aria-hidden="true" className="size-5" />
+      <Icon icon={lightDarkIcon} size="sm" />
     </button>
   );
 }
