@@ -8,6 +8,7 @@ import { LinkCardGrid } from '@/components/sections/link-card-grid';
 import { ResidencesArt } from '@/components/sections/residences-art';
 import { Section } from '@/components/sections/section';
 import { Steps } from '@/components/sections/steps';
+import { teamIcons } from '@/components/sections/team-icons';
 import { home } from '@/content/pages/home';
 import { teamCards } from '@/content/team-cards';
 import { useText } from '@/i18n/use-text';
@@ -41,7 +42,7 @@ export default function HomeBelowFold() {
       </FeatureBand>
 
       <Section title={teams.title} intro={teams.text} tone="soft" action={<SeeAll link={teams.link} />}>
-        <LinkCardGrid cards={teamCards} />
+        <LinkCardGrid cards={teamCards} icons={teamIcons} />
       </Section>
 
       <Section title={admissions.title} intro={admissions.text} action={<SeeAll link={admissions.link} />}>

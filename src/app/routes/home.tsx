@@ -5,6 +5,7 @@ import { CalmIllustration } from '@/components/ui/calm-illustration';
 import { LinkCardGrid } from '@/components/sections/link-card-grid';
 import { ReachUsButtons } from '@/components/sections/reach-us-buttons';
 import { Section } from '@/components/sections/section';
+import { treatmentIcons } from '@/components/sections/treatment-icons';
 import { pageMeta } from '@/content/page-meta';
 import { home } from '@/content/pages/home';
 import { useText } from '@/i18n/use-text';
@@ -39,7 +40,7 @@ export default function HomePage() {
       }
     >
       <Section title={treatments.title} intro={treatments.text} action={<SeeAll link={treatments.link} />}>
-        <LinkCardGrid cards={treatments.cards} />
+        <LinkCardGrid cards={treatments.cards} icons={treatmentIcons} />
       </Section>
 
       <Suspense fallback={null}>

@@ -1,20 +1,23 @@
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import type { PageMeta } from '@/content/page-meta';
-import type { TeamsIndexContent, TreatmentsIndexContent } from '@/content/types';
+import type { IconDefinition } from '@/components/ui/icons/define-icon';
+import type { TeamCard, TreatmentCard, TreatmentsIndexContent } from '@/content/types';
 import { useText } from '@/i18n/use-text';
 import { CtaBand } from './cta-band';
 import { LinkCardGrid } from './link-card-grid';
 import { ListSectionBand } from './list-section-band';
 import { Section } from './section';
 
-interface IndexPageProps {
+interface IndexPageProps<Card extends TreatmentCard | TeamCard> {
   meta: PageMeta;
-  content: TreatmentsIndexContent | TeamsIndexContent;
+  /** The treatments or teams index content (the two share a shape). */
+  content: Omit<TreatmentsIndexContent, 'cards'> & { cards: Card[] };
+  icons: Record<Card['page'], IconDefinition<string>>;
 }
 
 /** The treatments or teams index: the cards, what they share, and the next step. */
-export function IndexPage({ meta, content }: IndexPageProps) {
+export function IndexPage<Card extends TreatmentCard | TeamCard>({ meta, content, icons }: IndexPageProps<Card>) {
   const text = useText();
   return (
     <Page
@@ -29,7 +32,7 @@ export function IndexPage({ meta, content }: IndexPageProps) {
       }
     >
       <Section title={content.cardsTitle} id="overview">
-        <LinkCardGrid cards={content.cards} />
+        <LinkCardGrid cards={content.cards} icons={icons} />
       </Section>
       <ListSectionBand section={content.principles} id="principles" tone="soft" />
       <CtaBand cta={content.cta} />

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
+import type { IconDefinition } from '@/components/ui/icons/define-icon';
 import { arrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import type { TeamCard, TreatmentCard } from '@/content/types';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { cardClasses } from './card';
-import { pageIcons } from './card-icons';
 
-interface LinkCardGridProps {
-  cards: (TreatmentCard | TeamCard)[];
+interface LinkCardGridProps<Card extends TreatmentCard | TeamCard> {
+  cards: Card[];
+  /** The glyph of each card's page (`treatmentIcons` or `teamIcons`). */
+  icons: Record<Card['page'], IconDefinition<string>>;
   className?: string;
 }
 
@@ -16,7 +18,11 @@ interface LinkCardGridProps {
  * Cards that lead to other pages. The title is the link; it stretches over the
  * whole card, so the card is one target with one accessible name.
  */
-export function LinkCardGrid({ cards, className }: LinkCardGridProps) {
+export function LinkCardGrid<Card extends TreatmentCard | TeamCard>({
+  cards,
+  icons,
+  className,
+}: LinkCardGridProps<Card>) {
   const text = useText();
   return (
     <ul className={cn('grid gap-5 tablet:grid-cols-2 laptop:grid-cols-4', className)}>
@@ -29,7 +35,7 @@ export function LinkCardGrid({ cards, className }: LinkCardGridProps) {
           )}
         >
           <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-            <Icon icon={pageIcons[card.page]} />
+            <Icon icon={icons[card.page as Card['page']]} />
           </span>
           <h3 className="mt-5 break-words text-lg font-semibold text-fg">
             <Link to={card.to} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">

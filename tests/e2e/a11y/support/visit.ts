@@ -57,6 +57,8 @@ export async function settle(page: Page, { loggedIn = false }: { loggedIn?: bool
   } else {
     await page.locator('h1').first().waitFor();
   }
+  // The footer, drawer, search bar and the lower half of the home page load beside the page.
+  await page.waitForLoadState('networkidle');
   await settleMotion(page);
 }
 
