@@ -123,7 +123,7 @@ export default defineConfig(({ mode }) => ({
             {
               // What the home page's sections are made of; other content pages reuse most of it.
               name: 'sections',
-              test: /\/src\/(components\/sections\/(card|card-icons|section|link-card-grid|reach-us-buttons)|components\/ui\/(link-target|anchor|icon|recipe|text-link|container|illustrations|icons\/(external-link|arrow-right|home-2|briefcase|handshake|utensils|sparkles|phone|whatsapp)-icon)|content\/(links|treatment-cards)|config\/contact)\.tsx?$/,
+              test: /\/src\/(components\/sections\/(card|card-icons|section|link-card-grid|reach-us-buttons)|components\/ui\/(link-target|anchor|icon|recipe|text-link|container|illustrations|icons\/(external-link|arrow-right|home-2|briefcase|handshake|utensils|sparkles|phone|whatsapp)-icon)|content\/(links|treatment-cards)|config\/contact-links)\.tsx?$/,
             },
             {
               name: 'core',

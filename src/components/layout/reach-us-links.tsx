@@ -1,7 +1,7 @@
 import { IconButton } from '@/components/ui/icon-button';
 import { phoneIcon } from '@/components/ui/icons/phone-icon';
 import { whatsappIcon } from '@/components/ui/icons/whatsapp-icon';
-import { telHref, whatsappGreeting, whatsappHref } from '@/config/contact';
+import { telHref, whatsappGreeting, whatsappHref } from '@/config/contact-links';
 import { site } from '@/config/site';
 import { useText } from '@/i18n/use-text';
 
