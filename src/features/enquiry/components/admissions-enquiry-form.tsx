@@ -19,17 +19,16 @@ import {
 } from '../validation/enquiry-rules';
 import { LIMITS } from '../validation/limits';
 import { ChoiceGroup } from './choice-group';
-import { ConsentField } from './consent-field';
 import { ErrorSummary } from './error-summary';
+import { FormClosing } from './form-closing';
 import { FormConfirmation } from './form-confirmation';
-import { HoneypotField } from './honeypot-field';
 import { MessageField } from './message-field';
 import { PhoneField } from './phone-field';
 import { SelectField } from './select-field';
-import { SendControls } from './send-controls';
 
+const ID_PREFIX = 'enquiry';
 const fieldId = (field: EnquiryField | 'contactMethod' | 'preferredTime' | 'programme' | 'website') =>
-  `enquiry-${field}`;
+  `${ID_PREFIX}-${field}`;
 
 /** The admissions enquiry (spec §5, issue 7): who needs help, how to reach them, and consent. */
 export function AdmissionsEnquiryForm() {
@@ -170,23 +169,17 @@ export function AdmissionsEnquiryForm() {
         error={error('message')}
       />
 
-      <ConsentField
-        id={fieldId('consent')}
-        checked={values.consent}
-        onChange={(checked) => setValue('consent', checked)}
-        onBlur={() => touch('consent')}
-        error={error('consent')}
-      />
-
-      <HoneypotField id={fieldId('website')} inputRef={form.honeypot} />
-
-      <SendControls
+      <FormClosing
+        idPrefix={ID_PREFIX}
+        consent={values.consent}
+        onConsentChange={(checked) => setValue('consent', checked)}
+        onConsentBlur={() => touch('consent')}
+        consentError={error('consent')}
+        honeypot={form.honeypot}
         status={form.status}
         failure={form.failure}
-        label={wording.submit}
-        sendingStatus={wording.sendingStatus}
-        failureTitle={wording.failureTitle}
         onRetry={form.retry}
+        wording={wording}
       />
     </form>
   );

@@ -8,14 +8,13 @@ import { CONTACT_DRAFT_KEY, readContactDraft, toContactDraft } from '../drafts/c
 import { useFormController } from '../hooks/use-form-controller';
 import { CONTACT_FIELDS, initialContactValues, validateContact, type ContactField } from '../validation/contact-rules';
 import { LIMITS } from '../validation/limits';
-import { ConsentField } from './consent-field';
 import { ErrorSummary } from './error-summary';
+import { FormClosing } from './form-closing';
 import { FormConfirmation } from './form-confirmation';
-import { HoneypotField } from './honeypot-field';
 import { MessageField } from './message-field';
-import { SendControls } from './send-controls';
 
-const fieldId = (field: ContactField | 'website') => `contact-${field}`;
+const ID_PREFIX = 'contact';
+const fieldId = (field: ContactField | 'website') => `${ID_PREFIX}-${field}`;
 
 /** The contact form (issue 7): name, email or phone in one field, subject, message, consent. */
 export function ContactForm() {
@@ -111,23 +110,17 @@ export function ContactForm() {
         error={error('message')}
       />
 
-      <ConsentField
-        id={fieldId('consent')}
-        checked={values.consent}
-        onChange={(checked) => setValue('consent', checked)}
-        onBlur={() => touch('consent')}
-        error={error('consent')}
-      />
-
-      <HoneypotField id={fieldId('website')} inputRef={form.honeypot} />
-
-      <SendControls
+      <FormClosing
+        idPrefix={ID_PREFIX}
+        consent={values.consent}
+        onConsentChange={(checked) => setValue('consent', checked)}
+        onConsentBlur={() => touch('consent')}
+        consentError={error('consent')}
+        honeypot={form.honeypot}
         status={form.status}
         failure={form.failure}
-        label={wording.submit}
-        sendingStatus={wording.sendingStatus}
-        failureTitle={wording.failureTitle}
         onRetry={form.retry}
+        wording={wording}
       />
     </form>
   );
