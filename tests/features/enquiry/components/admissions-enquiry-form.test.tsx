@@ -248,7 +248,7 @@ describe('AdmissionsEnquiryForm', () => {
       await user.click(fields.submit());
 
       const heading = await confirmation();
-      expect(heading).toHaveFocus();
+      await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.getByRole('status')).toHaveTextContent(
         'A member of our admissions team will call you within one working day',
       );
@@ -443,6 +443,7 @@ describe('AdmissionsEnquiryForm', () => {
     await user.click(screen.getByRole('radio', { name: 'أنا' }));
     await user.click(screen.getByRole('checkbox', { name: /سياسة الخصوصية/ }));
     await user.click(screen.getByRole('button', { name: 'أرسل استفساري' }));
-    expect(await screen.findByRole('heading', { name: 'شكرًا لك، وصلنا استفسارك.' })).toHaveFocus();
+    const thanks = await screen.findByRole('heading', { name: 'شكرًا لك، وصلنا استفسارك.' });
+    await waitFor(() => expect(thanks).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ContactForm } from '@/features/enquiry/components/contact-form';
 import { errorMessages } from '@/features/enquiry/content/error-messages';
@@ -91,7 +91,8 @@ describe('ContactForm', () => {
     await fillValid(user, '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧');
     await user.click(fields.submit());
 
-    expect(await confirmation()).toHaveFocus();
+    const heading = await confirmation();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('We will reply within one working day');
     expect(bodies).toEqual([
       {
