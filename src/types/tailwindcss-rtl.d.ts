@@ -1,4 +1,6 @@
 declare module 'tailwindcss-rtl' {
-  const plugin: unknown;
+  import type { PluginCreator } from 'tailwindcss/types/config';
+
+  const plugin: { handler: PluginCreator };
   export default plugin;
 }
