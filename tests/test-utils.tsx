@@ -1,13 +1,20 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render as renderBare, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { applyPreferences } from '@/app/preferences';
+import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { clearMemoryStorage } from '@/lib/storage';
 import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
 import { useLanguageStore } from '@/stores/use-language-store';
+
+export * from '@testing-library/react';
+
+/** Testing Library's `render` inside the app's providers, as every screen renders (the saved language). */
+export const render = (ui: ReactElement, options?: RenderOptions) =>
+  renderBare(ui, { wrapper: AppProviders, ...options });
 
 const stores = [useLanguageStore, useColorSchemeStore, useUserStore, useCartStore] as const;
 

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 /**
@@ -9,7 +10,9 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <BrowserRouter useTransitions={false}>
-      <AppRoutes />
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
     </BrowserRouter>
   );
 }

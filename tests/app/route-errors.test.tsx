@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../test-utils';
+import { screen, waitFor, renderApp } from '../test-utils';
 
 vi.mock('@/app/routes/facilities', () => ({
   default: () => {

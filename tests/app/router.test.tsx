@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, renderApp } from '../test-utils';
 import { paths, pageAccess, type PageId } from '@/config/paths';
 import { pageMeta } from '@/content/page-meta';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 import { DEMO_USER } from '@/mocks/handlers/auth';
-import { renderApp } from '../test-utils';
+import { notFoundDescription, pageDescriptions } from '../content/page-descriptions';
+import { metaContent } from './routes/page-helpers';
 
 const idsWith = (access: string) => (Object.keys(paths) as PageId[]).filter((id) => pageAccess[id] === access);
 const visitorPages = idsWith('visitor');
@@ -13,16 +14,18 @@ const publicPages = idsWith('public');
 const logIn = () => useUserStore.getState().setUser({ ...DEMO_USER });
 
 describe('visitor routes (no stored user)', () => {
-  it.each([...visitorPages, ...publicPages])('%s shows its heading and document title in English', async (id) => {
+  it.each([...visitorPages, ...publicPages])('%s shows its heading, document title and description in English', async (id) => {
     renderApp({ route: paths[id] });
     expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.en })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(pageMeta[id].title.en));
+    expect(metaContent('description')).toBe(pageDescriptions[id].en);
   });
 
-  it.each([...visitorPages, ...publicPages])('%s shows its heading and document title in Arabic', async (id) => {
+  it.each([...visitorPages, ...publicPages])('%s shows its heading, document title and description in Arabic', async (id) => {
     renderApp({ route: paths[id], language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.ar })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(pageMeta[id].title.ar));
+    expect(metaContent('description')).toBe(pageDescriptions[id].ar);
   });
 
   it('sends a visitor who opens /protected to /login', async () => {
@@ -32,10 +35,11 @@ describe('visitor routes (no stored user)', () => {
 });
 
 describe('logged-in routes (stored user)', () => {
-  it('shows "Protected" on /protected', async () => {
+  it('shows "Protected" on /protected, with its description', async () => {
     logIn();
     renderApp({ route: paths.protected });
     expect(await screen.findByRole('heading', { level: 1, name: 'Protected' })).toBeInTheDocument();
+    expect(metaContent('description')).toBe(pageDescriptions.protected.en);
   });
 
   it.each(visitorPages)('sends a logged-in user who opens %s to /protected', async (id) => {
@@ -69,12 +73,15 @@ describe('404', () => {
       ),
     ).toBeInTheDocument();
     expect(document.title).toMatch(/^404 Error \| Page Not Found/);
+    expect(metaContent('description')).toBe(notFoundDescription.en);
   });
 
   it('shows the Arabic body with Arabic-Indic digits in the heading', async () => {
     renderApp({ route: '/treatments/unknown', language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'خطأ ٤٠٤' })).toBeInTheDocument();
-    expect(screen.getByText('الصفحة غير موجودة')).toBeInTheDocument();
+    // The spec's Arabic sentence first, then what the English says.
+    expect(screen.getByText(/^الصفحة غير موجودة\. تعذّر العثور على الصفحة التي تبحث عنها؛/)).toBeInTheDocument();
+    expect(metaContent('description')).toBe(notFoundDescription.ar);
   });
 
   it('is shown to logged-in users too', async () => {

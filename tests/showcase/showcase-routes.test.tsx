@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within, renderApp } from '../test-utils';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { iconNames } from '@/components/ui/icons/icon-registry';
+import { iconNames } from '@/components/ui/icon-names';
 import ShowcaseRoutes from '@/showcase/showcase-routes';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { renderApp } from '../test-utils';
 
 /** The titles the issue asks for, written out rather than derived from the code under test. */
 const titles: Array<[path: string, english: string]> = [
@@ -123,7 +122,7 @@ describe('UI kit showcase', () => {
 });
 
 describe('Icons showcase page', () => {
-  it('lists every icon of the registry by name', async () => {
+  it('lists every icon of the name map by name', async () => {
     renderShowcase('/kit/icons');
     await pageHeading();
     const gallery = screen.getByRole('region', { name: 'Every icon' });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Language } from '@/i18n/languages';
 import type { Bilingual } from '@/i18n/text';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/stores/use-language-store';
 import { pick } from '@/i18n/text';
 
 const sizeClasses = {
@@ -34,7 +34,7 @@ interface AvatarProps {
 
 /** A round photo of a person, or their initials. */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
-  const language = useLanguage();
+  const language = useRenderLanguage();
   const [failedSrc, setFailedSrc] = useState<string>();
   const label = pick(name, language);
   const classes = cn('inline-flex shrink-0 overflow-hidden rounded-full', sizeClasses[size], className);

@@ -1,7 +1,7 @@
 import { formatNumber } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/stores/use-language-store';
 
 /** Spec §3, §9: above this the badge reads "99+". */
 export const COUNT_BADGE_CAP = 99;
@@ -52,7 +52,7 @@ interface CountBadgeProps {
 
 /** A small count: "99+" above 99, nothing at all at 0 or below (spec §3, §9); digits follow the language. */
 export function CountBadge({ count, noun = 'cart-items', className }: CountBadgeProps) {
-  const language = useLanguage();
+  const language = useRenderLanguage();
   if (!(count > 0)) return null;
   const shown = count > COUNT_BADGE_CAP ? `${formatNumber(COUNT_BADGE_CAP, language)}+` : formatNumber(count, language);
   return (

@@ -1,5 +1,5 @@
-import { site } from '@/config/site';
 import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
+import type { Bilingual } from '@/i18n/text';
 import { cn } from '@/lib/cn';
 
 export const LOGO_VARIANTS = [
@@ -50,6 +50,8 @@ function LotusMark({ className }: { className: string }) {
 }
 
 interface LogoProps {
+  /** The centre's name in both languages (site config); the variant picks which one shows. */
+  name: Bilingual;
   /** Blue for light grounds, white for dark ones; `-on-` variants bring their own ground; `-ar` writes the name in Arabic. */
   variant?: LogoVariant;
   size?: LogoSize;
@@ -57,11 +59,11 @@ interface LogoProps {
 }
 
 /** The centre's logo: the lotus mark and the centre's name, named for assistive technology in the language it shows. */
-export function Logo({ variant = 'blue', size = 'md', className }: LogoProps) {
+export function Logo({ name: names, variant = 'blue', size = 'md', className }: LogoProps) {
   const language: Language = variant.endsWith('-ar') ? 'ar' : 'en';
   const colour = colours[variant.replace(/-ar$/, '') as keyof typeof colours];
   const { locale, dir, fontClass } = LANGUAGE_SETTINGS[language];
-  const name = site.name[language];
+  const name = names[language];
   const hasGround = variant.includes('-on-');
   return (
     <span

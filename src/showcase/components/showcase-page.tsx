@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { cn } from '@/lib/cn';
 import { KIT_NAME, showcaseMeta, type ShowcaseId } from '../showcase-meta';
+import { showcaseWording } from '../wording';
 
 interface ShowcasePageProps {
   id: ShowcaseId;
@@ -14,9 +16,11 @@ interface ShowcasePageProps {
 
 /** A showcase page: "<name> | Gamals UI" as its title, its `h1`, a lead, and its sections. */
 export function ShowcasePage({ id, lead, actions, children }: ShowcasePageProps) {
+  const meta = showcaseMeta(id);
+  useDocumentTitle(meta.title);
   return (
     <>
-      <PageHeader meta={showcaseMeta(id)} eyebrow={KIT_NAME} lead={lead} actions={actions} />
+      <PageHeader heading={meta.heading} eyebrow={KIT_NAME} lead={lead} actions={actions} />
       <div className="space-y-12">{children}</div>
     </>
   );
@@ -79,10 +83,7 @@ export function LayoutNote() {
   const text = useText();
   return (
     <p className="rounded-xl border border-dashed border-line bg-surface-sunken p-4 text-fg-muted">
-      {text({
-        en: 'The live component appears in the site layout; open any page of the site to see it in place.',
-        ar: 'يظهر المكوّن الفعلي ضمن تخطيط الموقع؛ افتح أي صفحة من صفحات الموقع لتراه في مكانه.',
-      })}
+      {text(showcaseWording.layoutNote)}
     </p>
   );
 }

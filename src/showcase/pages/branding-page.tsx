@@ -1,6 +1,9 @@
-import { BRANDS, BrandMark, brandName } from '@/components/ui/brand-mark';
-import { Flag, flagCountryName, type FlagCountry } from '@/components/ui/flag';
+import { BRANDS, BrandMark } from '@/components/ui/brand-mark';
+import { Flag, type FlagCountry } from '@/components/ui/flag';
 import { Logo, LOGO_VARIANTS, type LogoVariant } from '@/components/ui/logo';
+import { countryName } from '@/config/countries';
+import { site } from '@/config/site';
+import { socialNetworks } from '@/content/footer-wording';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
@@ -32,8 +35,8 @@ export default function BrandingPage() {
           {LOGO_VARIANTS.map((variant) => (
             <li key={variant} className="overflow-hidden rounded-2xl border border-line">
               <div className={cn('flex flex-wrap items-center gap-6 p-5', ground(variant))}>
-                <Logo variant={variant} size="md" />
-                <Logo variant={variant} size="sm" />
+                <Logo name={site.name} variant={variant} size="md" />
+                <Logo name={site.name} variant={variant} size="sm" />
               </div>
               <p className="bg-surface-raised px-5 py-2 text-sm">
                 <Code>{variant}</Code>
@@ -54,13 +57,13 @@ export default function BrandingPage() {
           {BRANDS.map((brand) => (
             <span key={brand} className="flex flex-col items-center gap-2 text-sm text-fg">
               <BrandMark brand={brand} size="lg" decorative />
-              {text(brandName(brand))}
+              {text(socialNetworks[brand])}
             </span>
           ))}
         </Demo>
         <Demo className="text-brand">
           {BRANDS.map((brand) => (
-            <BrandMark key={brand} brand={brand} size="sm" />
+            <BrandMark key={brand} brand={brand} size="sm" label={text(socialNetworks[brand])} />
           ))}
         </Demo>
       </Section>
@@ -76,15 +79,15 @@ export default function BrandingPage() {
           {countries.map((country) => (
             <span key={country} className="flex flex-col items-center gap-2 text-sm text-fg">
               <Flag country={country} size="lg" decorative />
-              {text(flagCountryName(country))}
+              {text(countryName(country))}
             </span>
           ))}
         </Demo>
         <Demo className="items-end">
           {countries.map((country) => (
             <span key={country} className="flex items-end gap-2">
-              <Flag country={country} size="sm" />
-              <Flag country={country} size="md" />
+              <Flag country={country} size="sm" label={text(countryName(country))} />
+              <Flag country={country} size="md" label={text(countryName(country))} />
             </span>
           ))}
         </Demo>

@@ -1,6 +1,7 @@
 import { BRANDS, BrandMark } from '@/components/ui/brand-mark';
 import { Logo } from '@/components/ui/logo';
 import { site } from '@/config/site';
+import { socialNetworks } from '@/content/footer-wording';
 import { formatYear } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { Demo, LayoutNote, Section, ShowcasePage } from '../components/showcase-page';
@@ -21,13 +22,13 @@ export default function FooterPage() {
       <Section title={{ en: 'Its pieces', ar: 'مكوّناته' }}>
         <div className="flex flex-wrap items-center justify-between gap-6 rounded-2xl bg-[#0d1f3a] p-6 text-white">
           <div>
-            <Logo variant="white" size="sm" />
+            <Logo name={site.name} variant="white" size="sm" />
             <p className="mt-2 text-sm text-white/80">{text(site.slogan)}</p>
           </div>
           <ul className="flex gap-4">
             {BRANDS.map((brand) => (
               <li key={brand}>
-                <BrandMark brand={brand} size="sm" />
+                <BrandMark brand={brand} size="sm" label={text(socialNetworks[brand])} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,12 @@
+import Calendar from 'lucide-react/icons/calendar';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Button } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { IconButton } from '@/components/ui/icon-button';
-import { calendarIcon } from '@/components/ui/icons/calendar-icon';
-import { cartIcon } from '@/components/ui/icons/cart-icon';
-import { loginIcon } from '@/components/ui/icons/login-icon';
-import { logoutIcon } from '@/components/ui/icons/logout-icon';
-import { menuIcon } from '@/components/ui/icons/menu-icon';
+import { site } from '@/config/site';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useText } from '@/i18n/use-text';
@@ -26,28 +27,34 @@ export default function NavbarPage() {
       <LayoutNote />
       <Section title={{ en: 'Its pieces', ar: 'مكوّناته' }}>
         <Demo className="justify-between">
-          <Logo variant={language === 'ar' ? 'blue-ar' : 'blue'} size="sm" className="dark:hidden" />
-          <Logo variant={language === 'ar' ? 'white-ar' : 'white'} size="sm" className="hidden dark:inline-flex" />
+          <Logo name={site.name} variant={language === 'ar' ? 'blue-ar' : 'blue'} size="sm" className="dark:hidden" />
+          <Logo
+            name={site.name}
+            variant={language === 'ar' ? 'white-ar' : 'white'}
+            size="sm"
+            className="hidden dark:inline-flex"
+          />
           <div className="flex flex-wrap items-center gap-2">
-            <Button to={paths.login} colour="ghost" size="sm" startIcon={loginIcon}>
+            <Button to={paths.login} colour="ghost" size="sm" startIcon={LogIn} mirrorIcons>
               {text({ en: 'Log In', ar: 'تسجيل الدخول' })}
             </Button>
-            <Button to={paths.admissions} colour="cta" size="sm" startIcon={calendarIcon}>
+            <Button to={paths.admissions} colour="cta" size="sm" startIcon={Calendar}>
               {text({ en: 'Book Now', ar: 'احجز الآن' })}
             </Button>
             <IconButton
               to={paths.cart}
-              icon={cartIcon}
+              icon={ShoppingCart}
               label={text({ en: 'Cart', ar: 'السلة' })}
               badge={<CountBadge count={4} />}
             />
             <IconButton
               to="/logout"
-              icon={logoutIcon}
+              icon={LogOut}
+              mirror
               colour="ghost"
               label={text({ en: 'Log out', ar: 'تسجيل الخروج' })}
             />
-            <IconButton icon={menuIcon} label={text({ en: 'Open menu', ar: 'فتح القائمة' })} />
+            <IconButton icon={Menu} label={text({ en: 'Open menu', ar: 'فتح القائمة' })} />
           </div>
         </Demo>
       </Section>

@@ -1,20 +1,23 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Button } from '@/components/ui/button';
-import { arrowLeftIcon } from '@/components/ui/icons/arrow-left-icon';
 import { LostIllustration } from '@/components/ui/illustrations';
 import { PageHeader } from '@/components/ui/page-header';
-import { notFoundBody } from '@/content/page-meta';
+import { notFoundBody } from '@/content/pages/not-found';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';
 import { KIT_PATH, showcaseMeta } from '../showcase-meta';
 
 /** The 404 example, also shown for any unknown /kit path. */
 export default function ShowcaseNotFoundPage() {
   const text = useText();
+  const meta = showcaseMeta('notFound');
+  useDocumentTitle(meta.title);
   return (
     <div className="flex flex-col items-start gap-6">
       <LostIllustration className="max-w-[14rem]" />
-      <PageHeader meta={showcaseMeta('notFound')} />
+      <PageHeader heading={meta.heading} />
       <p className="max-w-2xl text-lg text-fg-muted">{text(notFoundBody)}</p>
-      <Button to={KIT_PATH} colour="brand" startIcon={arrowLeftIcon}>
+      <Button to={KIT_PATH} colour="brand" startIcon={ArrowLeft} mirrorIcons>
         {text({ en: 'Back to the UI kit', ar: 'العودة إلى مكونات الواجهة' })}
       </Button>
     </div>

@@ -1,7 +1,8 @@
+import Calendar from 'lucide-react/icons/calendar';
 import { Button } from '@/components/ui/button';
-import { calendarIcon } from '@/components/ui/icons/calendar-icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { Code } from '../components/showcase-page';
@@ -9,17 +10,10 @@ import { KIT_NAME, showcaseMeta } from '../showcase-meta';
 
 const props: Array<{ name: string; about: Bilingual }> = [
   {
-    name: 'meta',
-    about: {
-      en: 'Page metadata: sets the document title and gives the heading.',
-      ar: 'بيانات الصفحة: تضبط عنوان المستند وتعطي العنوان الرئيسي.',
-    },
-  },
-  {
     name: 'heading',
     about: {
-      en: 'A heading alone, when the title is set elsewhere.',
-      ar: 'عنوان رئيسي وحده، حين يُضبط عنوان المستند في مكان آخر.',
+      en: "The page's one h1; the page sets its document title itself.",
+      ar: 'العنوان الرئيسي الوحيد للصفحة؛ أما عنوان المستند فتضبطه الصفحة نفسها.',
     },
   },
   {
@@ -33,17 +27,19 @@ const props: Array<{ name: string; about: Bilingual }> = [
 // This page's own header is the example: a second h1 would break the one-h1-per-page rule.
 export default function PageHeaderPage() {
   const text = useText();
+  const meta = showcaseMeta('pageHeader');
+  useDocumentTitle(meta.title);
   return (
     <>
       <PageHeader
-        meta={showcaseMeta('pageHeader')}
+        heading={meta.heading}
         eyebrow={KIT_NAME}
         lead={{
           en: 'The header above is the component itself: eyebrow, the one h1, a lead, and actions.',
           ar: 'الترويسة أعلاه هي المكوّن نفسه: سطر تمهيدي، والعنوان الرئيسي الوحيد، وسطر تعريفي، وإجراءات.',
         }}
         actions={
-          <Button to={paths.admissions} colour="cta" startIcon={calendarIcon}>
+          <Button to={paths.admissions} colour="cta" startIcon={Calendar}>
             {text({ en: 'Book Now', ar: 'احجز الآن' })}
           </Button>
         }

@@ -1,12 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within, renderApp } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { DEMO_USER } from '@/mocks/handlers/auth';
 import { navigationPayload } from '@/mocks/handlers/navigation';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../test-utils';
 
 const answerNavigation = (answer: () => Response | Promise<Response>) =>
   server.use(http.get('*/ui/protected/nav', answer));

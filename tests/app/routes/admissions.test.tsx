@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { within } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { admissions } from '@/content/pages/admissions';
 import { metaContent, openPage, proseOfMain } from './page-helpers';

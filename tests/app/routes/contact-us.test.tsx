@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { within } from '../../test-utils';
 import { emergencyContacts, whatsappGreeting } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';

@@ -1,4 +1,4 @@
-import { act, within } from '@testing-library/react';
+import { act, within } from '../../test-utils';
 import { whatsappGreeting } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { home } from '@/content/pages/home';

@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, renderApp } from '../../test-utils';
 import { paths, type PageId } from '@/config/paths';
 import { pageMeta } from '@/content/page-meta';
 import type { Language } from '@/i18n/languages';
-import { renderApp } from '../../test-utils';
 
 /** Renders the whole app at a page and waits for its `h1`; queries are scoped to `<main>`. */
 export async function openPage(id: PageId, language: Language = 'en') {

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { within } from '../../test-utils';
 import { boardOfDirectors } from '@/content/pages/board-of-directors';
 import { clinical } from '@/content/pages/clinical';
 import { hospitality } from '@/content/pages/hospitality';

@@ -1,6 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, renderApp } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test-utils';
 
 /** jsdom has no media queries; this one lets a test grow the window to laptop width. */
 function stubLaptopQuery() {

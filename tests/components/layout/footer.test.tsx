@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, renderWithRouter } from '../../test-utils';
 import { Footer } from '@/components/layout/footer';
 import { navbarMenu } from '@/content/visitor-navigation';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { renderWithRouter } from '../../test-utils';
 
 describe('Footer', () => {
   it('shows the copyright year in Western digits in English', () => {

@@ -1,8 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, renderWithRouter } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { NavbarMenu } from '@/components/layout/navbar-menu';
 import { navbarMenu } from '@/content/visitor-navigation';
-import { renderWithRouter } from '../../test-utils';
 
 const renderMenu = (route = '/') =>
   renderWithRouter(

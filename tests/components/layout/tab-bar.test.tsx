@@ -1,9 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, renderWithRouter } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { TabBar } from '@/components/layout/tab-bar';
 import { tabbar } from '@/content/visitor-navigation';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { renderWithRouter } from '../../test-utils';
 
 describe('TabBar', () => {
   it('lists the five tabs in order with their paths', () => {

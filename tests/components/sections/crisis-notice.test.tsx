@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../test-utils';
 import { CrisisNotice } from '@/components/sections/crisis-notice';
 import { crisisNotice } from '@/content/crisis';
 import { useLanguageStore } from '@/stores/use-language-store';

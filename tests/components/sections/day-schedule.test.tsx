@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test-utils';
 import { DaySchedule } from '@/components/sections/day-schedule';
 import { addiction } from '@/content/pages/addiction';
 import { useLanguageStore } from '@/stores/use-language-store';

@@ -1,9 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, renderWithRouter } from '../../test-utils';
 import { LegalDocumentView } from '@/components/sections/legal-document';
 import { privacyPolicy } from '@/content/pages/privacy-policy';
 import { site } from '@/config/site';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { renderWithRouter } from '../../test-utils';
 
 describe('LegalDocumentView', () => {
   it('gives each section an h2 and an anchor the table of contents links to', () => {
@@ -33,5 +32,18 @@ describe('LegalDocumentView', () => {
     const email = screen.getAllByRole('link', { name: site.email })[0];
     expect(email).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     expect(email?.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('writes the e-mail subject line in the reader’s language', () => {
+    const subjectOf = () =>
+      new URL(screen.getAllByRole('link', { name: site.email })[0]?.getAttribute('href') ?? '').searchParams.get(
+        'subject',
+      );
+    const { unmount } = renderWithRouter(<LegalDocumentView document={privacyPolicy} />);
+    expect(subjectOf()).toBe('Privacy request');
+    unmount();
+    useLanguageStore.setState({ chosen: 'ar' });
+    renderWithRouter(<LegalDocumentView document={privacyPolicy} />);
+    expect(subjectOf()).toBe('طلب بشأن الخصوصية');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../test-utils';
 import { Steps } from '@/components/sections/steps';
 import { home } from '@/content/pages/home';
 import { useLanguageStore } from '@/stores/use-language-store';

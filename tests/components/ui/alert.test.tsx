@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../test-utils';
 import { Alert } from '@/components/ui/alert';
 import { useLanguageStore } from '@/stores/use-language-store';
 
@@ -32,11 +32,24 @@ describe('Alert', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('tells screen readers its tone, in the current language', () => {
-    const { rerender } = render(<Alert tone="warning">Few places</Alert>);
+  it('tells screen readers its tone, in the words the caller gives in its language', () => {
+    const { rerender } = render(
+      <Alert tone="warning" toneLabel="Warning">
+        Few places
+      </Alert>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Warning: Few places');
     act(() => useLanguageStore.setState({ chosen: 'ar' }));
-    rerender(<Alert tone="warning">أماكن قليلة</Alert>);
+    rerender(
+      <Alert tone="warning" toneLabel="تحذير">
+        أماكن قليلة
+      </Alert>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('تحذير: أماكن قليلة');
+  });
+
+  it('says no tone when given none', () => {
+    render(<Alert tone="danger">Could not send</Alert>);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Could not send$/);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '../../test-utils';
 import { Avatar, initials } from '@/components/ui/avatar';
 import { useLanguageStore } from '@/stores/use-language-store';
 

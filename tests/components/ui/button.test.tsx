@@ -1,11 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, renderWithRouter } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import LogIn from 'lucide-react/icons/log-in';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { arrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
-import { loginIcon } from '@/components/ui/icons/login-icon';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { renderWithRouter } from '../../test-utils';
 
 describe('Button', () => {
   it('renders a button of type "button", outlined and md by default', () => {
@@ -93,16 +92,24 @@ describe('Button', () => {
   });
 
   it('renders an anchor opening a new tab, with rel="noopener noreferrer", for an external URL', () => {
-    renderWithRouter(<Button to="https://sakinahealth.com">Group</Button>);
+    renderWithRouter(
+      <Button to="https://sakinahealth.com" newTabLabel="(opens in a new tab)">
+        Group
+      </Button>,
+    );
     const link = screen.getByRole('link', { name: 'Group (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://sakinahealth.com');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('says "opens in a new tab" in Arabic too', () => {
+  it('says "opens in a new tab" in the words the caller gives, in Arabic too', () => {
     act(() => useLanguageStore.setState({ chosen: 'ar' }));
-    renderWithRouter(<Button to="https://sakinahealth.com">المجموعة</Button>);
+    renderWithRouter(
+      <Button to="https://sakinahealth.com" newTabLabel="(يفتح في علامة تبويب جديدة)">
+        المجموعة
+      </Button>,
+    );
     expect(screen.getByRole('link', { name: 'المجموعة (يفتح في علامة تبويب جديدة)' })).toBeInTheDocument();
   });
 
@@ -141,7 +148,7 @@ describe('Button', () => {
 
   it('places a leading icon before the text and a trailing one after it, both decorative', () => {
     renderWithRouter(
-      <Button startIcon={loginIcon} endIcon={arrowRightIcon}>
+      <Button startIcon={LogIn} endIcon={ArrowRight}>
         Log In
       </Button>,
     );
@@ -150,7 +157,19 @@ describe('Button', () => {
     expect(first?.tagName.toLowerCase()).toBe('svg');
     expect(last?.tagName.toLowerCase()).toBe('svg');
     expect(first).toHaveAttribute('aria-hidden', 'true');
-    expect(last).toHaveClass('rtl:-scale-x-100');
+    expect(last).toHaveAttribute('aria-hidden', 'true');
+    expect(last).not.toHaveClass('rtl:-scale-x-100');
+  });
+
+  it('mirrors its icons in right-to-left when they point (mirrorIcons)', () => {
+    renderWithRouter(
+      <Button startIcon={LogIn} endIcon={ArrowRight} mirrorIcons>
+        Log In
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Log In' });
+    expect(button.firstElementChild).toHaveClass('rtl:-scale-x-100');
+    expect(button.lastElementChild).toHaveClass('rtl:-scale-x-100');
   });
 });
 

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
+import Heart from 'lucide-react/icons/heart';
 import { Chip } from '@/components/ui/chip';
-import { heartIcon } from '@/components/ui/icons/heart-icon';
 import { useLanguageStore } from '@/stores/use-language-store';
 
 describe('Chip', () => {
@@ -23,7 +23,7 @@ describe('Chip', () => {
   });
 
   it('shows a decorative icon', () => {
-    const { container } = render(<Chip icon={heartIcon}>Wellness</Chip>);
+    const { container } = render(<Chip icon={Heart}>Wellness</Chip>);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -47,14 +47,22 @@ describe('Chip', () => {
     expect(screen.getByRole('button', { name: 'Anxiety' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('offers a remove button named after it, in both languages', async () => {
+  it('offers a remove button named after it, with the verb the caller gives in its language', async () => {
     const user = userEvent.setup();
     const onRemove = vi.fn();
-    const { rerender } = render(<Chip onRemove={onRemove}>French</Chip>);
+    const { rerender } = render(
+      <Chip onRemove={onRemove} removeLabel="Remove">
+        French
+      </Chip>,
+    );
     await user.click(screen.getByRole('button', { name: 'Remove French' }));
     expect(onRemove).toHaveBeenCalledOnce();
     act(() => useLanguageStore.setState({ chosen: 'ar' }));
-    rerender(<Chip onRemove={onRemove}>الفرنسية</Chip>);
+    rerender(
+      <Chip onRemove={onRemove} removeLabel="إزالة">
+        الفرنسية
+      </Chip>,
+    );
     expect(screen.getByRole('button', { name: 'إزالة الفرنسية' })).toBeInTheDocument();
   });
 });

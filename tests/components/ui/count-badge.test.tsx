@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../test-utils';
 import { CountBadge, describeCount } from '@/components/ui/count-badge';
 import { useLanguageStore } from '@/stores/use-language-store';
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../../test-utils';
 import { CalmIllustration, EmptyCartIllustration, LostIllustration } from '@/components/ui/illustrations';
 
 describe('illustrations', () => {

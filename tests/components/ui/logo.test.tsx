@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test-utils';
 import { Logo, LOGO_VARIANTS } from '@/components/ui/logo';
+import { site } from '@/config/site';
 
 describe('Logo', () => {
   it('has the eight variants', () => {
@@ -18,7 +19,7 @@ describe('Logo', () => {
   it.each(LOGO_VARIANTS.filter((variant) => !variant.endsWith('-ar')))(
     '%s shows and is named by the English name',
     (variant) => {
-      render(<Logo variant={variant} />);
+      render(<Logo name={site.name} variant={variant} />);
       const logo = screen.getByRole('img', { name: 'Sakina Wellness Centre' });
       expect(logo).toHaveAttribute('lang', 'en-US');
       expect(logo).toHaveTextContent('Sakina Wellness Centre');
@@ -29,7 +30,7 @@ describe('Logo', () => {
   it.each(LOGO_VARIANTS.filter((variant) => variant.endsWith('-ar')))(
     '%s shows and is named by the Arabic name, right to left',
     (variant) => {
-      render(<Logo variant={variant} />);
+      render(<Logo name={site.name} variant={variant} />);
       const logo = screen.getByRole('img', { name: 'مركز سكينة للعافية' });
       expect(logo).toHaveAttribute('lang', 'ar-EG');
       expect(logo).toHaveAttribute('dir', 'rtl');
@@ -42,7 +43,7 @@ describe('Logo', () => {
     ['blue-on-white', 'bg-white'],
     ['white-on-blue-ar', 'bg-[#1e4c8c]'],
   ] as const)('%s has its fixed colours', (variant, className) => {
-    render(<Logo variant={variant} />);
+    render(<Logo name={site.name} variant={variant} />);
     expect(screen.getByRole('img')).toHaveClass(className);
   });
 
@@ -50,7 +51,7 @@ describe('Logo', () => {
     ['sm', 'size-8'],
     ['md', 'size-12'],
   ] as const)('size %s draws the mark at %s', (size, className) => {
-    render(<Logo size={size} />);
+    render(<Logo name={site.name} size={size} />);
     expect(screen.getByRole('img').querySelector('svg')).toHaveClass(className);
   });
 });

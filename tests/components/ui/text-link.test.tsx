@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, renderWithRouter } from '../../test-utils';
 import { TextLink } from '@/components/ui/text-link';
-import { renderWithRouter } from '../../test-utils';
 
 describe('TextLink', () => {
   it('is a router link for an internal path, underlined', () => {
@@ -13,7 +12,11 @@ describe('TextLink', () => {
   });
 
   it('opens an external site in a new tab, says so, and marks it with a glyph', () => {
-    renderWithRouter(<TextLink to="https://sakinahealth.com">Sakina Health Group</TextLink>);
+    renderWithRouter(
+      <TextLink to="https://sakinahealth.com" newTabLabel="(opens in a new tab)">
+        Sakina Health Group
+      </TextLink>,
+    );
     const link = screen.getByRole('link', { name: 'Sakina Health Group (opens in a new tab)' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('target', '_blank');

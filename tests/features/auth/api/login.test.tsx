@@ -1,7 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '../../../test-utils';
 import { http, HttpResponse } from 'msw';
 import { useLogin } from '@/features/auth/api/login';
-import { USER_KEY, useUserStore } from '@/features/auth/stores/use-user-store';
+import { USER_KEY, useUserStore } from '@/stores/use-user-store';
 import { ApiError } from '@/lib/api-client';
 import { DEMO_ACCOUNT, DEMO_USER } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '../../../test-utils';
 import type { ReactNode } from 'react';
 import { logout } from '@/features/auth/api/logout';
-import { USER_KEY, useUserStore } from '@/features/auth/stores/use-user-store';
+import { USER_KEY, useUserStore } from '@/stores/use-user-store';
 import { CART_KEY, useCartStore } from '@/features/cart/stores/use-cart-store';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { createQueryClient } from '@/lib/query-client';

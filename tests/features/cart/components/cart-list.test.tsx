@@ -1,9 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, renderWithRouter } from '../../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { CartList } from '@/features/cart/components/cart-list';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { renderWithRouter } from '../../../test-utils';
 
 describe('CartList', () => {
   it('says the cart is empty', () => {

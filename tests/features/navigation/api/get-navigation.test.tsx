@@ -1,8 +1,8 @@
 import { focusManager, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '../../../test-utils';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
