@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { landing, type Access } from '@/config/paths';
-import { useIsLoggedIn } from '@/features/auth/stores/use-user-store';
+import { useIsLoggedIn } from '@/stores/use-user-store';
 
 /**
  * Visitor-only pages send a logged-in user to /protected; user pages send a

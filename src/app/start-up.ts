@@ -1,4 +1,4 @@
-import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { languageFromBrowser } from '@/i18n/languages';
 import { useColorSchemeStore } from '@/stores/use-color-scheme-store';

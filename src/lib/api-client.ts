@@ -1,5 +1,4 @@
 import { env } from '@/config/env';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
 
 /** `http`: the server answered non-OK; `network`: no answer; `invalid`: an answer we cannot use. */
 export type ApiErrorKind = 'http' | 'network' | 'invalid';
@@ -63,16 +62,17 @@ interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as a bearer token. */
+  token?: string;
 }
 
 /** Calls the API and answers its parsed JSON (`null` for an empty body); throws `ApiError` otherwise. */
 export async function apiRequest(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, token }: RequestOptions = {},
 ): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = useUserStore.getState().user?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const payload = body === undefined ? undefined : JSON.stringify(body);

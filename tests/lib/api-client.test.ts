@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
 import { ApiError, apiGet, apiPost } from '@/lib/api-client';
 import { server } from '@/mocks/node';
 
@@ -44,7 +43,6 @@ describe('API base URL', () => {
 
 describe('request', () => {
   it('sends the browser’s credentials and no Authorization header without a token', async () => {
-    useUserStore.getState().setUser({ id: '7', name: 'No Token' });
     const requests = probe();
 
     await apiGet('/probe');
@@ -52,11 +50,10 @@ describe('request', () => {
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('sends the stored user’s token as a bearer token', async () => {
-    useUserStore.getState().setUser({ id: '7', token: 'abc.def' });
+  it('sends the given token as a bearer token', async () => {
     const requests = probe();
 
-    await apiGet('/probe');
+    await apiGet('/probe', { token: 'abc.def' });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc.def');
     expect(requests[0]?.credentials).toBe('include');
   });

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useSubmit } from '@/hooks/use-submit';
 import { ApiError, apiPost } from '@/lib/api-client';
-import { toUser, useUserStore, type User } from '../stores/use-user-store';
+import { toUser, useUserStore, type User } from '@/stores/use-user-store';
 
 export const LOGIN_PATH = '/auth/login';
 
@@ -19,32 +19,21 @@ export async function login({ email, password }: Credentials): Promise<User> {
   return user;
 }
 
-interface LoginState {
-  pending: boolean;
-  error: ApiError | null;
+/** Stores the signed-in user, which switches the app to the logged-in layout. */
+async function signIn(credentials: Credentials) {
+  useUserStore.getState().setUser(await login(credentials));
 }
 
+/** Any failure as an `ApiError`: what is not one already counts as out of reach. */
+const toApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError('network', String(error), { cause: error });
+
 /**
- * Sign-in for the form: stores the user on success (which switches the app to the
- * logged-in layout) and ignores a second submit while one is on its way. Plain state,
- * not TanStack Query, so the visitor's /login chunk stays small.
+ * Sign-in for the form: stores the user on success and ignores a second submit while one
+ * is on its way. Plain state (`useSubmit`), not TanStack Query, so the visitor's /login
+ * chunk stays small.
  */
 export function useLogin() {
-  const [state, setState] = useState<LoginState>({ pending: false, error: null });
-  const inFlight = useRef(false);
-  const submit = useCallback(async (credentials: Credentials) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setState({ pending: true, error: null });
-    try {
-      useUserStore.getState().setUser(await login(credentials));
-      setState({ pending: false, error: null });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError('network', String(error), { cause: error });
-      setState({ pending: false, error: apiError });
-    } finally {
-      inFlight.current = false;
-    }
-  }, []);
-  return { ...state, submit };
+  const { pending, error, submit } = useSubmit(signIn, toApiError);
+  return { pending, error, submit };
 }

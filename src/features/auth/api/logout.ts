@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useUserStore } from '../stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 
 /**
  * Forgets the stored user (other tabs follow through the storage event) and

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
 import { apiGet } from '@/lib/api-client';
+import { useUserStore } from '@/stores/use-user-store';
 import type { NavigationPayload } from '../types';
 
 export const NAVIGATION_PATH = '/ui/protected/nav';
@@ -10,7 +10,7 @@ export async function getNavigation({ signal }: { signal?: AbortSignal } = {}): 
   // The schema (and zod) is fetched alongside the data, so only the logged-in layout downloads it.
   const [{ parseNavigation }, raw] = await Promise.all([
     import('./navigation-schema'),
-    apiGet(NAVIGATION_PATH, { signal }),
+    apiGet(NAVIGATION_PATH, { signal, token: useUserStore.getState().user?.token }),
   ]);
   return parseNavigation(raw);
 }

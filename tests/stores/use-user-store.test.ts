@@ -1,4 +1,4 @@
-import { readUser, useUserStore } from '@/features/auth/stores/use-user-store';
+import { readUser, useUserStore } from '@/stores/use-user-store';
 
 describe('user store', () => {
   it('has no user by default', () => {
