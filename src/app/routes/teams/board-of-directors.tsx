@@ -1,4 +1,4 @@
-import { TeamPage } from '@/components/sections/team-page';
+import { TeamPage } from '@/app/page-templates/team-page';
 import { boardOfDirectors } from '@/content/pages/board-of-directors';
 
 export default function BoardOfDirectorsPage() {

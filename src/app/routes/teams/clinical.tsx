@@ -1,4 +1,4 @@
-import { TeamPage } from '@/components/sections/team-page';
+import { TeamPage } from '@/app/page-templates/team-page';
 import { clinical } from '@/content/pages/clinical';
 
 export default function ClinicalPage() {

@@ -1,4 +1,4 @@
-import { TeamPage } from '@/components/sections/team-page';
+import { TeamPage } from '@/app/page-templates/team-page';
 import { hospitality } from '@/content/pages/hospitality';
 
 export default function HospitalityPage() {

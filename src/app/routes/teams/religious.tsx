@@ -1,4 +1,4 @@
-import { TeamPage } from '@/components/sections/team-page';
+import { TeamPage } from '@/app/page-templates/team-page';
 import { religious } from '@/content/pages/religious';
 
 export default function ReligiousPage() {

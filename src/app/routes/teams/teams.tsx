@@ -1,4 +1,4 @@
-import { IndexPage } from '@/components/sections/index-page';
+import { IndexPage } from '@/app/page-templates/index-page';
 import { teamIcons } from '@/components/sections/team-icons';
 import { pageMeta } from '@/content/page-meta';
 import { teams } from '@/content/pages/teams';

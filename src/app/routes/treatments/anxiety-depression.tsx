@@ -1,4 +1,4 @@
-import { TreatmentPage } from '@/components/sections/treatment-page';
+import { TreatmentPage } from '@/app/page-templates/treatment-page';
 import { anxietyDepression } from '@/content/pages/anxiety-depression';
 
 export default function AnxietyDepressionPage() {

@@ -1,4 +1,4 @@
-import { TreatmentPage } from '@/components/sections/treatment-page';
+import { TreatmentPage } from '@/app/page-templates/treatment-page';
 import { eatingDisorders } from '@/content/pages/eating-disorders';
 
 export default function EatingDisordersPage() {

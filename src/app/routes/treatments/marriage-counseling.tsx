@@ -1,4 +1,4 @@
-import { TreatmentPage } from '@/components/sections/treatment-page';
+import { TreatmentPage } from '@/app/page-templates/treatment-page';
 import { marriageCounseling } from '@/content/pages/marriage-counseling';
 
 export default function MarriageCounselingPage() {

@@ -1,4 +1,4 @@
-import { IndexPage } from '@/components/sections/index-page';
+import { IndexPage } from '@/app/page-templates/index-page';
 import { treatmentIcons } from '@/components/sections/treatment-icons';
 import { pageMeta } from '@/content/page-meta';
 import { treatments } from '@/content/pages/treatments';

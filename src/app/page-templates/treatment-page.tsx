@@ -3,25 +3,18 @@ import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/content/page-meta';
+import { sectionWording as labels } from '@/content/section-wording';
 import type { ApproachItem, TreatmentContent, TreatmentId } from '@/content/types';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { Card, cardClasses } from './card';
-import { CrisisNotice } from './crisis-notice';
-import { CtaBand } from './cta-band';
-import { DaySchedule } from './day-schedule';
-import { ListSectionBand } from './list-section-band';
-import { Panel, PanelPair } from './list-panel';
-import { ReachUsButtons } from './reach-us-buttons';
-import { Section } from './section';
-
-const labels = {
-  eyebrow: { en: 'Residential programme', ar: 'برنامج علاجي إقامي' },
-  deliveredBy: { en: 'Delivered by', ar: 'يقدّمه' },
-  glance: { en: 'At a glance', ar: 'لمحة سريعة' },
-  assessment: { en: 'First assessment', ar: 'التقييم الأول' },
-  assessmentValue: { en: 'Free and confidential', ar: 'مجاني وسرّي' },
-};
+import { Card, cardClasses } from '@/components/sections/card';
+import { CrisisNotice } from '@/components/sections/crisis-notice';
+import { CtaBand } from '@/components/sections/cta-band';
+import { DaySchedule } from '@/components/sections/day-schedule';
+import { ListSectionBand } from '@/components/sections/list-section-band';
+import { Panel, PanelPair } from '@/components/sections/list-panel';
+import { ReachUsButtons } from '@/components/sections/reach-us-buttons';
+import { Section } from '@/components/sections/section';
 
 function ApproachCard({ item }: { item: ApproachItem }) {
   const text = useText();
@@ -50,7 +43,7 @@ export function TreatmentPage({ id, content }: TreatmentPageProps) {
     <Page
       meta={pageMeta[id]}
       description={content.description}
-      eyebrow={labels.eyebrow}
+      eyebrow={labels.residentialProgramme}
       lead={content.intro}
       layout="sections"
       actions={
@@ -64,7 +57,7 @@ export function TreatmentPage({ id, content }: TreatmentPageProps) {
       aside={
         <Card className="w-72">
           <p className="text-sm font-semibold uppercase tracking-wider text-fg-muted rtl:tracking-normal">
-            {text(labels.glance)}
+            {text(labels.atAGlance)}
           </p>
           <dl className="mt-4 space-y-4">
             <div>
@@ -72,8 +65,8 @@ export function TreatmentPage({ id, content }: TreatmentPageProps) {
               <dd className="text-xl font-semibold text-fg">{text(programmeLength.value)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-fg-muted">{text(labels.assessment)}</dt>
-              <dd className="text-xl font-semibold text-fg">{text(labels.assessmentValue)}</dd>
+              <dt className="text-sm text-fg-muted">{text(labels.firstAssessment)}</dt>
+              <dd className="text-xl font-semibold text-fg">{text(labels.freeAndConfidential)}</dd>
             </div>
           </dl>
         </Card>

@@ -1,14 +1,13 @@
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { pageMeta } from '@/content/page-meta';
+import { sectionWording } from '@/content/section-wording';
 import type { TeamContent, TeamId } from '@/content/types';
 import { useText } from '@/i18n/use-text';
-import { CtaBand } from './cta-band';
-import { ListSectionBand } from './list-section-band';
-import { Section } from './section';
-import { TeamMemberCard } from './team-member-card';
-
-const eyebrow = { en: 'Our teams', ar: 'فرق العمل' };
+import { CtaBand } from '@/components/sections/cta-band';
+import { ListSectionBand } from '@/components/sections/list-section-band';
+import { Section } from '@/components/sections/section';
+import { TeamMemberCard } from '@/components/sections/team-member-card';
 
 interface TeamPageProps {
   id: TeamId;
@@ -22,7 +21,7 @@ export function TeamPage({ id, content }: TeamPageProps) {
     <Page
       meta={pageMeta[id]}
       description={content.description}
-      eyebrow={eyebrow}
+      eyebrow={sectionWording.ourTeams}
       lead={content.intro}
       layout="sections"
       actions={

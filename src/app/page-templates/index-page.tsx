@@ -1,19 +1,19 @@
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
+import type { IconComponent } from '@/components/ui/icon';
 import type { PageMeta } from '@/content/page-meta';
-import type { IconDefinition } from '@/components/ui/icons/define-icon';
 import type { TeamCard, TreatmentCard, TreatmentsIndexContent } from '@/content/types';
 import { useText } from '@/i18n/use-text';
-import { CtaBand } from './cta-band';
-import { LinkCardGrid } from './link-card-grid';
-import { ListSectionBand } from './list-section-band';
-import { Section } from './section';
+import { CtaBand } from '@/components/sections/cta-band';
+import { LinkCardGrid } from '@/components/sections/link-card-grid';
+import { ListSectionBand } from '@/components/sections/list-section-band';
+import { Section } from '@/components/sections/section';
 
 interface IndexPageProps<Card extends TreatmentCard | TeamCard> {
   meta: PageMeta;
   /** The treatments or teams index content (the two share a shape). */
   content: Omit<TreatmentsIndexContent, 'cards'> & { cards: Card[] };
-  icons: Record<Card['page'], IconDefinition<string>>;
+  icons: Record<Card['page'], IconComponent>;
 }
 
 /** The treatments or teams index: the cards, what they share, and the next step. */
