@@ -4,9 +4,8 @@ import { navigationPayload } from '../../src/mocks/handlers/navigation';
 const user = { id: 'e2e', name: 'E2E', email: 'e2e@example.com', token: 'e2e-token' };
 
 /** The production build has no msw: the test answers the API itself. */
-async function answerNavigation(page: Page, answer: { status?: number; body?: unknown; delayMs?: number } = {}) {
+async function answerNavigation(page: Page, answer: { status?: number; body?: unknown } = {}) {
   await page.route('**/ui/protected/nav', async (route) => {
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     await route.fulfill({ status: answer.status ?? 200, json: answer.body ?? navigationPayload });
   });
 }
@@ -54,9 +53,19 @@ test.describe('the server navigation', () => {
   test.beforeEach(({ page }) => storeUser(page));
 
   test('shows the spinner while it loads', async ({ page }) => {
-    await answerNavigation(page, { delayMs: 1500 });
+    // The answer is held until the spinner has been seen, however slow the machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ui/protected/nav', async (route) => {
+      await held;
+      await route.fulfill({ json: navigationPayload });
+    });
+    const asked = page.waitForRequest('**/ui/protected/nav');
     await page.goto('/protected');
+    await asked;
     await expect(page.getByRole('status')).toContainText('Loading');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protected');
   });
 
@@ -106,6 +115,28 @@ test.describe('the server navigation', () => {
     await expect(page.getByRole('link', { name: 'تسجيل الدخول' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the log-out item is drawn in the danger colour, in the navbar and the drawer (${scheme})`, async ({ page }) => {
+      await page.addInitScript((saved) => localStorage.setItem('color-scheme', saved), scheme);
+      await answerNavigation(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/protected');
+      // The token the page itself resolves for "danger" in this scheme, as the colour CSS writes it.
+      const danger = await page.evaluate(() => {
+        const channels = getComputedStyle(document.documentElement).getPropertyValue('--color-danger').trim();
+        return `rgb(${channels.split(/\s+/).join(', ')})`;
+      });
+      const navbarLogout = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' });
+      await expect(navbarLogout).toHaveCSS('color', danger);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawerLogout = page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Log Out' });
+      await expect(drawerLogout).toHaveCSS('color', danger);
+      expect(danger).toBe(scheme === 'light' ? 'rgb(180, 35, 35)' : 'rgb(248, 139, 130)');
+    });
+  }
 
   test('the cart badge caps at 99+', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify({ towel: 60, robe: 45 })));
