@@ -6,6 +6,7 @@ const visitorPages = (Object.keys(paths) as PageId[]).filter((id) => pageAccess[
 
 for (const language of ['en', 'ar'] as const) {
   test(`every visitor and public route shows its heading and title in ${language} @smoke`, async ({ page }) => {
+    test.slow(); // Every route, one after the other.
     await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
     for (const id of visitorPages) {
       await page.goto(paths[id]);

@@ -17,12 +17,16 @@ export default defineConfig({
   outputDir: '../../test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a failing test, and CI must say so.
+  retries: 0,
   workers: 2,
+  // Every wait is for a named element or state; on a loaded 2-core machine a page chunk can take
+  // longer than the default 5 s to arrive, which is slowness, not a failure.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
       args: [
