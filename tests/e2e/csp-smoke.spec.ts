@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageAccess, paths, type PageId } from '../../src/config/paths';
+import { settle } from './a11y/support/visit';
 
 /**
  * Smoke tests, also run behind nginx by tests/server/check-nginx.mjs: the site
@@ -29,11 +30,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('@smoke every visitor and public route, and an unknown path, renders under the CSP', async ({ page }) => {
+  test.slow(); // Every route, one after the other.
   const problems = watchForBreakage(page);
   const pages = (Object.keys(paths) as PageId[]).filter((id) => pageAccess[id] !== 'user').map((id) => paths[id]);
   for (const path of [...pages, '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    // What loads beside the page (drawer, search bar, footer, the home page's lower half) runs under the CSP too.
+    await settle(page);
   }
   expect(problems).toEqual([]);
 });

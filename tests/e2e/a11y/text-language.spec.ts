@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../../src/config/site';
 import { LANGUAGES, userRoutes, visitorRoutes, type Language } from './support/routes';
 import { collectVisibleText } from './support/visible-text';
-import { checkBothWidths, OPEN_MENU, openRoute, prepareVisitor, settleMotion } from './support/visit';
+import { checkBothWidths, OPEN_MENU, openRoute, prepareVisitor, settleMotion, TREATMENTS } from './support/visit';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -58,8 +58,16 @@ for (const language of LANGUAGES) {
     await openRoute(page, '/');
     await page.getByRole('button', { name: OPEN_MENU }).click();
     const drawer = page.getByRole('navigation', { name: /^(Menu|القائمة)$/ });
+    // The menu renders whole once its chunk is in: with it shown, every group is there.
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: TREATMENTS })).toBeVisible();
+    const groups = drawer.locator('button[aria-expanded]');
     // Every group starts collapsed when the drawer opens.
-    for (const group of await drawer.locator('button[aria-expanded]').all()) await group.click();
+    await expect(drawer.locator('button[aria-expanded="true"]')).toHaveCount(0);
+    for (const group of await groups.all()) {
+      await group.click();
+      await expect(group).toHaveAttribute('aria-expanded', 'true');
+    }
     await expect(drawer.locator('button[aria-expanded="false"]')).toHaveCount(0);
     await settleMotion(page);
     const found = await foreignText(page, language, '/ 375px, drawer open');
@@ -71,7 +79,7 @@ for (const language of LANGUAGES) {
     const found: string[] = [];
     for (const path of userRoutes) {
       const check = (width: number) => foreignText(page, language, `${path} (logged in) ${width}px`);
-      found.push(...(await checkBothWidths(page, path, check, { loggedIn: true })));
+      found.push(...(await checkBothWidths(page, path, check)));
     }
     expect(found, report(language, found)).toEqual([]);
   });

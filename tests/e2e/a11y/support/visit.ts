@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../../../src/config/paths';
+import { pageEntries } from '../../../../src/features/search/page-entries';
+import { searchPages } from '../../../../src/features/search/search-pages';
 import { WIDTHS, type Language, type Scheme, type Width } from './routes';
 
 /** A small valid answer of GET /ui/protected/nav (spec §3, §7), so the logged-in layout has menus. */
@@ -44,27 +47,36 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
   if (loggedIn) await page.route('**/ui/protected/nav', (route) => route.fulfill({ json: navigationPayload }));
 }
 
+/** The drawer's menu in either language: rendered, hidden, from the moment its chunk arrives. */
+const DRAWER_MENU = 'nav[aria-label="Menu"], nav[aria-label="القائمة"]';
+
 /**
- * Waits until the route's page has rendered and nothing is moving: its `h1` (pages load as
- * their own chunks), web fonts, and every finite CSS transition or animation.
- * A logged-in page may show an error or a spinner instead of an `h1`; what it shows is checked.
+ * Waits until the route's page is complete and still: its `h1` (pages load as their own chunks),
+ * then each part that loads beside the page — the drawer, the search bar and the footer, present
+ * (if hidden) at every width, and on the home page its lower half — then web fonts and every
+ * finite CSS transition or animation. Each wait is for that element, so a slow load fails
+ * with its name instead of letting a check run on half a page.
  */
-export async function settle(page: Page, { loggedIn = false }: { loggedIn?: boolean } = {}) {
-  if (loggedIn) {
-    await page
-      .waitForFunction(() => document.querySelector('h1, [role="alert"]') !== null, null, { timeout: 10_000 })
-      .catch(() => undefined);
-  } else {
-    await page.locator('h1').first().waitFor();
+export async function settle(page: Page) {
+  await expect(page.locator('h1').first(), 'the page heading').toBeVisible();
+  await expect(page.locator(DRAWER_MENU), 'the drawer menu').toBeAttached();
+  await expect(page.locator('input[role="combobox"]'), 'the search bar').toBeAttached();
+  await expect(page.locator('footer'), 'the footer').toBeAttached();
+  if (new URL(page.url()).pathname === paths.home) {
+    // The teams' cards are in the lower half, which loads after the programmes.
+    await expect(page.locator(`main a[href="${paths.hospitality}"]`), "the home page's lower half").toBeAttached();
   }
-  // The footer, drawer, search bar and the lower half of the home page load beside the page.
-  await page.waitForLoadState('networkidle');
   await settleMotion(page);
 }
 
-/** Waits for web fonts and every finite CSS transition or animation (a spinner never ends). */
+/**
+ * Waits for web fonts and every finite CSS transition or animation (a spinner never ends).
+ * Layout comes first: a font starts loading only once text that needs it is laid out, and
+ * `document.fonts.ready` does not wait for a load that has not started.
+ */
 export async function settleMotion(page: Page) {
   await page.evaluate(async () => {
+    document.body.getBoundingClientRect();
     await document.fonts.ready;
     const finite = document
       .getAnimations()
@@ -74,9 +86,21 @@ export async function settleMotion(page: Page) {
 }
 
 /** Opens a path and waits for it to settle. */
-export async function openRoute(page: Page, path: string, options: { loggedIn?: boolean } = {}) {
+export async function openRoute(page: Page, path: string) {
   await page.goto(path);
-  await settle(page, options);
+  await settle(page);
+}
+
+/**
+ * Types `query` into the search bar and waits for the full-text index, which loads on first
+ * focus, to answer: more pages than the titles alone match (those show at once).
+ */
+export async function searchFullText(page: Page, query: string) {
+  const byTitle = searchPages(pageEntries('visitor'), query).length;
+  await page.getByRole('combobox').fill(query);
+  await expect
+    .poll(() => page.getByRole('option').count(), `"${query}" found in the pages' text, not only in titles`)
+    .toBeGreaterThan(byTitle);
 }
 
 /** The menu button's name in either language. */
@@ -92,12 +116,11 @@ export async function checkBothWidths(
   page: Page,
   path: string,
   check: (width: Width) => Promise<string[]>,
-  options: { loggedIn?: boolean } = {},
 ): Promise<string[]> {
   const findings: string[] = [];
   for (const [index, width] of WIDTHS.entries()) {
     await page.setViewportSize({ width, height: 800 });
-    if (index === 0) await openRoute(page, path, options);
+    if (index === 0) await openRoute(page, path);
     else await settleMotion(page);
     findings.push(...(await check(width)));
   }
