@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageAccess, paths, type PageId } from '../../src/config/paths';
+import { openRoute } from './a11y/support/visit';
 
 const useLanguage = (page: Page, language: 'ar' | 'en') =>
   page.addInitScript((saved) => localStorage.setItem('language', saved), language);
@@ -31,8 +32,11 @@ test.describe('navbar at 1280 px', () => {
     await expect(menu.getByRole('link', { name: 'Clinical & Therapeutic' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
+    // The panel renders on the next frame and only then takes focus: wait for it before each key.
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('link', { name: 'All teams' })).toBeFocused();
     await page.keyboard.press('End');
+    await expect(menu.getByRole('link', { name: 'Hospitality' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/teams\/hospitality$/);
     await expect(
@@ -71,8 +75,9 @@ test.describe('drawer at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens, expands a group, and choosing a link closes it and scrolls to the top', async ({ page }) => {
-    await page.goto('/');
+    await openRoute(page, '/');
     await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Menu' });
     await expect(drawer).toBeVisible();
@@ -81,7 +86,7 @@ test.describe('drawer at 375 px', () => {
     await expect(page).toHaveURL(/\/treatments\/addiction$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(drawer).toBeHidden();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('closes when the window grows to 1100 px', async ({ page }) => {
@@ -98,13 +103,20 @@ test.describe('drawer at 375 px', () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
-    for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
-    const inside = await page.evaluate(() => {
-      const active = document.activeElement;
-      return !!active?.closest('header') || !!active?.closest('nav[aria-label="Menu"]');
-    });
-    expect(inside).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // The drawer loads beside the page; the trap and the scroll lock start once it is open.
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const outside: string[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const active = document.activeElement;
+        const inside = !!active?.closest('header') || !!active?.closest('nav[aria-label="Menu"]');
+        return inside ? '' : (active?.outerHTML.slice(0, 120) ?? 'nothing');
+      });
+      if (stop) outside.push(`Tab ${i + 1}: ${stop}`);
+    }
+    expect(outside).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
@@ -171,9 +183,8 @@ for (const language of ['en', 'ar'] as const) {
     await useLanguage(page, language);
     for (const path of everyRoute) {
       await page.setViewportSize({ width: 280, height: 800 });
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      // Everything that loads beside the page counts: the footer, the bars, the home page's lower half.
+      await openRoute(page, path);
       for (const width of [280, 320, 375, 768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 800 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
