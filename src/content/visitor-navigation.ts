@@ -1,14 +1,13 @@
+import Building2 from 'lucide-react/icons/building-2';
+import Calendar from 'lucide-react/icons/calendar';
+import Globe from 'lucide-react/icons/globe';
+import Heart from 'lucide-react/icons/heart';
+import House from 'lucide-react/icons/house';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import SunMoon from 'lucide-react/icons/sun-moon';
+import Users from 'lucide-react/icons/users';
 import type { NavItem, NavTab } from '@/components/layout/nav-types';
-import {
-  buildingActiveIcon,
-  calendarActiveIcon,
-  heartActiveIcon,
-  homeActiveIcon,
-  usersActiveIcon,
-} from '@/components/ui/icons/active-icons';
-import { buildingIcon, calendarIcon, chatIcon, heartIcon } from '@/components/ui/icons/everyday-icons';
-import { globeIcon, homeIcon, usersIcon } from '@/components/ui/icons/navigation-icons';
-import { lightDarkIcon } from '@/components/ui/icons/status-icons';
+import { BuildingFilled, CalendarFilled, HeartFilled, HouseFilled, UsersFilled } from '@/components/ui/glyphs/common';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
@@ -35,8 +34,8 @@ const treatments: NavItem = {
   id: 'treatments',
   title: titles.treatments,
   to: paths.treatments,
-  icon: heartIcon,
-  iconActive: heartActiveIcon,
+  icon: Heart,
+  iconActive: HeartFilled,
   submenu: [
     { id: 'addiction', title: titles.addiction, to: paths.addiction },
     { id: 'anxiety-depression', title: titles.anxietyDepression, to: paths.anxietyDepression },
@@ -49,8 +48,8 @@ const teams: NavItem = {
   id: 'teams',
   title: titles.teams,
   to: paths.teams,
-  icon: usersIcon,
-  iconActive: usersActiveIcon,
+  icon: Users,
+  iconActive: UsersFilled,
   submenu: [
     { id: 'board-of-directors', title: titles.boardOfDirectors, to: paths.boardOfDirectors },
     { id: 'clinical', title: titles.clinical, to: paths.clinical },
@@ -61,51 +60,51 @@ const teams: NavItem = {
 
 /** The visitor's menu (spec §2 "Menu content"). */
 export const navbarMenu: NavItem[] = [
-  { id: 'home', title: titles.home, to: paths.home, icon: homeIcon, iconActive: homeActiveIcon },
+  { id: 'home', title: titles.home, to: paths.home, icon: House, iconActive: HouseFilled },
   treatments,
   {
     id: 'facilities',
     title: titles.facilities,
     to: paths.facilities,
-    icon: buildingIcon,
-    iconActive: buildingActiveIcon,
+    icon: Building2,
+    iconActive: BuildingFilled,
   },
   teams,
   {
     id: 'admissions',
     title: titles.admissions,
     to: paths.admissions,
-    icon: calendarIcon,
-    iconActive: calendarActiveIcon,
+    icon: Calendar,
+    iconActive: CalendarFilled,
   },
 ];
 
 /** The drawer adds Contact Us and the two preference actions. */
 export const drawerMenu: NavItem[] = [
   ...navbarMenu,
-  { id: 'contact-us', title: titles.contactUs, to: paths.contactUs, icon: chatIcon },
+  { id: 'contact-us', title: titles.contactUs, to: paths.contactUs, icon: MessageCircle },
   {
     id: 'color-scheme',
     title: { en: 'Color Scheme', ar: 'نمط الألوان' },
-    icon: lightDarkIcon,
+    icon: SunMoon,
     action: 'toggleColorScheme',
   },
-  { id: 'language', title: { en: 'العربية', ar: 'English' }, icon: globeIcon, action: 'toggleLanguage' },
+  { id: 'language', title: { en: 'العربية', ar: 'English' }, icon: Globe, action: 'toggleLanguage' },
 ];
 
 /** The bottom tab bar below 640 px (spec §2). */
 export const tabbar: NavTab[] = [
-  { id: 'home', title: titles.home, to: paths.home, icon: homeIcon, iconActive: homeActiveIcon },
-  { id: 'treatments', title: titles.treatments, to: paths.treatments, icon: heartIcon, iconActive: heartActiveIcon },
+  { id: 'home', title: titles.home, to: paths.home, icon: House, iconActive: HouseFilled },
+  { id: 'treatments', title: titles.treatments, to: paths.treatments, icon: Heart, iconActive: HeartFilled },
   {
     id: 'facilities',
     title: titles.facilities,
     to: paths.facilities,
-    icon: buildingIcon,
-    iconActive: buildingActiveIcon,
+    icon: Building2,
+    iconActive: BuildingFilled,
   },
-  { id: 'teams', title: titles.teams, to: paths.teams, icon: usersIcon, iconActive: usersActiveIcon },
-  { id: 'book-now', title: titles.bookNow, to: paths.admissions, icon: calendarIcon, iconActive: calendarActiveIcon },
+  { id: 'teams', title: titles.teams, to: paths.teams, icon: Users, iconActive: UsersFilled },
+  { id: 'book-now', title: titles.bookNow, to: paths.admissions, icon: Calendar, iconActive: CalendarFilled },
 ];
 
 export const actionTitles = { bookNow: titles.bookNow, login: { en: 'Log In', ar: 'تسجيل الدخول' } };

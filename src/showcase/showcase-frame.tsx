@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { RouteOutlet } from '@/components/layout/route-outlet';
 import { Icon } from '@/components/ui/icon';
-import { chevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { KIT_NAME, KIT_PATH, SHOWCASE_IDS, showcaseEntry, showcasePath } from './showcase-meta';
@@ -40,11 +40,11 @@ export function ShowcaseFrame() {
             className="flex h-btn-sm w-full items-center justify-between rounded-lg px-3 text-sm font-medium text-fg hover:bg-surface-sunken laptop:hidden"
           >
             {text({ en: 'Pages', ar: 'الصفحات' })}
-            <Icon icon={chevronDownIcon} size="sm" className={cn('transition-transform', menuOpen && 'rotate-180')} />
+            <Icon icon={ChevronDown} size="sm" className={cn('transition-transform', menuOpen && 'rotate-180')} />
           </button>
           <ul id={listId} className={cn('mt-1 space-y-0.5 laptop:block', menuOpen ? 'block' : 'hidden')}>
             {SHOWCASE_IDS.map((id) => {
-              const { name, icon } = showcaseEntry(id);
+              const { name, icon, mirrorIcon } = showcaseEntry(id);
               return (
                 <li key={id}>
                   <NavLink
@@ -58,7 +58,7 @@ export function ShowcaseFrame() {
                       )
                     }
                   >
-                    <Icon icon={icon} size="xs" />
+                    <Icon icon={icon} mirror={mirrorIcon} size="xs" />
                     {text(name)}
                   </NavLink>
                 </li>

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { BottomBars } from '@/components/layout/bottom-bars';
 import { BrandLink } from '@/components/layout/brand-link';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
@@ -12,7 +13,6 @@ import { TabBar } from '@/components/layout/tab-bar';
 import { Button } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { IconButton } from '@/components/ui/icon-button';
-import { cartIcon } from '@/components/ui/icons/navigation-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
@@ -29,8 +29,8 @@ const loadSearchIndex = () => import('@/features/search/content-index').then((mo
 
 /**
  * The logged-in frame (spec §2 "Logged-in layout"): navbar, drawer and tab bar come from the
- * server (spec §7). Its own chunk, with TanStack Query, zod and the icon registry: a visitor
- * downloads none of it.
+ * server (spec §7). Its own chunk, with TanStack Query, zod and the icon-name map
+ * (`components/ui/icon-names`): a visitor downloads none of it.
  */
 export default function LoggedInLayout() {
   const [queryClient] = useState(createQueryClient);
@@ -129,7 +129,7 @@ function CartLink({ badge }: { badge: ReactNode }) {
   return (
     <IconButton
       to={paths.cart}
-      icon={cartIcon}
+      icon={ShoppingCart}
       label={text({ en: 'Cart', ar: 'السلة' })}
       colour="ghost"
       badge={badge}

@@ -1,6 +1,6 @@
+import EyeClosed from 'lucide-react/icons/eye-closed';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { eyeClosedIcon } from '@/components/ui/icons/eye-closed-icon';
 import { BulletList } from '@/components/sections/bullet-list';
 import { Card } from '@/components/sections/card';
 import { FeatureBand } from '@/components/sections/feature-band';
@@ -52,7 +52,7 @@ export default function HomeBelowFold() {
       <Section title={confidentiality.title} intro={confidentiality.text} tone="sunken">
         <Card className="flex flex-col gap-6 tablet:flex-row">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-            <Icon icon={eyeClosedIcon} />
+            <Icon icon={EyeClosed} />
           </span>
           <BulletList items={confidentiality.items} columns={2} className="flex-1" />
         </Card>

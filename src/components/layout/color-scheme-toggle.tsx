@@ -1,5 +1,5 @@
+import SunMoon from 'lucide-react/icons/sun-moon';
 import { Icon } from '@/components/ui/icon';
-import { lightDarkIcon } from '@/components/ui/icons/light-dark-icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useColorScheme, useColorSchemeStore } from '@/stores/use-color-scheme-store';
@@ -24,7 +24,7 @@ export function ColorSchemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      <Icon icon={lightDarkIcon} size="sm" />
+      <Icon icon={SunMoon} size="sm" />
     </button>
   );
 }

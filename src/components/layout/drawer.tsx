@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Icon } from '@/components/ui/icon';
-import { chevronRightIcon } from '@/components/ui/icons/navigation-icons';
 import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
@@ -104,7 +104,14 @@ function DrawerItem({ item, onChoose, badge }: { item: NavItem; onChoose: () => 
         onClick={item.actionFunction}
         className={cn(rowClass, item.action === 'logout' && 'text-danger')}
       >
-        {item.icon && <Icon icon={item.icon} size="sm" colour={item.action === 'logout' ? 'danger' : 'muted'} />}
+        {item.icon && (
+          <Icon
+            icon={item.icon}
+            mirror={item.mirrorIcon}
+            size="sm"
+            colour={item.action === 'logout' ? 'danger' : 'muted'}
+          />
+        )}
         <span className="flex-1">{title}</span>
         {badge}
       </button>
@@ -120,7 +127,12 @@ function DrawerItem({ item, onChoose, badge }: { item: NavItem; onChoose: () => 
       {({ isActive }) => (
         <>
           {item.icon && (
-            <Icon icon={(isActive && item.iconActive) || item.icon} size="sm" colour={isActive ? 'brand' : 'muted'} />
+            <Icon
+              icon={(isActive && item.iconActive) || item.icon}
+              mirror={item.mirrorIcon}
+              size="sm"
+              colour={isActive ? 'brand' : 'muted'}
+            />
           )}
           <span className="flex-1">{title}</span>
           {badge}
@@ -153,12 +165,18 @@ function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
         className={cn(rowClass, active && 'bg-brand-soft text-brand')}
       >
         {item.icon && (
-          <Icon icon={(active && item.iconActive) || item.icon} size="sm" colour={active ? 'brand' : 'muted'} />
+          <Icon
+            icon={(active && item.iconActive) || item.icon}
+            mirror={item.mirrorIcon}
+            size="sm"
+            colour={active ? 'brand' : 'muted'}
+          />
         )}
         <span className="flex-1">{text(item.title)}</span>
         {/* Points to the end side when closed, down when open: clockwise in LTR, anticlockwise in RTL. */}
         <Icon
-          icon={chevronRightIcon}
+          icon={ChevronRight}
+          mirror
           size="sm"
           className={cn(
             'transition-transform duration-submenu motion-reduce:transition-none',

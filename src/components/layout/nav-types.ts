@@ -1,4 +1,4 @@
-import type { IconDefinition } from '@/components/ui/icons/define-icon';
+import type { IconComponent } from '@/components/ui/icon';
 import type { Bilingual } from '@/i18n/text';
 
 /** What a menu item can do instead of (or besides) linking (spec §3). */
@@ -15,8 +15,10 @@ export interface NavItem {
   id: string;
   title: Bilingual;
   to?: string;
-  icon?: IconDefinition<string>;
-  iconActive?: IconDefinition<string>;
+  icon?: IconComponent;
+  iconActive?: IconComponent;
+  /** The icons point along the line (log in, log out, arrows), so they mirror in right-to-left. */
+  mirrorIcon?: boolean;
   submenu?: NavSubItem[];
   action?: NavAction;
   actionFunction?: () => void;
@@ -28,8 +30,10 @@ export interface NavTab {
   id: string;
   title: Bilingual;
   to: string;
-  icon: IconDefinition<string>;
-  iconActive: IconDefinition<string>;
+  icon: IconComponent;
+  iconActive: IconComponent;
+  /** As on `NavItem`. */
+  mirrorIcon?: boolean;
   cartCount?: boolean;
 }
 

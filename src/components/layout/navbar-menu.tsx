@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '@/components/ui/icon';
-import { chevronDownIcon } from '@/components/ui/icons/navigation-icons';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { groupLinks, isItemActive, type NavItem } from './nav-types';
@@ -140,7 +140,7 @@ function SubmenuItem({ item }: { item: NavItem }) {
       >
         {text(item.title)}
         <Icon
-          icon={chevronDownIcon}
+          icon={ChevronDown}
           size="xs"
           className={cn('transition-transform duration-submenu', open && 'rotate-180')}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { Icon } from '@/components/ui/icon';
-import { closeIcon, menuIcon } from '@/components/ui/icons/navigation-icons';
 import { useText } from '@/i18n/use-text';
 import { NavbarMenu } from './navbar-menu';
 import type { NavItem } from './nav-types';
@@ -58,7 +59,7 @@ export function Navbar({
             onClick={onMenuClick}
             className="inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-sunken laptop:hidden"
           >
-            <Icon icon={drawerOpen ? closeIcon : menuIcon} size="md" />
+            <Icon icon={drawerOpen ? X : Menu} size="md" />
           </button>
         </div>
       </div>

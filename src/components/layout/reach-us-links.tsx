@@ -1,6 +1,6 @@
+import Phone from 'lucide-react/icons/phone';
+import { WhatsApp } from '@/components/ui/glyphs/common';
 import { IconButton } from '@/components/ui/icon-button';
-import { phoneIcon } from '@/components/ui/icons/phone-icon';
-import { whatsappIcon } from '@/components/ui/icons/whatsapp-icon';
 import { telHref, whatsappGreeting, whatsappHref } from '@/config/contact-links';
 import { site } from '@/config/site';
 import { useText } from '@/i18n/use-text';
@@ -15,14 +15,14 @@ export function ReachUsLinks() {
     <>
       <IconButton
         to={telHref(site.phone)}
-        icon={phoneIcon}
+        icon={Phone}
         colour="ghost"
         size="sm"
         label={text({ en: `Call us on ${site.phone}`, ar: `اتصل بنا على ${site.phone}` })}
       />
       <IconButton
         to={whatsappHref(text(whatsappGreeting))}
-        icon={whatsappIcon}
+        icon={WhatsApp}
         colour="ghost"
         size="sm"
         label={text({ en: 'Message us on WhatsApp', ar: 'راسلنا عبر واتساب' })}

@@ -1,5 +1,5 @@
+import Check from 'lucide-react/icons/check';
 import { Icon } from '@/components/ui/icon';
-import { checkIcon } from '@/components/ui/icons/check-icon';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { cn } from '@/lib/cn';
@@ -19,7 +19,7 @@ export function BulletList({ items, columns = 1, className }: BulletListProps) {
       {items.map((item) => (
         <li key={item.en} className="flex min-w-0 gap-3 leading-relaxed text-fg">
           <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-            <Icon icon={checkIcon} size="xs" />
+            <Icon icon={Check} size="xs" />
           </span>
           <span className="min-w-0 break-words">{text(item)}</span>
         </li>

@@ -1,10 +1,9 @@
-import { Icon } from '@/components/ui/icon';
-import type { IconDefinition } from '@/components/ui/icons/define-icon';
-import { envelopeIcon } from '@/components/ui/icons/envelope-icon';
-import { phoneIcon } from '@/components/ui/icons/phone-icon';
-import { whatsappIcon } from '@/components/ui/icons/whatsapp-icon';
-import { globeIcon } from '@/components/ui/icons/globe-icon';
-import { locationIcon } from '@/components/ui/icons/location-icon';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import { WhatsApp } from '@/components/ui/glyphs/common';
+import { Icon, type IconComponent } from '@/components/ui/icon';
 import { TextLink } from '@/components/ui/text-link';
 import { whatsappGreeting, whatsappHref } from '@/config/contact';
 import type { ContactChannel } from '@/content/types';
@@ -12,12 +11,12 @@ import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { cardClasses } from './card';
 
-const icons: Record<ContactChannel['kind'], IconDefinition<string>> = {
-  phone: phoneIcon,
-  whatsapp: whatsappIcon,
-  email: envelopeIcon,
-  address: locationIcon,
-  map: globeIcon,
+const icons: Record<ContactChannel['kind'], IconComponent> = {
+  phone: Phone,
+  whatsapp: WhatsApp,
+  email: Mail,
+  address: MapPin,
+  map: Globe,
 };
 
 // Three to a row from laptop width; the cards of a shorter last row widen to fill it.

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import Phone from 'lucide-react/icons/phone';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { Container } from '@/components/ui/container';
 import { Flag } from '@/components/ui/flag';
 import { Icon } from '@/components/ui/icon';
-import { phoneIcon } from '@/components/ui/icons/phone-icon';
-import { warningIcon } from '@/components/ui/icons/warning-icon';
 import { telHref } from '@/config/contact';
 import type { CrisisNotice as CrisisNoticeContent } from '@/content/types';
 import { useText } from '@/i18n/use-text';
@@ -27,7 +27,7 @@ export function CrisisNotice({ notice }: { notice: CrisisNoticeContent }) {
       >
         <div className="flex items-start gap-4">
           <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-surface-raised text-warning tablet:inline-flex">
-            <Icon icon={warningIcon} />
+            <Icon icon={TriangleAlert} />
           </span>
           <div className="min-w-0 max-w-3xl">
             <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
@@ -52,7 +52,7 @@ export function CrisisNotice({ notice }: { notice: CrisisNoticeContent }) {
                     >
                       <span className="min-w-0 break-words text-sm">{text(entry.label)}</span>{' '}
                       <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-warning-soft px-3 py-1 text-lg font-semibold text-fg group-hover:underline">
-                        <Icon icon={phoneIcon} size="xs" colour="warning" />
+                        <Icon icon={Phone} size="xs" colour="warning" />
                         <bdi dir="ltr">{formatDigits(entry.number, language)}</bdi>
                       </span>
                     </a>

@@ -1,5 +1,5 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '@/components/ui/icon';
-import { chevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import type { Faq } from '@/content/types';
 import { useText } from '@/i18n/use-text';
 
@@ -20,12 +20,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
         <details key={item.question.en} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 text-start font-semibold text-fg transition-colors hover:bg-surface-sunken focus-visible:outline-offset-[-2px] tablet:px-8 [&::-webkit-details-marker]:hidden">
             <span className="min-w-0 break-words">{text(item.question)}</span>
-            <Icon
-              icon={chevronDownIcon}
-              size="sm"
-              colour="brand"
-              className="transition-transform group-open:rotate-180"
-            />
+            <Icon icon={ChevronDown} size="sm" colour="brand" className="transition-transform group-open:rotate-180" />
           </summary>
           <p className="px-6 pb-6 leading-relaxed text-fg-muted tablet:px-8">{text(item.answer)}</p>
         </details>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '@/components/ui/icon';
-import type { IconDefinition } from '@/components/ui/icons/define-icon';
-import { arrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Icon, type IconComponent } from '@/components/ui/icon';
 import type { TeamCard, TreatmentCard } from '@/content/types';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
@@ -10,7 +9,7 @@ import { cardClasses } from './card';
 interface LinkCardGridProps<Card extends TreatmentCard | TeamCard> {
   cards: Card[];
   /** The glyph of each card's page (`treatmentIcons` or `teamIcons`). */
-  icons: Record<Card['page'], IconDefinition<string>>;
+  icons: Record<Card['page'], IconComponent>;
   className?: string;
 }
 
@@ -43,7 +42,7 @@ export function LinkCardGrid<Card extends TreatmentCard | TeamCard>({
             </Link>
           </h3>
           <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{text(card.summary)}</p>
-          <Icon icon={arrowRightIcon} size="sm" colour="brand" className="mt-4" />
+          <Icon icon={ArrowRight} mirror size="sm" colour="brand" className="mt-4" />
         </li>
       ))}
     </ul>

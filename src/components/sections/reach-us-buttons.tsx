@@ -1,6 +1,6 @@
+import Phone from 'lucide-react/icons/phone';
 import { Button } from '@/components/ui/button';
-import { phoneIcon } from '@/components/ui/icons/phone-icon';
-import { whatsappIcon } from '@/components/ui/icons/whatsapp-icon';
+import { WhatsApp } from '@/components/ui/glyphs/common';
 import { telHref, whatsappGreeting, whatsappHref } from '@/config/contact-links';
 import { site } from '@/config/site';
 import { useText } from '@/i18n/use-text';
@@ -26,10 +26,10 @@ export function ReachUsButtons({
   const text = useText();
   return (
     <>
-      <Button to={telHref(site.phone)} startIcon={phoneIcon} className={className}>
+      <Button to={telHref(site.phone)} startIcon={Phone} className={className}>
         {text(callLabel)}
       </Button>
-      <Button to={whatsappHref(text(whatsappGreeting))} startIcon={whatsappIcon} className={className}>
+      <Button to={whatsappHref(text(whatsappGreeting))} startIcon={WhatsApp} className={className}>
         {text(whatsappLabel)}
       </Button>
     </>

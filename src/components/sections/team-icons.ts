@@ -1,14 +1,14 @@
-import { briefcaseIcon } from '@/components/ui/icons/briefcase-icon';
-import { chatIcon } from '@/components/ui/icons/chat-icon';
-import type { IconDefinition } from '@/components/ui/icons/define-icon';
-import { home2Icon } from '@/components/ui/icons/home-2-icon';
-import { usersIcon } from '@/components/ui/icons/users-icon';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import HouseHeart from 'lucide-react/icons/house-heart';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Users from 'lucide-react/icons/users';
+import type { IconComponent } from '@/components/ui/icon';
 import type { TeamId } from '@/content/types';
 
 /** One glyph per team, so a card reads at a glance. */
-export const teamIcons: Record<TeamId, IconDefinition<string>> = {
-  clinical: usersIcon,
-  religious: chatIcon,
-  hospitality: home2Icon,
-  boardOfDirectors: briefcaseIcon,
+export const teamIcons: Record<TeamId, IconComponent> = {
+  clinical: Users,
+  religious: MessageCircle,
+  hospitality: HouseHeart,
+  boardOfDirectors: BriefcaseBusiness,
 };

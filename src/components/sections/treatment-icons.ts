@@ -1,14 +1,14 @@
-import type { IconDefinition } from '@/components/ui/icons/define-icon';
-import { handshakeIcon } from '@/components/ui/icons/handshake-icon';
-import { heartIcon } from '@/components/ui/icons/heart-icon';
-import { sparklesIcon } from '@/components/ui/icons/sparkles-icon';
-import { utensilsIcon } from '@/components/ui/icons/utensils-icon';
+import Handshake from 'lucide-react/icons/handshake';
+import Heart from 'lucide-react/icons/heart';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Utensils from 'lucide-react/icons/utensils';
+import type { IconComponent } from '@/components/ui/icon';
 import type { TreatmentId } from '@/content/types';
 
 /** One glyph per programme, so a card reads at a glance. Apart from the team glyphs, so a page loads only its own. */
-export const treatmentIcons: Record<TreatmentId, IconDefinition<string>> = {
-  addiction: heartIcon,
-  anxietyDepression: sparklesIcon,
-  eatingDisorders: utensilsIcon,
-  marriageCounseling: handshakeIcon,
+export const treatmentIcons: Record<TreatmentId, IconComponent> = {
+  addiction: Heart,
+  anxietyDepression: Sparkles,
+  eatingDisorders: Utensils,
+  marriageCounseling: Handshake,
 };

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { Icon, type IconColour } from './icon';
-import type { IconDefinition } from './icons/define-icon';
-import { checkCircleIcon } from './icons/check-circle-icon';
-import { errorCircleIcon } from './icons/error-circle-icon';
-import { infoCircleIcon } from './icons/info-circle-icon';
-import { warningIcon } from './icons/warning-icon';
+import { Icon, type IconColour, type IconComponent } from './icon';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
-const tones: Record<AlertTone, { icon: IconDefinition; colour: IconColour; classes: string }> = {
-  info: { icon: infoCircleIcon, colour: 'brand', classes: 'border-brand/30 bg-brand-soft' },
-  success: { icon: checkCircleIcon, colour: 'success', classes: 'border-success/30 bg-success-soft' },
-  warning: { icon: warningIcon, colour: 'warning', classes: 'border-warning/40 bg-warning-soft' },
-  danger: { icon: errorCircleIcon, colour: 'danger', classes: 'border-danger/30 bg-danger-soft' },
+const tones: Record<AlertTone, { icon: IconComponent; colour: IconColour; classes: string }> = {
+  info: { icon: Info, colour: 'brand', classes: 'border-brand/30 bg-brand-soft' },
+  success: { icon: CircleCheck, colour: 'success', classes: 'border-success/30 bg-success-soft' },
+  warning: { icon: TriangleAlert, colour: 'warning', classes: 'border-warning/40 bg-warning-soft' },
+  danger: { icon: CircleX, colour: 'danger', classes: 'border-danger/30 bg-danger-soft' },
 };
 
 interface AlertProps {

@@ -9,7 +9,7 @@ import { faYoutube } from '@fortawesome/free-brands-svg-icons/faYoutube';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { cn } from '@/lib/cn';
-import { brandPath } from './icons/brand-glyph';
+import { brandPath } from './glyphs/common';
 
 export type Brand = 'facebook' | 'instagram' | 'linkedin' | 'whatsapp' | 'x' | 'youtube';
 

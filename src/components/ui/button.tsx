@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Anchor } from './anchor';
-import { Icon } from './icon';
-import type { IconDefinition } from './icons/define-icon';
+import { Icon, type IconComponent } from './icon';
 import { recipe } from './recipe';
 
 export type ButtonColour = 'brand' | 'cta' | 'outlined' | 'ghost' | 'danger';
@@ -39,9 +38,11 @@ interface ButtonOwnProps {
   colour?: ButtonColour;
   size?: ButtonSize;
   /** An icon before the text (at the start side). */
-  startIcon?: IconDefinition<string>;
+  startIcon?: IconComponent;
   /** An icon after the text (at the end side). */
-  endIcon?: IconDefinition<string>;
+  endIcon?: IconComponent;
+  /** Mirror the icons in right-to-left: set it for arrows and other icons that point along the line. */
+  mirrorIcons?: boolean;
   disabled?: boolean;
   className?: string;
   children: ReactNode;
@@ -57,14 +58,23 @@ type ButtonAsLink = ButtonOwnProps &
 export type ButtonProps = ButtonAsButton | ButtonAsLink;
 
 /** A button, or a link that looks like one when given `to`. */
-export function Button({ colour, size = 'md', startIcon, endIcon, className, children, ...rest }: ButtonProps) {
+export function Button({
+  colour,
+  size = 'md',
+  startIcon,
+  endIcon,
+  mirrorIcons = false,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   const iconSize = size === 'lg' || size === 'md' ? 'sm' : 'xs';
   const classes = buttonVariants({ colour, size, className });
   const content = (
     <>
-      {startIcon && <Icon icon={startIcon} size={iconSize} />}
+      {startIcon && <Icon icon={startIcon} mirror={mirrorIcons} size={iconSize} />}
       {children}
-      {endIcon && <Icon icon={endIcon} size={iconSize} />}
+      {endIcon && <Icon icon={endIcon} mirror={mirrorIcons} size={iconSize} />}
     </>
   );
   if (rest.to !== undefined)

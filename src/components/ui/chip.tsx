@@ -1,9 +1,8 @@
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { Icon } from './icon';
-import type { IconDefinition } from './icons/define-icon';
-import { closeIcon } from './icons/close-icon';
-import { checkIcon } from './icons/check-icon';
+import { Icon, type IconComponent } from './icon';
 import { recipe } from './recipe';
 
 export type ChipTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
@@ -28,7 +27,7 @@ const focusRing =
 interface ChipBaseProps {
   children: string;
   tone?: ChipTone;
-  icon?: IconDefinition<string>;
+  icon?: IconComponent;
   className?: string;
 }
 
@@ -47,7 +46,7 @@ type ChipProps = ChipBaseProps &
 export function Chip({ children, tone, icon, className, onClick, selected, onRemove }: ChipProps) {
   const text = useText();
   if (onClick) {
-    const shown = selected ? checkIcon : icon;
+    const shown = selected ? Check : icon;
     return (
       <button
         type="button"
@@ -73,7 +72,7 @@ export function Chip({ children, tone, icon, className, onClick, selected, onRem
           onClick={onRemove}
           className={cn('inline-flex size-6 items-center justify-center rounded-full hover:bg-fg/10', focusRing)}
         >
-          <Icon icon={closeIcon} size="xs" />
+          <Icon icon={X} size="xs" />
           <span className="sr-only">{`${text({ en: 'Remove', ar: 'إزالة' })} ${children}`}</span>
         </button>
       )}

@@ -1,8 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Anchor } from './anchor';
 import { buttonBase, buttonColours, type ButtonColour, type ButtonSize } from './button';
-import { Icon } from './icon';
-import type { IconDefinition } from './icons/define-icon';
+import { Icon, type IconComponent } from './icon';
 import { recipe } from './recipe';
 
 /** Round icon-only buttons at the button heights; ghost and md by default. */
@@ -16,7 +15,9 @@ export const iconButtonVariants = recipe(
 );
 
 interface IconButtonOwnProps {
-  icon: IconDefinition<string>;
+  icon: IconComponent;
+  /** Mirror the icon in right-to-left, for one that points along the line (an arrow, log out). */
+  mirror?: boolean;
   /** The accessible name; required, there is no visible text. */
   label: string;
   colour?: ButtonColour;
@@ -35,11 +36,11 @@ type IconButtonAsLink = IconButtonOwnProps &
 export type IconButtonProps = IconButtonAsButton | IconButtonAsLink;
 
 /** An icon-only button, or link when given `to` (same rules as `Button`). Named by `label` in screen-reader text. */
-export function IconButton({ icon, label, colour, size = 'md', badge, className, ...rest }: IconButtonProps) {
+export function IconButton({ icon, mirror, label, colour, size = 'md', badge, className, ...rest }: IconButtonProps) {
   const classes = iconButtonVariants({ colour, size, className });
   const content = (
     <>
-      <Icon icon={icon} size={size === 'xs' ? 'xs' : size === 'lg' ? 'md' : 'sm'} />
+      <Icon icon={icon} mirror={mirror} size={size === 'xs' ? 'xs' : size === 'lg' ? 'md' : 'sm'} />
       <span className="sr-only">{label}</span>
       {badge && (
         <>

@@ -1,6 +1,12 @@
-import type { MouseEventHandler } from 'react';
+import type { ComponentType, MouseEventHandler } from 'react';
+import type { LucideProps } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import type { IconDefinition } from './icons/define-icon';
+
+/**
+ * What `Icon` draws: a Lucide icon (`import House from 'lucide-react/icons/house'`) or one of the
+ * few glyphs in `./glyphs` that take the same props. Each draws on a 24×24 view box in `currentColor`.
+ */
+export type IconComponent = ComponentType<LucideProps>;
 
 export type IconSize = 'xs' | 'sm' | 'md' | 'lg';
 export type IconColour = 'current' | 'fg' | 'muted' | 'brand' | 'cta' | 'danger' | 'success' | 'warning';
@@ -19,7 +25,9 @@ const colourClasses: Record<IconColour, string> = {
 };
 
 interface IconBaseProps {
-  icon: IconDefinition<string>;
+  icon: IconComponent;
+  /** Flip it in right-to-left: for icons that point along the line (arrows, chevrons, log in/out). */
+  mirror?: boolean;
   /** A step (xs 16px, sm 20px, md 24px, lg 32px) or pixels. Default md. */
   size?: IconSize | number;
   /** A colour token; default `current` (the surrounding text colour). */
@@ -43,14 +51,21 @@ type IconProps = IconBaseProps & (DecorativeOrLabelled | Clickable);
 
 /**
  * One icon on a 24×24 view box: decorative (`aria-hidden`) unless labelled, a
- * real `<button>` when clickable, mirrored in right-to-left when it points.
+ * real `<button>` when clickable, mirrored in right-to-left when `mirror` is set.
  *
- * Import single definitions (`import { homeIcon } from '@/components/ui/icons/home-icon'`)
- * so a page's chunk carries only its glyphs. The name→icon map in `icons/icon-registry`
- * loads every glyph: only the logged-in layout (server-supplied names) and the showcase use it.
+ * Pass the component itself (`<Icon icon={House} />`), imported on its own so a page's
+ * chunk carries only its glyphs. The name→icon map in `./icon-names` loads every glyph:
+ * only the logged-in layout (server-supplied names) and the showcase use it.
  */
-export function Icon({ icon, size = 'md', colour = 'current', className, label, onClick }: IconProps) {
-  const Glyph = icon.glyph;
+export function Icon({
+  icon: Glyph,
+  mirror = false,
+  size = 'md',
+  colour = 'current',
+  className,
+  label,
+  onClick,
+}: IconProps) {
   const glyph = (
     <Glyph
       {...(typeof size === 'number' ? { width: size, height: size } : {})}
@@ -58,7 +73,7 @@ export function Icon({ icon, size = 'md', colour = 'current', className, label, 
       className={cn(
         'shrink-0',
         typeof size === 'string' && sizeClasses[size],
-        icon.mirror && 'rtl:-scale-x-100',
+        mirror && 'rtl:-scale-x-100',
         !onClick && colourClasses[colour],
         !onClick && className,
       )}

@@ -1,8 +1,8 @@
 import { useId, type ComponentProps } from 'react';
+import Search from 'lucide-react/icons/search';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
-import { searchIcon } from './icons/search-icon';
 
 /** Spec §5: a search is at most 50 characters. */
 export const SEARCH_MAX_LENGTH = 50;
@@ -23,7 +23,7 @@ export function SearchInput({ label, id, className, ...props }: SearchInputProps
         {label ?? text({ en: 'Search', ar: 'بحث' })}
       </label>
       <Icon
-        icon={searchIcon}
+        icon={Search}
         size="sm"
         colour="muted"
         className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2"

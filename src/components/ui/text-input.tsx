@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
+import CircleX from 'lucide-react/icons/circle-x';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
-import { errorCircleIcon } from './icons/error-circle-icon';
 
 export type TextInputType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'number';
 
@@ -71,7 +71,7 @@ export function TextInput({
       )}
       {invalid && errorMessage && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-          <Icon icon={errorCircleIcon} size="xs" className="mt-0.5" />
+          <Icon icon={CircleX} size="xs" className="mt-0.5" />
           {errorMessage}
         </p>
       )}

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { cn } from '@/lib/cn';
 import { Anchor } from './anchor';
 import { Icon } from './icon';
-import { externalLinkIcon } from './icons/external-link-icon';
 import { linkTarget } from './link-target';
 
 type TextLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
@@ -26,7 +26,7 @@ export function TextLink({ to, className, children, ...props }: TextLinkProps) {
     >
       {children}
       {target.kind === 'external' && target.newTab && (
-        <Icon icon={externalLinkIcon} size="xs" className="ms-1 inline-block align-[-0.125em]" />
+        <Icon icon={ExternalLink} mirror size="xs" className="ms-1 inline-block align-[-0.125em]" />
       )}
     </Anchor>
   );

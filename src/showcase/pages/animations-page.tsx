@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { chevronRightIcon } from '@/components/ui/icons/chevron-right-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
@@ -47,7 +47,8 @@ function SubmenuMotion() {
       >
         {text({ en: 'Treatments', ar: 'العلاجات' })}
         <Icon
-          icon={chevronRightIcon}
+          icon={ChevronRight}
+          mirror
           size="sm"
           className={cn('transition-transform duration-submenu', open && 'rotate-90 rtl:-rotate-90')}
         />

@@ -1,17 +1,17 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Calendar from 'lucide-react/icons/calendar';
+import Download from 'lucide-react/icons/download';
+import LogIn from 'lucide-react/icons/log-in';
+import Menu from 'lucide-react/icons/menu';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import SquarePen from 'lucide-react/icons/square-pen';
+import X from 'lucide-react/icons/x';
 import { Button, type ButtonColour, type ButtonSize } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { IconButton } from '@/components/ui/icon-button';
 import { TextLink } from '@/components/ui/text-link';
-import { plusIcon } from '@/components/ui/icons/plus-icon';
-import { downloadIcon } from '@/components/ui/icons/download-icon';
-import { editIcon } from '@/components/ui/icons/edit-icon';
-import { arrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
-import { cartIcon } from '@/components/ui/icons/cart-icon';
-import { closeIcon } from '@/components/ui/icons/close-icon';
-import { loginIcon } from '@/components/ui/icons/login-icon';
-import { menuIcon } from '@/components/ui/icons/menu-icon';
-import { searchIcon } from '@/components/ui/icons/search-icon';
-import { calendarIcon } from '@/components/ui/icons/calendar-icon';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useText } from '@/i18n/use-text';
@@ -39,10 +39,10 @@ export default function ButtonsPage() {
         {colours.map((colour) => (
           <Demo key={colour} label={colour}>
             <Button colour={colour}>{text(label)}</Button>
-            <Button colour={colour} startIcon={calendarIcon}>
+            <Button colour={colour} startIcon={Calendar}>
               {text(label)}
             </Button>
-            <Button colour={colour} endIcon={arrowRightIcon}>
+            <Button colour={colour} endIcon={ArrowRight} mirrorIcons>
               {text({ en: 'Continue', ar: 'متابعة' })}
             </Button>
             <Button colour={colour} disabled>
@@ -60,7 +60,7 @@ export default function ButtonsPage() {
           <Demo key={colour} className="items-end gap-6">
             {sizes.map((size) => (
               <span key={size} className="flex flex-col items-center gap-2">
-                <Button size={size} colour={colour} startIcon={plusIcon}>
+                <Button size={size} colour={colour} startIcon={Plus}>
                   {text({ en: 'Add', ar: 'إضافة' })}
                 </Button>
                 <Code>{`${size} · ${heights[size]}`}</Code>
@@ -78,10 +78,10 @@ export default function ButtonsPage() {
         }}
       >
         <Demo>
-          <Button to={paths.admissions} colour="cta" startIcon={calendarIcon}>
+          <Button to={paths.admissions} colour="cta" startIcon={Calendar}>
             {text(label)}
           </Button>
-          <Button to={paths.login} startIcon={loginIcon}>
+          <Button to={paths.login} startIcon={LogIn} mirrorIcons>
             {text({ en: 'Log In', ar: 'تسجيل الدخول' })}
           </Button>
           <Button to={site.company.url} colour="ghost">
@@ -105,9 +105,9 @@ export default function ButtonsPage() {
       >
         <Demo>
           {colours.map((colour) => (
-            <IconButton key={colour} colour={colour} icon={editIcon} label={text({ en: 'Edit', ar: 'تعديل' })} />
+            <IconButton key={colour} colour={colour} icon={SquarePen} label={text({ en: 'Edit', ar: 'تعديل' })} />
           ))}
-          <IconButton icon={closeIcon} label={text({ en: 'Close', ar: 'إغلاق' })} disabled />
+          <IconButton icon={X} label={text({ en: 'Close', ar: 'إغلاق' })} disabled />
         </Demo>
         <Demo className="items-end">
           {sizes.map((size) => (
@@ -115,7 +115,7 @@ export default function ButtonsPage() {
               key={size}
               size={size}
               colour="outlined"
-              icon={searchIcon}
+              icon={Search}
               label={`${text({ en: 'Search', ar: 'بحث' })} ${size}`}
             />
           ))}
@@ -123,18 +123,18 @@ export default function ButtonsPage() {
         <Demo label={{ en: 'As links, with a badge', ar: 'كروابط، مع شارة عدد' }}>
           <IconButton
             to={paths.cart}
-            icon={cartIcon}
+            icon={ShoppingCart}
             label={text({ en: 'Cart', ar: 'السلة' })}
             badge={<CountBadge count={3} />}
           />
           <IconButton
             to={paths.cart}
-            icon={cartIcon}
+            icon={ShoppingCart}
             label={text({ en: 'Cart', ar: 'السلة' })}
             badge={<CountBadge count={120} />}
           />
-          <IconButton icon={menuIcon} label={text({ en: 'Open menu', ar: 'فتح القائمة' })} colour="ghost" />
-          <IconButton to={site.company.url} icon={downloadIcon} label={text({ en: 'Brochure', ar: 'الكتيّب' })} />
+          <IconButton icon={Menu} label={text({ en: 'Open menu', ar: 'فتح القائمة' })} colour="ghost" />
+          <IconButton to={site.company.url} icon={Download} label={text({ en: 'Brochure', ar: 'الكتيّب' })} />
         </Demo>
       </Section>
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import Calendar from 'lucide-react/icons/calendar';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Globe from 'lucide-react/icons/globe';
+import Heart from 'lucide-react/icons/heart';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { Chip, type ChipTone } from '@/components/ui/chip';
-import { calendarIcon } from '@/components/ui/icons/calendar-icon';
-import { heartIcon } from '@/components/ui/icons/heart-icon';
-import { globeIcon } from '@/components/ui/icons/globe-icon';
-import { checkCircleIcon } from '@/components/ui/icons/check-circle-icon';
-import { warningIcon } from '@/components/ui/icons/warning-icon';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
@@ -53,16 +53,16 @@ export default function ChipsPage() {
           ))}
         </Demo>
         <Demo label={{ en: 'With icons', ar: 'مع أيقونات' }}>
-          <Chip tone="brand" icon={heartIcon}>
+          <Chip tone="brand" icon={Heart}>
             {text({ en: 'Wellness', ar: 'العافية' })}
           </Chip>
-          <Chip tone="success" icon={checkCircleIcon}>
+          <Chip tone="success" icon={CircleCheck}>
             {text({ en: 'Confirmed', ar: 'مؤكَّد' })}
           </Chip>
-          <Chip tone="warning" icon={warningIcon}>
+          <Chip tone="warning" icon={TriangleAlert}>
             {text({ en: 'Pending', ar: 'قيد الانتظار' })}
           </Chip>
-          <Chip icon={calendarIcon}>{text({ en: 'Next week', ar: 'الأسبوع القادم' })}</Chip>
+          <Chip icon={Calendar}>{text({ en: 'Next week', ar: 'الأسبوع القادم' })}</Chip>
         </Demo>
       </Section>
       <Section
@@ -82,7 +82,7 @@ export default function ChipsPage() {
           {languages.map((language) => (
             <Chip
               key={language.en}
-              icon={globeIcon}
+              icon={Globe}
               onRemove={() => setLanguages((current) => current.filter((item) => item !== language))}
             >
               {text(language)}

@@ -16,7 +16,7 @@ export default function ShowcaseHomePage() {
     >
       <ul className="grid gap-3 tablet:grid-cols-2 desktop:grid-cols-3">
         {SHOWCASE_IDS.filter((id) => id !== 'home').map((id) => {
-          const { name, icon } = showcaseEntry(id);
+          const { name, icon, mirrorIcon } = showcaseEntry(id);
           return (
             <li key={id}>
               <Link
@@ -24,7 +24,7 @@ export default function ShowcaseHomePage() {
                 className="flex items-center gap-3 rounded-xl border border-line bg-surface-raised p-4 font-medium text-fg transition-colors hover:border-brand hover:text-brand"
               >
                 <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-soft text-brand">
-                  <Icon icon={icon} size="sm" />
+                  <Icon icon={icon} mirror={mirrorIcon} size="sm" />
                 </span>
                 {text(name)}
               </Link>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Icon, type IconColour, type IconSize } from '@/components/ui/icon';
-import { iconNames, iconRegistry, resolveIcon } from '@/components/ui/icons/icon-registry';
+import { iconNames, iconsByName, mirroredIconNames, resolveIcon } from '@/components/ui/icon-names';
 import { SearchInput } from '@/components/ui/search-input';
 import { TextLink } from '@/components/ui/text-link';
 import { formatNumber } from '@/i18n/format';
@@ -11,7 +11,8 @@ import { showcasePath } from '../showcase-meta';
 
 const sizes: IconSize[] = ['xs', 'sm', 'md', 'lg'];
 const colours: IconColour[] = ['fg', 'muted', 'brand', 'cta', 'danger', 'success', 'warning'];
-const mirrored = iconNames.filter((name) => iconRegistry[name].mirror);
+const mirrored = [...mirroredIconNames];
+const unknown = resolveIcon('server-sent-typo');
 
 function IconGallery() {
   const text = useText();
@@ -39,7 +40,7 @@ function IconGallery() {
             key={name}
             className="flex items-center gap-3 rounded-xl border border-line bg-surface-raised px-3 py-3 text-fg"
           >
-            <Icon icon={iconRegistry[name]} />
+            <Icon icon={iconsByName[name]} mirror={mirroredIconNames.has(name)} />
             <span dir="ltr" className="min-w-0 break-all font-mono text-sm">
               {name}
             </span>
@@ -65,8 +66,8 @@ export default function IconsPage() {
       <Section
         title={{ en: 'Every icon', ar: 'كل الأيقونات' }}
         description={{
-          en: 'The full registry, for names that arrive from the server. Pages import single icons instead.',
-          ar: 'السجل الكامل، للأسماء التي تصل من الخادم. أما الصفحات فتستورد كل أيقونة على حدة.',
+          en: 'The full name map, for names that arrive from the server. Pages import each Lucide icon itself instead.',
+          ar: 'خريطة الأسماء كاملة، للأسماء التي تصل من الخادم. أما الصفحات فتستورد كل أيقونة من Lucide على حدة.',
         }}
       >
         <IconGallery />
@@ -76,12 +77,12 @@ export default function IconsPage() {
         <Demo className="items-end">
           {sizes.map((size) => (
             <span key={size} className="flex flex-col items-center gap-2 text-sm text-fg-muted">
-              <Icon icon={iconRegistry.heart} size={size} colour="brand" />
+              <Icon icon={iconsByName.heart} size={size} colour="brand" />
               <Code>{size}</Code>
             </span>
           ))}
           <span className="flex flex-col items-center gap-2 text-sm text-fg-muted">
-            <Icon icon={iconRegistry.heart} size={48} colour="brand" />
+            <Icon icon={iconsByName.heart} size={48} colour="brand" />
             <Code>48</Code>
           </span>
         </Demo>
@@ -91,7 +92,7 @@ export default function IconsPage() {
         <Demo>
           {colours.map((colour) => (
             <span key={colour} className="flex flex-col items-center gap-2 text-sm">
-              <Icon icon={iconRegistry['check-circle']} colour={colour} size="lg" />
+              <Icon icon={iconsByName['check-circle']} colour={colour} size="lg" />
               <Code>{colour}</Code>
             </span>
           ))}
@@ -108,7 +109,7 @@ export default function IconsPage() {
         <Demo>
           {mirrored.map((name) => (
             <span key={name} className="flex flex-col items-center gap-2 text-sm">
-              <Icon icon={iconRegistry[name]} size="lg" />
+              <Icon icon={iconsByName[name]} mirror size="lg" />
               <Code>{name}</Code>
             </span>
           ))}
@@ -123,9 +124,9 @@ export default function IconsPage() {
         }}
       >
         <Demo>
-          <Icon icon={iconRegistry.location} label={text({ en: 'Location', ar: 'الموقع' })} colour="brand" />
+          <Icon icon={iconsByName.location} label={text({ en: 'Location', ar: 'الموقع' })} colour="brand" />
           <Icon
-            icon={iconRegistry.heart}
+            icon={iconsByName.heart}
             colour="danger"
             label={text({ en: 'Add to favourites', ar: 'أضف إلى المفضلة' })}
             onClick={() => setClicks((count) => count + 1)}
@@ -140,13 +141,13 @@ export default function IconsPage() {
       <Section
         title={{ en: 'Unknown names', ar: 'الأسماء غير المعروفة' }}
         description={{
-          en: 'A name the registry does not know draws this neutral glyph instead of failing.',
-          ar: 'الاسم غير الموجود في السجل يرسم هذا الرمز المحايد بدل أن يتعطّل.',
+          en: 'A name the map does not know draws this neutral glyph instead of failing.',
+          ar: 'الاسم غير الموجود في الخريطة يرسم هذا الرمز المحايد بدل أن يتعطّل.',
         }}
       >
         <Demo>
-          <Icon icon={resolveIcon('server-sent-typo')} size="lg" colour="muted" />
-          <Code>{"resolveIcon('server-sent-typo')"}</Code>
+          <Icon icon={unknown.icon} size="lg" colour="muted" />
+          <Code>{"resolveIcon('server-sent-typo').icon"}</Code>
         </Demo>
       </Section>
 

@@ -1,6 +1,6 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Button } from '@/components/ui/button';
-import { arrowLeftIcon } from '@/components/ui/icons/arrow-left-icon';
-import { arrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useText } from '@/i18n/use-text';
@@ -41,10 +41,10 @@ export default function OtherNavigationPage() {
         }}
       >
         <Demo className="justify-between">
-          <Button to={showcasePath('navbar')} colour="ghost" startIcon={arrowLeftIcon}>
+          <Button to={showcasePath('navbar')} colour="ghost" startIcon={ArrowLeft} mirrorIcons>
             {text({ en: 'Navbar', ar: 'شريط التنقل' })}
           </Button>
-          <Button to={showcasePath('pageHeader')} colour="ghost" endIcon={arrowRightIcon}>
+          <Button to={showcasePath('pageHeader')} colour="ghost" endIcon={ArrowRight} mirrorIcons>
             {text({ en: 'Page Header', ar: 'ترويسة الصفحة' })}
           </Button>
         </Demo>

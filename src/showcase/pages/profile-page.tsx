@@ -1,10 +1,10 @@
+import LogOut from 'lucide-react/icons/log-out';
+import SquarePen from 'lucide-react/icons/square-pen';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { Divider } from '@/components/ui/divider';
 import { Flag } from '@/components/ui/flag';
-import { logoutIcon } from '@/components/ui/icons/logout-icon';
-import { editIcon } from '@/components/ui/icons/edit-icon';
 import { useText } from '@/i18n/use-text';
 import portrait from '../assets/portrait.svg';
 import { Section, ShowcasePage } from '../components/showcase-page';
@@ -40,10 +40,10 @@ export default function ProfilePage() {
           </div>
           <Divider className="my-5" />
           <div className="flex flex-wrap gap-3">
-            <Button size="sm" startIcon={editIcon}>
+            <Button size="sm" startIcon={SquarePen}>
               {text({ en: 'Edit profile', ar: 'تعديل الملف' })}
             </Button>
-            <Button to="/logout" size="sm" colour="danger" startIcon={logoutIcon}>
+            <Button to="/logout" size="sm" colour="danger" startIcon={LogOut} mirrorIcons>
               {text({ en: 'Log out', ar: 'تسجيل الخروج' })}
             </Button>
           </div>

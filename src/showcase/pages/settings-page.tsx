@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import BellDot from 'lucide-react/icons/bell-dot';
+import Globe from 'lucide-react/icons/globe';
+import SunMoon from 'lucide-react/icons/sun-moon';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { Chip } from '@/components/ui/chip';
-import { Icon } from '@/components/ui/icon';
-import type { IconDefinition } from '@/components/ui/icons/define-icon';
-import { globeIcon } from '@/components/ui/icons/globe-icon';
-import { lightDarkIcon } from '@/components/ui/icons/light-dark-icon';
-import { notificationsIcon } from '@/components/ui/icons/notifications-icon';
+import { Icon, type IconComponent } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { Section, ShowcasePage } from '../components/showcase-page';
@@ -17,7 +16,7 @@ function SettingRow({
   about,
   control,
 }: {
-  icon: IconDefinition;
+  icon: IconComponent;
   title: Bilingual;
   about: Bilingual;
   control: ReactNode;
@@ -52,7 +51,7 @@ export default function SettingsPage() {
       <Section title={{ en: 'Preferences', ar: 'التفضيلات' }}>
         <ul className="max-w-2xl divide-y divide-line rounded-2xl border border-line bg-surface-raised">
           <SettingRow
-            icon={globeIcon}
+            icon={Globe}
             title={{ en: 'Language', ar: 'اللغة' }}
             about={{
               en: 'Arabic or English; saved on this device.',
@@ -61,7 +60,7 @@ export default function SettingsPage() {
             control={<LanguageToggle className="border border-line" />}
           />
           <SettingRow
-            icon={lightDarkIcon}
+            icon={SunMoon}
             title={{ en: 'Colour scheme', ar: 'نمط الألوان' }}
             about={{
               en: 'Light or dark; follows the system until you choose.',
@@ -70,7 +69,7 @@ export default function SettingsPage() {
             control={<ColorSchemeToggle className="border border-line" />}
           />
           <SettingRow
-            icon={notificationsIcon}
+            icon={BellDot}
             title={{ en: 'Reminders', ar: 'التذكيرات' }}
             about={{ en: 'How we remind you of appointments.', ar: 'كيف نذكّرك بالمواعيد.' }}
             control={

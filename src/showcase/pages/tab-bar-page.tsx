@@ -1,25 +1,20 @@
-import { Icon } from '@/components/ui/icon';
-import { buildingActiveIcon } from '@/components/ui/icons/building-active-icon';
-import { calendarActiveIcon } from '@/components/ui/icons/calendar-active-icon';
-import { heartActiveIcon } from '@/components/ui/icons/heart-active-icon';
-import { homeActiveIcon } from '@/components/ui/icons/home-active-icon';
-import { usersActiveIcon } from '@/components/ui/icons/users-active-icon';
-import type { IconDefinition } from '@/components/ui/icons/define-icon';
-import { buildingIcon } from '@/components/ui/icons/building-icon';
-import { calendarIcon } from '@/components/ui/icons/calendar-icon';
-import { heartIcon } from '@/components/ui/icons/heart-icon';
-import { homeIcon } from '@/components/ui/icons/home-icon';
-import { usersIcon } from '@/components/ui/icons/users-icon';
+import Building2 from 'lucide-react/icons/building-2';
+import Calendar from 'lucide-react/icons/calendar';
+import Heart from 'lucide-react/icons/heart';
+import House from 'lucide-react/icons/house';
+import Users from 'lucide-react/icons/users';
+import { BuildingFilled, CalendarFilled, HeartFilled, HouseFilled, UsersFilled } from '@/components/ui/glyphs/common';
+import { Icon, type IconComponent } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { Demo, LayoutNote, Section, ShowcasePage } from '../components/showcase-page';
 
-const tabs: Array<{ title: Bilingual; icon: IconDefinition; active: IconDefinition }> = [
-  { title: { en: 'Home', ar: 'الرئيسية' }, icon: homeIcon, active: homeActiveIcon },
-  { title: { en: 'Treatments', ar: 'العلاجات' }, icon: heartIcon, active: heartActiveIcon },
-  { title: { en: 'Facilities', ar: 'المرافق' }, icon: buildingIcon, active: buildingActiveIcon },
-  { title: { en: 'Teams', ar: 'فرق العمل' }, icon: usersIcon, active: usersActiveIcon },
-  { title: { en: 'Book Now', ar: 'احجز الآن' }, icon: calendarIcon, active: calendarActiveIcon },
+const tabs: Array<{ title: Bilingual; icon: IconComponent; active: IconComponent }> = [
+  { title: { en: 'Home', ar: 'الرئيسية' }, icon: House, active: HouseFilled },
+  { title: { en: 'Treatments', ar: 'العلاجات' }, icon: Heart, active: HeartFilled },
+  { title: { en: 'Facilities', ar: 'المرافق' }, icon: Building2, active: BuildingFilled },
+  { title: { en: 'Teams', ar: 'فرق العمل' }, icon: Users, active: UsersFilled },
+  { title: { en: 'Book Now', ar: 'احجز الآن' }, icon: Calendar, active: CalendarFilled },
 ];
 
 export default function TabBarPage() {

@@ -1,4 +1,4 @@
-import { iconRegistry } from '@/components/ui/icons/icon-registry';
+import { isIconName } from '@/components/ui/icon-names';
 import { useUserStore } from '@/features/auth/stores/use-user-store';
 import { getNavigation } from '@/features/navigation/api/get-navigation';
 import type { MenuItem } from '@/features/navigation/types';
@@ -45,7 +45,7 @@ describe('the demo navigation', () => {
 
   it('names only icons the app draws', () => {
     const names = [...menus.flat(), ...navigationPayload.tabbar].flatMap((item) => [item.icon, item.iconActive]);
-    const unknown = names.filter((name) => name !== undefined && !Object.hasOwn(iconRegistry, name));
+    const unknown = names.filter((name) => name !== undefined && !isIconName(name));
     expect(unknown).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { minusIcon, plusIcon } from '@/components/ui/icons/status-icons';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
@@ -41,7 +42,7 @@ export function CartList() {
               aria-label={text({ en: `Quantity of ${id}`, ar: `كمية ${id}` })}
             >
               <IconButton
-                icon={minusIcon}
+                icon={Minus}
                 size="sm"
                 label={text({ en: 'Decrease', ar: 'إنقاص' })}
                 onClick={() => setQuantity(id, quantity - 1)}
@@ -50,7 +51,7 @@ export function CartList() {
                 {formatNumber(quantity, language)}
               </output>
               <IconButton
-                icon={plusIcon}
+                icon={Plus}
                 size="sm"
                 label={text({ en: 'Increase', ar: 'زيادة' })}
                 onClick={() => setQuantity(id, quantity + 1)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import CircleX from 'lucide-react/icons/circle-x';
 import { Icon } from '@/components/ui/icon';
-import { errorCircleIcon } from '@/components/ui/icons/status-icons';
 
 /** The visible required mark; the control's own `required` says it to screen readers. */
 export function RequiredMark() {
@@ -15,7 +15,7 @@ export function RequiredMark() {
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-      <Icon icon={errorCircleIcon} size="xs" className="mt-0.5" />
+      <Icon icon={CircleX} size="xs" className="mt-0.5" />
       {children}
     </p>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '@/components/ui/icon';
-import { checkCircleIcon } from '@/components/ui/icons/status-icons';
 import { TextLink } from '@/components/ui/text-link';
 import { telHref } from '@/config/contact';
 import { site } from '@/config/site';
@@ -19,7 +19,7 @@ export function FormConfirmation({ title, children }: { title: string; children:
       role="status"
       className="flex gap-4 rounded-2xl border border-success/30 bg-success-soft p-6 text-fg tablet:p-8"
     >
-      <Icon icon={checkCircleIcon} colour="success" size="lg" />
+      <Icon icon={CircleCheck} colour="success" size="lg" />
       <div className="flex min-w-0 flex-col gap-3">
         <h3
           ref={heading}

@@ -1,7 +1,7 @@
 import { Fragment, type ComponentProps } from 'react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Flag, flagCountryName } from '@/components/ui/flag';
 import { Icon } from '@/components/ui/icon';
-import { chevronDownIcon } from '@/components/ui/icons/navigation-icons';
 import { inputClasses } from '@/components/ui/text-input';
 import type { CountryCode } from '@/config/contact';
 import { useText } from '@/i18n/use-text';
@@ -77,7 +77,7 @@ export function PhoneField({
           >
             <Flag country={country} decorative />
             <span dir="ltr">+{selected.dialCode}</span>
-            <Icon icon={chevronDownIcon} size="xs" colour="muted" />
+            <Icon icon={ChevronDown} size="xs" colour="muted" />
           </span>
           <select
             id={selectId}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '@/components/ui/icon';
-import { chevronDownIcon } from '@/components/ui/icons/navigation-icons';
 import { inputClasses } from '@/components/ui/text-input';
 import { cn } from '@/lib/cn';
 import { labelClasses } from './field-parts';
@@ -43,7 +43,7 @@ export function SelectField<Value extends string>({
           ))}
         </select>
         <Icon
-          icon={chevronDownIcon}
+          icon={ChevronDown}
           size="sm"
           colour="muted"
           className="pointer-events-none absolute end-4 top-1/2 -translate-y-1/2"

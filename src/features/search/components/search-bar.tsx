@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Search from 'lucide-react/icons/search';
 import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icons/navigation-icons';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
@@ -81,7 +81,7 @@ export function SearchBar({ side, loadIndex }: SearchBarProps) {
       </label>
       <div className="relative w-full">
         <Icon
-          icon={searchIcon}
+          icon={Search}
           size="sm"
           colour="muted"
           className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2"

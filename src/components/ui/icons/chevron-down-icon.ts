@@ -1,4 +1,0 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import { defineIcon } from './define-icon';
-
-export const chevronDownIcon = defineIcon('chevron-down', ChevronDown);

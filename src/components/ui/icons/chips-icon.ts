@@ -1,4 +1,0 @@
-import Tags from 'lucide-react/icons/tags';
-import { defineIcon } from './define-icon';
-
-export const chipsIcon = defineIcon('chips', Tags);

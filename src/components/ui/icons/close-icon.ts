@@ -1,4 +1,0 @@
-import X from 'lucide-react/icons/x';
-import { defineIcon } from './define-icon';
-
-export const closeIcon = defineIcon('close', X);

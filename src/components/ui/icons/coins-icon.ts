@@ -1,4 +1,0 @@
-import Coins from 'lucide-react/icons/coins';
-import { defineIcon } from './define-icon';
-
-export const coinsIcon = defineIcon('coins', Coins);

@@ -1,4 +1,0 @@
-import Files from 'lucide-react/icons/files';
-import { defineIcon } from './define-icon';
-
-export const filesIcon = defineIcon('files', Files);

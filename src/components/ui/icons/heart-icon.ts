@@ -1,4 +1,0 @@
-import Heart from 'lucide-react/icons/heart';
-import { defineIcon } from './define-icon';
-
-export const heartIcon = defineIcon('heart', Heart);

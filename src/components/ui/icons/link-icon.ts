@@ -1,4 +1,0 @@
-import Link from 'lucide-react/icons/link';
-import { defineIcon } from './define-icon';
-
-export const linkIcon = defineIcon('link', Link);

@@ -1,4 +1,0 @@
-import BellDot from 'lucide-react/icons/bell-dot';
-import { defineIcon } from './define-icon';
-
-export const notificationsIcon = defineIcon('notifications', BellDot);
