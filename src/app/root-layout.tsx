@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { Button } from '@/components/ui/button';
+import { ui } from '@/content/ui-wording';
 import { useIsLoggedIn, useUserStore } from '@/features/auth/stores/use-user-store';
 import { useText } from '@/i18n/use-text';
 import { VisitorLayout } from './layouts/visitor-layout';
@@ -30,7 +31,7 @@ function LayoutFailed() {
     <ErrorScreen
       actions={
         <Button colour="danger" onClick={() => useUserStore.getState().clearUser()}>
-          {text({ en: 'Log out', ar: 'تسجيل الخروج' })}
+          {text(ui.logOut)}
         </Button>
       }
     />

@@ -1,7 +1,7 @@
 import type { Bilingual } from '@/i18n/text';
+import { countryNames, type CountryCode } from './countries';
 
-/** The four countries the site serves, as ISO 3166 codes (the flags use the same codes). */
-export type CountryCode = 'AE' | 'EG' | 'SA' | 'US';
+export type { CountryCode } from './countries';
 
 /** An emergency or helpline number, with what it is for. */
 export interface EmergencyNumber {
@@ -26,7 +26,7 @@ export interface CountryEmergency {
 export const emergencyContacts: CountryEmergency[] = [
   {
     country: 'AE',
-    name: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
+    name: countryNames.AE,
     numbers: [
       { label: { en: 'Ambulance', ar: 'الإسعاف' }, number: '998' },
       { label: { en: 'Police', ar: 'الشرطة' }, number: '999' },
@@ -34,7 +34,7 @@ export const emergencyContacts: CountryEmergency[] = [
   },
   {
     country: 'EG',
-    name: { en: 'Egypt', ar: 'مصر' },
+    name: countryNames.EG,
     numbers: [
       { label: { en: 'Ambulance', ar: 'الإسعاف' }, number: '123' },
       { label: { en: 'Police', ar: 'شرطة النجدة' }, number: '122' },
@@ -42,7 +42,7 @@ export const emergencyContacts: CountryEmergency[] = [
   },
   {
     country: 'SA',
-    name: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
+    name: countryNames.SA,
     numbers: [
       { label: { en: 'Ambulance (Saudi Red Crescent)', ar: 'الإسعاف (هيئة الهلال الأحمر السعودي)' }, number: '997' },
       { label: { en: 'Police', ar: 'الشرطة' }, number: '999' },
@@ -58,7 +58,7 @@ export const emergencyContacts: CountryEmergency[] = [
   },
   {
     country: 'US',
-    name: { en: 'United States', ar: 'الولايات المتحدة الأمريكية' },
+    name: countryNames.US,
     numbers: [
       { label: { en: 'Emergency services', ar: 'خدمات الطوارئ' }, number: '911' },
       {

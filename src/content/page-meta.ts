@@ -65,9 +65,3 @@ export const errorMeta: PageMeta = {
   title: titled({ en: 'Error', ar: 'خطأ' }),
   heading: { en: 'Error', ar: 'خطأ' },
 };
-
-/** The 404 body, English verbatim from the spec; the spec gives the Arabic too. */
-export const notFoundBody: Bilingual = {
-  en: 'The page your are looking for cannot be found. It may have been removed, had its name changed, or is temporarily unavailable.',
-  ar: 'الصفحة غير موجودة',
-};

@@ -193,9 +193,6 @@ export interface HomeContent {
     promise: Bilingual;
     lead: Bilingual;
     primary: InternalLink;
-    /** Labels only: the numbers come from the site configuration. */
-    call: Bilingual;
-    whatsapp: Bilingual;
   };
   treatments: { title: Bilingual; text: Bilingual; cards: TreatmentCard[]; link: InternalLink };
   facilities: { title: Bilingual; text: Bilingual; highlights: Bilingual[]; link: InternalLink };

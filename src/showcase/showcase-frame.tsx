@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { KIT_NAME, KIT_PATH, SHOWCASE_IDS, showcaseEntry, showcasePath } from './showcase-meta';
+import { showcaseWording } from './wording';
 
 /** The showcase's frame: its page list and the language and scheme toggles beside every demo. */
 export function ShowcaseFrame() {
@@ -31,7 +32,7 @@ export function ShowcaseFrame() {
             <ColorSchemeToggle />
           </div>
         </div>
-        <nav aria-label={text({ en: 'UI kit pages', ar: 'صفحات مكونات الواجهة' })} className="mt-3">
+        <nav aria-label={text(showcaseWording.pagesNav)} className="mt-3">
           <button
             type="button"
             aria-expanded={menuOpen}
@@ -39,7 +40,7 @@ export function ShowcaseFrame() {
             onClick={() => setMenuOpen((open) => !open)}
             className="flex h-btn-sm w-full items-center justify-between rounded-lg px-3 text-sm font-medium text-fg hover:bg-surface-sunken laptop:hidden"
           >
-            {text({ en: 'Pages', ar: 'الصفحات' })}
+            {text(showcaseWording.pages)}
             <Icon icon={ChevronDown} size="sm" className={cn('transition-transform', menuOpen && 'rotate-180')} />
           </button>
           <ul id={listId} className={cn('mt-1 space-y-0.5 laptop:block', menuOpen ? 'block' : 'hidden')}>

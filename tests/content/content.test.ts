@@ -4,11 +4,26 @@ import { walk } from './content-walk';
 
 const pageModules = import.meta.glob<Record<string, unknown>>('@/content/pages/*.ts', { eager: true });
 
-/** Every exported object of every page module, plus the crisis notice they share. */
-const modules: [string, unknown][] = [
-  ...Object.entries(pageModules).flatMap(([file, exports]) =>
+/** The interface wording: the site chrome's, the page sections', and each feature's own (the forms' aside). */
+const wordingModules = import.meta.glob<Record<string, unknown>>(
+  [
+    '@/content/*-wording.ts',
+    '@/content/alert-tones.ts',
+    '@/features/{cart,navigation,search}/wording.ts',
+    '@/showcase/wording.ts',
+  ],
+  { eager: true },
+);
+
+const exportsOf = (files: Record<string, Record<string, unknown>>) =>
+  Object.entries(files).flatMap(([file, exports]) =>
     Object.entries(exports).map(([name, value]): [string, unknown] => [`${file}:${name}`, value]),
-  ),
+  );
+
+/** Every exported object of every page and wording module, plus the crisis notice the pages share. */
+const modules: [string, unknown][] = [
+  ...exportsOf(pageModules),
+  ...exportsOf(wordingModules),
   ['crisis', crisisNotice],
 ];
 
@@ -65,6 +80,7 @@ describe('page content modules', () => {
         'terms-of-service',
       ]),
     );
+    expect(Object.keys(wordingModules)).toHaveLength(8);
     expect(wordings.length).toBeGreaterThan(500);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pageAccess, paths, type PageId } from '../../src/config/paths';
-import { notFoundBody, pageMeta } from '../../src/content/page-meta';
+import { pageMeta } from '../../src/content/page-meta';
+import { notFoundBody } from '../../src/content/pages/not-found';
 
 const visitorPages = (Object.keys(paths) as PageId[]).filter((id) => pageAccess[id] !== 'user');
 

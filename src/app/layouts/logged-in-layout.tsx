@@ -15,6 +15,7 @@ import { CountBadge } from '@/components/ui/count-badge';
 import { IconButton } from '@/components/ui/icon-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ui } from '@/content/ui-wording';
 import { logout } from '@/features/auth/api/logout';
 import { useCartCount } from '@/features/cart/stores/use-cart-store';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
@@ -68,7 +69,7 @@ function ServerNavigationLayout() {
   if (navigation.isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
-        <Spinner size="lg" showLabel />
+        <Spinner size="lg" label={ui.loading} showLabel />
       </div>
     );
   }
@@ -86,10 +87,10 @@ function ServerNavigationLayout() {
           actions={
             <>
               <Button colour="brand" onClick={() => void navigation.refetch()}>
-                {text({ en: 'Try again', ar: 'إعادة المحاولة' })}
+                {text(ui.tryAgain)}
               </Button>
               <Button colour="danger" onClick={onLogout}>
-                {text({ en: 'Log out', ar: 'تسجيل الخروج' })}
+                {text(ui.logOut)}
               </Button>
             </>
           }
@@ -116,7 +117,7 @@ function ServerNavigationLayout() {
       bottomBars={
         <BottomBars>
           <SearchBar side="user" loadIndex={loadSearchIndex} />
-          <TabBar tabs={tabs} label={text({ en: 'Quick links', ar: 'روابط سريعة' })} badge={badge} />
+          <TabBar tabs={tabs} label={text(ui.quickLinks)} badge={badge} />
         </BottomBars>
       }
       footer={<Footer links={navbarItems} padForBottomBars />}
@@ -126,13 +127,5 @@ function ServerNavigationLayout() {
 
 function CartLink({ badge }: { badge: ReactNode }) {
   const text = useText();
-  return (
-    <IconButton
-      to={paths.cart}
-      icon={ShoppingCart}
-      label={text({ en: 'Cart', ar: 'السلة' })}
-      colour="ghost"
-      badge={badge}
-    />
-  );
+  return <IconButton to={paths.cart} icon={ShoppingCart} label={text(ui.cart)} colour="ghost" badge={badge} />;
 }

@@ -8,6 +8,7 @@ import { SiteFrame } from '@/components/layout/site-frame';
 import { TabBar } from '@/components/layout/tab-bar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { ui } from '@/content/ui-wording';
 import { actionTitles, drawerMenu, navbarMenu, tabbar } from '@/content/visitor-navigation';
 import { LazySearchBar as SearchBar } from '@/features/search/components/lazy-search-bar';
 import { useText } from '@/i18n/use-text';
@@ -61,7 +62,7 @@ export function VisitorLayout() {
       bottomBars={
         <BottomBars>
           <SearchBar side="visitor" loadIndex={loadSearchIndex} />
-          <TabBar tabs={tabbar} label={text({ en: 'Quick links', ar: 'روابط سريعة' })} />
+          <TabBar tabs={tabbar} label={text(ui.quickLinks)} />
         </BottomBars>
       }
       footer={<Footer links={navbarMenu} className="hidden tablet:block" />}

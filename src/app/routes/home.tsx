@@ -30,7 +30,7 @@ export default function HomePage() {
           <Button to={hero.primary.to} colour="cta" size="lg" className="w-full tablet:w-auto">
             {text(hero.primary.label)}
           </Button>
-          <ReachUsButtons callLabel={hero.call} whatsappLabel={hero.whatsapp} className="w-full tablet:w-auto" />
+          <ReachUsButtons className="w-full tablet:w-auto" />
         </>
       }
       aside={

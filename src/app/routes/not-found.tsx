@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
-import { notFoundBody, notFoundMeta } from '@/content/page-meta';
+import { notFoundMeta } from '@/content/page-meta';
+import { notFoundBody } from '@/content/pages/not-found';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 
 /** The 404 page (spec §2). */
@@ -11,7 +13,7 @@ export default function NotFoundPage() {
     <Page meta={notFoundMeta}>
       <p className="max-w-2xl text-lg text-fg-muted">{text(notFoundBody)}</p>
       <Link to={paths.home} className="mt-6 inline-block font-medium text-brand underline underline-offset-4">
-        {text({ en: 'Back to the home page', ar: 'العودة إلى الصفحة الرئيسية' })}
+        {text(ui.backToHome)}
       </Link>
     </Page>
   );

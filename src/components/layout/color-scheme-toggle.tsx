@@ -1,5 +1,6 @@
 import SunMoon from 'lucide-react/icons/sun-moon';
 import { Icon } from '@/components/ui/icon';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useColorScheme, useColorSchemeStore } from '@/stores/use-color-scheme-store';
@@ -9,10 +10,7 @@ export function ColorSchemeToggle({ className }: { className?: string }) {
   const text = useText();
   const scheme = useColorScheme();
   const toggle = useColorSchemeStore((state) => state.toggle);
-  const label =
-    scheme === 'dark'
-      ? text({ en: 'Switch to light mode', ar: 'التبديل إلى الوضع الفاتح' })
-      : text({ en: 'Switch to dark mode', ar: 'التبديل إلى الوضع الداكن' });
+  const label = text(scheme === 'dark' ? ui.toLightMode : ui.toDarkMode);
   return (
     <button
       type="button"

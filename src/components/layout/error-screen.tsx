@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMeta } from '@/content/page-meta';
+import { errorScreen } from '@/content/ui-wording';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';
 
@@ -18,19 +19,16 @@ export function ErrorScreen({ message, actions }: ErrorScreenProps) {
   useDocumentTitle(errorMeta.title);
   const homepage = (
     <Link to={paths.home} className="font-medium text-brand underline underline-offset-4">
-      {text({ en: 'homepage', ar: 'الصفحة الرئيسية' })}
+      {text(errorScreen.homepage)}
     </Link>
   );
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-semibold text-fg">{text(errorMeta.heading)}</h1>
       <p className="mt-4 text-lg text-fg-muted">
-        {text({ en: 'An error has occured. Please go to the ', ar: 'حدث خطأ. يُرجى الانتقال إلى ' })}
+        {text(errorScreen.before)}
         {homepage}
-        {text({
-          en: '. If the link does not work, please try again later.',
-          ar: '. وإذا لم يعمل الرابط، فيُرجى المحاولة مرة أخرى لاحقًا.',
-        })}
+        {text(errorScreen.after)}
       </p>
       {message && (
         <p role="alert" className="mt-4 font-medium text-danger" dir="auto">

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BRANDS, BrandMark, brandName } from '@/components/ui/brand-mark';
+import { BRANDS, BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { pageMeta } from '@/content/page-meta';
+import { footerWording, socialNetworks } from '@/content/footer-wording';
+import { ui } from '@/content/ui-wording';
 import { formatYear } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
@@ -34,7 +37,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 tablet:grid-cols-2 tablet:px-6 laptop:grid-cols-[1.2fr_1fr_1fr]">
         <Link
           to={paths.home}
-          title={text({ en: 'Home', ar: 'الصفحة الرئيسية' })}
+          title={text(footerWording.home)}
           onClick={() => window.scrollTo({ top: 0 })}
           className="block max-w-xs rounded-lg"
         >
@@ -43,7 +46,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
             {text(site.slogan)}
           </span>
         </Link>
-        <FooterBlock title={text({ en: 'Explore', ar: 'تصفّح' })}>
+        <FooterBlock title={text(footerWording.explore)}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
             {links
               .filter((item) => item.to)
@@ -59,17 +62,17 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
               ))}
             <li>
               <Link to={paths.privacyPolicy} className="inline-flex min-h-6 items-center opacity-90 hover:underline">
-                {text({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' })}
+                {text(pageMeta.privacyPolicy.heading)}
               </Link>
             </li>
             <li>
               <Link to={paths.termsOfService} className="inline-flex min-h-6 items-center opacity-90 hover:underline">
-                {text({ en: 'Terms of Service', ar: 'شروط الخدمة' })}
+                {text(pageMeta.termsOfService.heading)}
               </Link>
             </li>
           </ul>
         </FooterBlock>
-        <FooterBlock title={text({ en: 'Reach us', ar: 'تواصل معنا' })}>
+        <FooterBlock title={text(footerWording.reachUs)}>
           <address className="space-y-2 text-sm not-italic">
             <p>{text(site.address)}</p>
             <p>
@@ -97,7 +100,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
                 >
                   <BrandMark brand={brand} size="sm" decorative />
                   <span className="sr-only">
-                    {text(brandName(brand))} {text({ en: '(opens in a new tab)', ar: '(يفتح في علامة تبويب جديدة)' })}
+                    {text(socialNetworks[brand])} {text(ui.opensInNewTab)}
                   </span>
                 </a>
               </li>
@@ -108,7 +111,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
       <div className={cn('border-current/15 border-t', padForBottomBars && 'pb-bottom-bars tablet:pb-0')}>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-5 text-sm opacity-90 tablet:px-6">
           <p>
-            {text({ en: 'Copyright', ar: 'حقوق النشر' })} © {formatYear(year, language)} {text(site.name)}
+            {text(footerWording.copyright)} © {formatYear(year, language)} {text(site.name)}
           </p>
           <a
             href={site.company.url}
@@ -117,7 +120,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
             className="inline-flex min-h-6 items-center hover:underline"
           >
             {text(site.company.name)}
-            <span className="sr-only"> {text({ en: '(opens in a new tab)', ar: '(يفتح في علامة تبويب جديدة)' })}</span>
+            <span className="sr-only"> {text(ui.opensInNewTab)}</span>
           </a>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { ui } from '@/content/ui-wording';
 import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
@@ -18,7 +19,7 @@ export function LanguageToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      <span className="sr-only">{text({ en: 'Language: ', ar: 'اللغة: ' })}</span>
+      <span className="sr-only">{text(ui.languageIs)}</span>
       <span lang={LANGUAGE_SETTINGS[other].locale} className={LANGUAGE_SETTINGS[other].fontClass}>
         {LANGUAGE_SETTINGS[other].label}
       </span>

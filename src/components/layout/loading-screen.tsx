@@ -1,3 +1,4 @@
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 
 /** The loading fallback (spec §2): "Loading", announced politely. */
@@ -9,7 +10,7 @@ export function LoadingScreen() {
         aria-hidden="true"
         className="size-6 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
       />
-      <span>{text({ en: 'Loading', ar: 'جارٍ التحميل' })}</span>
+      <span>{text(ui.loading)}</span>
     </div>
   );
 }

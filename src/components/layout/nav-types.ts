@@ -1,4 +1,5 @@
 import type { IconComponent } from '@/components/ui/icon';
+import { groupOverview } from '@/content/ui-wording';
 import type { Bilingual } from '@/i18n/text';
 
 /** What a menu item can do instead of (or besides) linking (spec §3). */
@@ -52,7 +53,7 @@ export const groupLinks = (item: NavItem): NavSubItem[] => [
     ? [
         {
           id: `${item.id}-overview`,
-          title: { en: `All ${item.title.en.toLowerCase()}`, ar: `كل ${item.title.ar}` },
+          title: groupOverview(item.title),
           to: item.to,
         },
       ]

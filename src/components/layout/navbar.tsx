@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { Icon } from '@/components/ui/icon';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { NavbarMenu } from './navbar-menu';
 import type { NavItem } from './nav-types';
@@ -35,16 +36,14 @@ export function Navbar({
   badge,
 }: NavbarProps) {
   const text = useText();
-  const menuLabel = drawerOpen
-    ? text({ en: 'Close menu', ar: 'إغلاق القائمة' })
-    : text({ en: 'Open menu', ar: 'فتح القائمة' });
+  const menuLabel = text(drawerOpen ? ui.closeMenu : ui.openMenu);
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex h-navbar max-w-7xl items-center gap-4 px-4 tablet:px-6">
         <div className="flex min-w-0 items-center gap-6">
           {brand}
           <div className="hidden laptop:block">
-            <NavbarMenu items={items} label={text({ en: 'Main', ar: 'الرئيسية' })} badge={badge} />
+            <NavbarMenu items={items} label={text(ui.mainMenu)} badge={badge} />
           </div>
         </div>
         <div className="ms-auto flex items-center gap-2">

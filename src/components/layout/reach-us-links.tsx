@@ -3,6 +3,7 @@ import { WhatsApp } from '@/components/ui/glyphs/common';
 import { IconButton } from '@/components/ui/icon-button';
 import { telHref, whatsappGreeting, whatsappHref } from '@/config/contact-links';
 import { site } from '@/config/site';
+import { callUsOn, ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 
 /**
@@ -13,19 +14,14 @@ export function ReachUsLinks() {
   const text = useText();
   return (
     <>
-      <IconButton
-        to={telHref(site.phone)}
-        icon={Phone}
-        colour="ghost"
-        size="sm"
-        label={text({ en: `Call us on ${site.phone}`, ar: `اتصل بنا على ${site.phone}` })}
-      />
+      <IconButton to={telHref(site.phone)} icon={Phone} colour="ghost" size="sm" label={text(callUsOn(site.phone))} />
       <IconButton
         to={whatsappHref(text(whatsappGreeting))}
         icon={WhatsApp}
         colour="ghost"
         size="sm"
-        label={text({ en: 'Message us on WhatsApp', ar: 'راسلنا عبر واتساب' })}
+        label={text(ui.whatsappUs)}
+        newTabLabel={text(ui.opensInNewTab)}
       />
     </>
   );

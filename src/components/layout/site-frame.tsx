@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ui } from '@/content/ui-wording';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useText } from '@/i18n/use-text';
@@ -88,7 +89,7 @@ export function SiteFrame(props: SiteFrameProps) {
           open={drawerOpen}
           items={drawerItems}
           onClose={closeDrawer}
-          label={text({ en: 'Menu', ar: 'القائمة' })}
+          label={text(ui.menu)}
           footer={drawerFooter}
           badge={badge}
         />

@@ -1,3 +1,4 @@
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -10,7 +11,7 @@ export function SkipLink() {
       href={`#${MAIN_CONTENT_ID}`}
       className="sr-only z-[100] rounded-md bg-brand px-4 py-3 font-medium text-brand-fg focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
     >
-      {text({ en: 'Skip to content', ar: 'انتقل إلى المحتوى' })}
+      {text(ui.skipToContent)}
     </a>
   );
 }

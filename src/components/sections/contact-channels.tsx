@@ -7,6 +7,7 @@ import { Icon, type IconComponent } from '@/components/ui/icon';
 import { TextLink } from '@/components/ui/text-link';
 import { whatsappGreeting, whatsappHref } from '@/config/contact';
 import type { ContactChannel } from '@/content/types';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { cardClasses } from './card';
@@ -49,7 +50,7 @@ export function ContactChannels({ channels }: { channels: ContactChannel[] }) {
               {typeof channel.display === 'string' ? <bdi dir="ltr">{channel.display}</bdi> : text(channel.display)}
             </p>
             {href && channel.action && (
-              <TextLink to={href} className="mt-4 self-start">
+              <TextLink to={href} newTabLabel={text(ui.opensInNewTab)} className="mt-4 self-start">
                 {text(channel.action)}
               </TextLink>
             )}

@@ -1,16 +1,12 @@
 import { useId } from 'react';
 import { Container } from '@/components/ui/container';
 import { TextLink } from '@/components/ui/text-link';
+import { sectionWording as labels } from '@/content/section-wording';
 import type { LegalBlock, LegalDocument } from '@/content/types';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useLanguage } from '@/stores/use-language-store';
 import { formatIsoDate } from './format-time';
-
-const labels = {
-  lastUpdated: { en: 'Last updated', ar: 'آخر تحديث' },
-  contents: { en: 'On this page', ar: 'في هذه الصفحة' },
-};
 
 function Block({ block }: { block: LegalBlock }) {
   const text = useText();
@@ -64,7 +60,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               id={contentsId}
               className="text-sm font-semibold uppercase tracking-wider text-fg-muted rtl:tracking-normal"
             >
-              {text(labels.contents)}
+              {text(labels.onThisPage)}
             </p>
             <ol className="mt-3 space-y-1 text-sm">
               {document.sections.map((section, index) => (

@@ -1,10 +1,9 @@
 import type { ServiceHours } from '@/config/contact';
+import { sectionWording } from '@/content/section-wording';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { useLanguage } from '@/stores/use-language-store';
 import { formatClockRange } from './format-time';
-
-const aroundTheClock: Bilingual = { en: 'Around the clock', ar: 'على مدار الساعة' };
 
 interface ServiceHoursListProps {
   hours: ServiceHours[];
@@ -25,7 +24,9 @@ export function ServiceHoursList({ hours, timeZone }: ServiceHoursListProps) {
             <dd className="text-fg-muted tablet:text-end">
               <span className="block">{text(entry.days)}</span>
               <span className="block font-semibold text-fg">
-                {entry.allDay ? text(aroundTheClock) : formatClockRange(entry.opens, entry.closes, language)}
+                {entry.allDay
+                  ? text(sectionWording.aroundTheClock)
+                  : formatClockRange(entry.opens, entry.closes, language)}
               </span>
             </dd>
           </div>

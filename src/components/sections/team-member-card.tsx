@@ -1,13 +1,9 @@
 import { Chip } from '@/components/ui/chip';
+import { sectionWording as labels } from '@/content/section-wording';
 import type { TeamMember } from '@/content/types';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { cardClasses } from './card';
-
-const labels = {
-  qualifications: { en: 'Qualifications', ar: 'المؤهلات' },
-  languages: { en: 'Languages', ar: 'اللغات' },
-};
 
 /**
  * A person on a team page. Until real photographs exist, the avatar is a

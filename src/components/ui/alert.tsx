@@ -3,7 +3,6 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Info from 'lucide-react/icons/info';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { Icon, type IconColour, type IconComponent } from './icon';
 
@@ -19,6 +18,8 @@ const tones: Record<AlertTone, { icon: IconComponent; colour: IconColour; classe
 interface AlertProps {
   tone?: AlertTone;
   title?: string;
+  /** The tone in words ("Error"), read before the message so a screen reader says what the colour and icon show. */
+  toneLabel?: string;
   children?: ReactNode;
   /** Buttons or links under the message. */
   actions?: ReactNode;
@@ -29,16 +30,9 @@ interface AlertProps {
  * A message box. Info and success are polite (`status`); warning and danger
  * interrupt (`alert`), so keep those for what needs attention now.
  */
-export function Alert({ tone = 'info', title, children, actions, className }: AlertProps) {
-  const text = useText();
+export function Alert({ tone = 'info', title, toneLabel, children, actions, className }: AlertProps) {
   const { icon, colour, classes } = tones[tone];
   const isUrgent = tone === 'warning' || tone === 'danger';
-  const toneName = {
-    info: { en: 'Information', ar: 'معلومة' },
-    success: { en: 'Success', ar: 'تم بنجاح' },
-    warning: { en: 'Warning', ar: 'تحذير' },
-    danger: { en: 'Error', ar: 'خطأ' },
-  }[tone];
   return (
     <div
       role={isUrgent ? 'alert' : 'status'}
@@ -46,7 +40,7 @@ export function Alert({ tone = 'info', title, children, actions, className }: Al
     >
       <Icon icon={icon} colour={colour} className="mt-0.5" />
       <div className="min-w-0 flex-1">
-        <span className="sr-only">{`${text(toneName)}: `}</span>
+        {toneLabel && <span className="sr-only">{`${toneLabel}: `}</span>}
         {title && <p className="font-semibold">{title}</p>}
         {children && <div className={cn(title && 'mt-1', 'text-fg')}>{children}</div>}
         {actions && <div className="mt-3 flex flex-wrap gap-2">{actions}</div>}

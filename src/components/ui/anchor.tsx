@@ -1,21 +1,21 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { useText } from '@/i18n/use-text';
 import { linkTarget } from './link-target';
 
 export type AnchorProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
   /** An internal path (`/teams`) or an http(s), mailto or tel URL. */
   to: string;
   disabled?: boolean;
+  /** Said to screen readers after the name of an http(s) link, which opens in a new tab: "(opens in a new tab)". */
+  newTabLabel?: string;
 };
 
 /**
  * The link under `Button`, `IconButton` and `TextLink`: a router link for an internal
- * path, an anchor for an external URL (a new tab, said to screen readers, for http(s)).
+ * path, an anchor for an external URL (a new tab for http(s), said to screen readers in `newTabLabel`).
  * Disabled, or given a `to` we refuse, it stays a link in name but goes nowhere: no href.
  */
-export function Anchor({ to, disabled = false, children, onClick, ...props }: AnchorProps) {
-  const text = useText();
+export function Anchor({ to, disabled = false, newTabLabel, children, onClick, ...props }: AnchorProps) {
   const target = linkTarget(to);
   if (disabled || target.kind === 'invalid')
     return (
@@ -38,10 +38,10 @@ export function Anchor({ to, disabled = false, children, onClick, ...props }: An
       {...props}
     >
       {children}
-      {target.newTab && (
+      {target.newTab && newTabLabel && (
         <>
           {' '}
-          <span className="sr-only">{text({ en: '(opens in a new tab)', ar: '(يفتح في علامة تبويب جديدة)' })}</span>
+          <span className="sr-only">{newTabLabel}</span>
         </>
       )}
     </a>

@@ -6,41 +6,40 @@ import { faLinkedin } from '@fortawesome/free-brands-svg-icons/faLinkedin';
 import { faWhatsapp } from '@fortawesome/free-brands-svg-icons/faWhatsapp';
 import { faXTwitter } from '@fortawesome/free-brands-svg-icons/faXTwitter';
 import { faYoutube } from '@fortawesome/free-brands-svg-icons/faYoutube';
-import { useText } from '@/i18n/use-text';
-import type { Bilingual } from '@/i18n/text';
 import { cn } from '@/lib/cn';
 import { brandPath } from './glyphs/common';
 
 export type Brand = 'facebook' | 'instagram' | 'linkedin' | 'whatsapp' | 'x' | 'youtube';
 
-const brands: Record<Brand, { path: ReturnType<typeof brandPath>; name: Bilingual }> = {
-  facebook: { path: brandPath(faFacebook), name: { en: 'Facebook', ar: 'فيسبوك' } },
-  instagram: { path: brandPath(faInstagram), name: { en: 'Instagram', ar: 'إنستغرام' } },
-  linkedin: { path: brandPath(faLinkedin), name: { en: 'LinkedIn', ar: 'لينكدإن' } },
-  whatsapp: { path: brandPath(faWhatsapp), name: { en: 'WhatsApp', ar: 'واتساب' } },
-  x: { path: brandPath(faXTwitter), name: { en: 'X', ar: 'إكس' } },
-  youtube: { path: brandPath(faYoutube), name: { en: 'YouTube', ar: 'يوتيوب' } },
+const paths: Record<Brand, ReturnType<typeof brandPath>> = {
+  facebook: brandPath(faFacebook),
+  instagram: brandPath(faInstagram),
+  linkedin: brandPath(faLinkedin),
+  whatsapp: brandPath(faWhatsapp),
+  x: brandPath(faXTwitter),
+  youtube: brandPath(faYoutube),
 };
 
-export const BRANDS = Object.keys(brands) as Brand[];
-
-export const brandName = (brand: Brand) => brands[brand].name;
+export const BRANDS = Object.keys(paths) as Brand[];
 
 const sizeClasses = { sm: 'size-5', md: 'size-6', lg: 'size-8' } as const;
 
-interface BrandMarkProps {
+type BrandMarkProps = {
   brand: Brand;
   /** Default md (24px). */
   size?: keyof typeof sizeClasses;
-  /** Hide it from assistive technology when the network is named beside it (e.g. in a link's text). */
-  decorative?: boolean;
   className?: string;
-}
+} & (
+  | /** The network's name, in the reader's language, given by the caller. */ { label: string; decorative?: false }
+  | /** Hidden from assistive technology, for when the network is named beside it (e.g. in a link's text). */ {
+      decorative: true;
+      label?: undefined;
+    }
+);
 
-/** A social network's mark in the current text colour, named in the current language unless decorative. */
-export function BrandMark({ brand, size = 'md', decorative = false, className }: BrandMarkProps) {
-  const text = useText();
-  const { path, name } = brands[brand];
+/** A social network's mark in the current text colour: an image named by `label`, or decorative. */
+export function BrandMark({ brand, size = 'md', decorative = false, label, className }: BrandMarkProps) {
+  const path = paths[brand];
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -48,7 +47,7 @@ export function BrandMark({ brand, size = 'md', decorative = false, className }:
       fill="currentColor"
       focusable="false"
       className={cn('shrink-0', sizeClasses[size], className)}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': text(name) })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
       <path d={path.d} />
     </svg>

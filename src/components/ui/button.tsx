@@ -53,6 +53,8 @@ type ButtonAsLink = ButtonOwnProps &
   Omit<ComponentProps<'a'>, keyof ButtonOwnProps | 'href' | 'target' | 'rel'> & {
     /** An internal path renders a router link; an http(s), mailto or tel URL an anchor. */
     to: string;
+    /** Said to screen readers after an http(s) link's name: "(opens in a new tab)". */
+    newTabLabel?: string;
   };
 
 export type ButtonProps = ButtonAsButton | ButtonAsLink;

@@ -1,6 +1,5 @@
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
-import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { Icon, type IconComponent } from './icon';
 import { recipe } from './recipe';
@@ -33,18 +32,26 @@ interface ChipBaseProps {
 
 type ChipProps = ChipBaseProps &
   (
-    | { onClick?: undefined; selected?: undefined; /** Adds a "Remove …" button. */ onRemove?: () => void }
+    | { onClick?: undefined; selected?: undefined; onRemove?: undefined; removeLabel?: undefined }
+    | {
+        onClick?: undefined;
+        selected?: undefined;
+        /** Adds a remove button, named "`removeLabel` `children`" ("Remove French"). */
+        onRemove: () => void;
+        /** The remove button's verb, in the reader's language ("Remove"). */
+        removeLabel: string;
+      }
     | {
         /** Makes the chip a toggle button (a filter), pressed when `selected`. */
         onClick: () => void;
         selected: boolean;
         onRemove?: undefined;
+        removeLabel?: undefined;
       }
   );
 
 /** A short label: a tag, a filter toggle (`onClick` + `selected`), or a removable value (`onRemove`). */
-export function Chip({ children, tone, icon, className, onClick, selected, onRemove }: ChipProps) {
-  const text = useText();
+export function Chip({ children, tone, icon, className, onClick, selected, onRemove, removeLabel }: ChipProps) {
   if (onClick) {
     const shown = selected ? Check : icon;
     return (
@@ -73,7 +80,7 @@ export function Chip({ children, tone, icon, className, onClick, selected, onRem
           className={cn('inline-flex size-6 items-center justify-center rounded-full hover:bg-fg/10', focusRing)}
         >
           <Icon icon={X} size="xs" />
-          <span className="sr-only">{`${text({ en: 'Remove', ar: 'إزالة' })} ${children}`}</span>
+          <span className="sr-only">{`${removeLabel} ${children}`}</span>
         </button>
       )}
     </span>

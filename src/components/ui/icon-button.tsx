@@ -31,7 +31,11 @@ interface IconButtonOwnProps {
 type IconButtonAsButton = IconButtonOwnProps &
   Omit<ComponentProps<'button'>, keyof IconButtonOwnProps | 'children'> & { to?: undefined };
 type IconButtonAsLink = IconButtonOwnProps &
-  Omit<ComponentProps<'a'>, keyof IconButtonOwnProps | 'children' | 'href' | 'target' | 'rel'> & { to: string };
+  Omit<ComponentProps<'a'>, keyof IconButtonOwnProps | 'children' | 'href' | 'target' | 'rel'> & {
+    to: string;
+    /** Said to screen readers after an http(s) link's name: "(opens in a new tab)". */
+    newTabLabel?: string;
+  };
 
 export type IconButtonProps = IconButtonAsButton | IconButtonAsLink;
 

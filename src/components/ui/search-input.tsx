@@ -1,6 +1,5 @@
 import { useId, type ComponentProps } from 'react';
 import Search from 'lucide-react/icons/search';
-import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
 
@@ -8,19 +7,18 @@ import { Icon } from './icon';
 export const SEARCH_MAX_LENGTH = 50;
 
 type SearchInputProps = Omit<ComponentProps<'input'>, 'type' | 'maxLength' | 'autoComplete' | 'size' | 'children'> & {
-  /** The screen-reader label; "Search" by default. */
-  label?: string;
+  /** The screen-reader label, in the reader's language ("Search"). */
+  label: string;
 };
 
 /** A search field (spec §5): 3rem high, type text, at most 50 characters, no autocomplete. */
 export function SearchInput({ label, id, className, ...props }: SearchInputProps) {
-  const text = useText();
   const ownId = useId();
   const inputId = id ?? ownId;
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
-        {label ?? text({ en: 'Search', ar: 'بحث' })}
+        {label}
       </label>
       <Icon
         icon={Search}

@@ -4,19 +4,17 @@ import { cn } from '@/lib/cn';
 
 const sizeClasses = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
-const LOADING: Bilingual = { en: 'Loading', ar: 'جارٍ التحميل' };
-
 interface SpinnerProps {
   size?: keyof typeof sizeClasses;
-  /** What is announced; "Loading" by default. */
-  label?: Bilingual;
+  /** What is announced, in both languages ("Loading"). */
+  label: Bilingual;
   /** Show the label beside the ring instead of only to screen readers. */
   showLabel?: boolean;
   className?: string;
 }
 
-/** A ring turning once a second (spec §9), still when reduced motion is asked for; announces "Loading". */
-export function Spinner({ size = 'md', label = LOADING, showLabel = false, className }: SpinnerProps) {
+/** A ring turning once a second (spec §9), still when reduced motion is asked for; announces its label. */
+export function Spinner({ size = 'md', label, showLabel = false, className }: SpinnerProps) {
   const text = useText();
   return (
     <span role="status" className={cn('inline-flex items-center gap-2 text-fg-muted', className)}>

@@ -9,6 +9,8 @@ type TextLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
   /** An internal path renders a router link; an http(s), mailto or tel URL an anchor. */
   to: string;
   disabled?: boolean;
+  /** Said to screen readers after an http(s) link's name: "(opens in a new tab)". */
+  newTabLabel?: string;
   children: ReactNode;
 };
 

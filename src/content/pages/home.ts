@@ -20,8 +20,6 @@ export const home: HomeContent = {
       ar: 'يجتمع الأطباء النفسيون والمعالجون والمرشدون المراعون للقيم الدينية تحت سقف واحد، في دارٍ هادئة تستريح فيها وتتعافى ثم تعود إلى أهلك أقوى. أول حديث معنا مجاني وسرّي.',
     },
     primary: links.bookNow,
-    call: { en: 'Call us', ar: 'اتصل بنا' },
-    whatsapp: { en: 'WhatsApp us', ar: 'راسلنا عبر واتساب' },
   },
   treatments: {
     title: { en: 'Our programmes', ar: 'برامجنا العلاجية' },

@@ -1,5 +1,7 @@
 import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { alertTones } from '@/content/alert-tones';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { Section, ShowcasePage } from '../components/showcase-page';
@@ -22,7 +24,7 @@ const examples: Record<AlertTone, { title: Bilingual; body: Bilingual }> = {
   },
   danger: {
     title: { en: 'Could not send', ar: 'تعذّر الإرسال' },
-    body: { en: 'Check your connection and try again.', ar: 'تحقّق من اتصالك وحاول مرة أخرى.' },
+    body: { en: 'Check your connection and try again.', ar: 'يُرجى التحقق من اتصالك ثم إعادة المحاولة.' },
   },
 };
 
@@ -40,14 +42,14 @@ export default function AlertsPage() {
     >
       <Section title={{ en: 'With a title', ar: 'مع عنوان' }}>
         {tones.map((tone) => (
-          <Alert key={tone} tone={tone} title={text(examples[tone].title)}>
+          <Alert key={tone} tone={tone} toneLabel={text(alertTones[tone])} title={text(examples[tone].title)}>
             {text(examples[tone].body)}
           </Alert>
         ))}
       </Section>
       <Section title={{ en: 'Message only', ar: 'رسالة فقط' }}>
         {tones.map((tone) => (
-          <Alert key={tone} tone={tone}>
+          <Alert key={tone} tone={tone} toneLabel={text(alertTones[tone])}>
             {text(examples[tone].body)}
           </Alert>
         ))}
@@ -55,10 +57,11 @@ export default function AlertsPage() {
       <Section title={{ en: 'With actions', ar: 'مع إجراءات' }}>
         <Alert
           tone="danger"
+          toneLabel={text(alertTones.danger)}
           title={text(examples.danger.title)}
           actions={
             <Button size="sm" colour="danger">
-              {text({ en: 'Try again', ar: 'حاول مرة أخرى' })}
+              {text(ui.tryAgain)}
             </Button>
           }
         >

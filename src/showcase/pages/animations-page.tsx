@@ -3,6 +3,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
@@ -87,10 +88,10 @@ export default function AnimationsPage() {
         }}
       >
         <Demo>
-          <Spinner size="sm" />
-          <Spinner />
-          <Spinner size="lg" />
-          <Spinner showLabel />
+          <Spinner size="sm" label={ui.loading} />
+          <Spinner label={ui.loading} />
+          <Spinner size="lg" label={ui.loading} />
+          <Spinner showLabel label={ui.loading} />
           <Spinner showLabel label={{ en: 'Sending', ar: 'جارٍ الإرسال' }} />
         </Demo>
       </Section>

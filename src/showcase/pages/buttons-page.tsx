@@ -14,6 +14,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
 
@@ -84,7 +85,7 @@ export default function ButtonsPage() {
           <Button to={paths.login} startIcon={LogIn} mirrorIcons>
             {text({ en: 'Log In', ar: 'تسجيل الدخول' })}
           </Button>
-          <Button to={site.company.url} colour="ghost">
+          <Button to={site.company.url} newTabLabel={text(ui.opensInNewTab)} colour="ghost">
             {text(site.company.name)}
           </Button>
           <Button to={`mailto:${site.email}`} colour="ghost" size="sm">
@@ -134,7 +135,12 @@ export default function ButtonsPage() {
             badge={<CountBadge count={120} />}
           />
           <IconButton icon={Menu} label={text({ en: 'Open menu', ar: 'فتح القائمة' })} colour="ghost" />
-          <IconButton to={site.company.url} icon={Download} label={text({ en: 'Brochure', ar: 'الكتيّب' })} />
+          <IconButton
+            to={site.company.url}
+            icon={Download}
+            label={text({ en: 'Brochure', ar: 'الكتيّب' })}
+            newTabLabel={text(ui.opensInNewTab)}
+          />
         </Demo>
       </Section>
 
@@ -144,7 +150,9 @@ export default function ButtonsPage() {
             {text({ en: 'Read our ', ar: 'اطّلع على ' })}
             <TextLink to={paths.privacyPolicy}>{text({ en: 'privacy policy', ar: 'سياسة الخصوصية' })}</TextLink>
             {text({ en: ', visit ', ar: '، أو زُر ' })}
-            <TextLink to={site.company.url}>{text(site.company.name)}</TextLink>
+            <TextLink to={site.company.url} newTabLabel={text(ui.opensInNewTab)}>
+              {text(site.company.name)}
+            </TextLink>
             {text({ en: ', or call ', ar: '، أو اتصل على ' })}
             <TextLink to={`tel:${site.phone.replace(/\s/g, '')}`}>
               <span dir="ltr">{site.phone}</span>

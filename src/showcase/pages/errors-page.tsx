@@ -2,6 +2,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { pick } from '@/i18n/text';
+import { alertTones } from '@/content/alert-tones';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
 import { showcasePath } from '../showcase-meta';
@@ -25,10 +27,11 @@ export default function ErrorsPage() {
       >
         <Alert
           tone="danger"
+          toneLabel={text(alertTones.danger)}
           title="Error: Internal Server Error"
           actions={
             <Button size="sm" colour="danger">
-              {text({ en: 'Try again', ar: 'حاول مرة أخرى' })}
+              {text(ui.tryAgain)}
             </Button>
           }
         >

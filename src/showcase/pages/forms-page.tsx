@@ -3,6 +3,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { TextInput } from '@/components/ui/text-input';
+import { alertTones } from '@/content/alert-tones';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
 
@@ -59,7 +61,7 @@ function ContactDemo() {
         </Button>
       </div>
       {sent && (
-        <Alert tone="success" title={text({ en: 'Sent', ar: 'تم الإرسال' })}>
+        <Alert tone="success" toneLabel={text(alertTones.success)} title={text({ en: 'Sent', ar: 'تم الإرسال' })}>
           {text({ en: 'Thank you, we will be in touch.', ar: 'شكرًا لك، سنتواصل معك قريبًا.' })}
         </Alert>
       )}
@@ -149,6 +151,7 @@ export default function FormsPage() {
       >
         <Demo className="block">
           <SearchInput
+            label={text(ui.search)}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={text({ en: 'Search treatments', ar: 'ابحث في العلاجات' })}

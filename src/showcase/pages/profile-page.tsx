@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { Divider } from '@/components/ui/divider';
 import { Flag } from '@/components/ui/flag';
+import { countryName } from '@/config/countries';
 import { useText } from '@/i18n/use-text';
 import portrait from '../assets/portrait.svg';
 import { Section, ShowcasePage } from '../components/showcase-page';
@@ -28,7 +29,7 @@ export default function ProfilePage() {
               <h3 className="text-xl font-semibold text-fg">{text(name)}</h3>
               <p className="text-fg-muted">{text({ en: 'Family liaison', ar: 'منسّقة شؤون العائلات' })}</p>
               <p className="mt-1 flex items-center gap-2 text-sm text-fg-muted">
-                <Flag country="AE" />
+                <Flag country="AE" label={text(countryName('AE'))} />
                 {text({ en: 'Dubai', ar: 'دبي' })}
               </p>
             </div>

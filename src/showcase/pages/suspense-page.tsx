@@ -3,6 +3,8 @@ import { LoadingScreen } from '@/components/layout/loading-screen';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { alertTones } from '@/content/alert-tones';
+import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
@@ -16,7 +18,11 @@ const arrive = () =>
 
 function SlowPart({ message }: { message: Promise<Bilingual> }) {
   const text = useText();
-  return <Alert tone="success">{text(use(message))}</Alert>;
+  return (
+    <Alert tone="success" toneLabel={text(alertTones.success)}>
+      {text(use(message))}
+    </Alert>
+  );
 }
 
 function SuspenseDemo() {
@@ -28,7 +34,7 @@ function SuspenseDemo() {
         {message ? text({ en: 'Load again', ar: 'حمّل مرة أخرى' }) : text({ en: 'Load', ar: 'حمّل' })}
       </Button>
       {message && (
-        <Suspense fallback={<Spinner showLabel />}>
+        <Suspense fallback={<Spinner showLabel label={ui.loading} />}>
           <SlowPart message={message} />
         </Suspense>
       )}

@@ -46,7 +46,9 @@ describe('IconButton', () => {
   });
 
   it('follows the external-link rules of Button', () => {
-    renderWithRouter(<IconButton to="https://example.com" icon={ShoppingCart} label="Shop" />);
+    renderWithRouter(
+      <IconButton to="https://example.com" icon={ShoppingCart} label="Shop" newTabLabel="(opens in a new tab)" />,
+    );
     const link = screen.getByRole('link', { name: 'Shop (opens in a new tab)' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('target', '_blank');

@@ -7,6 +7,7 @@ import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useLanguage } from '@/stores/use-language-store';
 import { selectCartCount, useCartStore } from '../stores/use-cart-store';
+import { cartWording, quantityOf, removeItem } from '../wording';
 
 /** The stored cart: each item with its quantity, controls to change or remove it, and the total. */
 export function CartList() {
@@ -20,9 +21,9 @@ export function CartList() {
   if (entries.length === 0) {
     return (
       <div className="rounded-3xl border border-dashed border-line p-8 text-center">
-        <p className="text-lg text-fg">{text({ en: 'Your cart is empty.', ar: 'سلتك فارغة.' })}</p>
+        <p className="text-lg text-fg">{text(cartWording.empty)}</p>
         <Button to={paths.protected} colour="ghost" className="mt-4">
-          {text({ en: 'Back to your area', ar: 'العودة إلى صفحتك' })}
+          {text(cartWording.backToYourArea)}
         </Button>
       </div>
     );
@@ -36,15 +37,11 @@ export function CartList() {
             <span className="min-w-0 flex-1 break-words font-medium text-fg" dir="auto">
               {id}
             </span>
-            <div
-              className="flex items-center gap-2"
-              role="group"
-              aria-label={text({ en: `Quantity of ${id}`, ar: `كمية ${id}` })}
-            >
+            <div className="flex items-center gap-2" role="group" aria-label={text(quantityOf(id))}>
               <IconButton
                 icon={Minus}
                 size="sm"
-                label={text({ en: 'Decrease', ar: 'إنقاص' })}
+                label={text(cartWording.decrease)}
                 onClick={() => setQuantity(id, quantity - 1)}
               />
               <output aria-live="polite" className="min-w-8 text-center tabular-nums">
@@ -53,23 +50,18 @@ export function CartList() {
               <IconButton
                 icon={Plus}
                 size="sm"
-                label={text({ en: 'Increase', ar: 'زيادة' })}
+                label={text(cartWording.increase)}
                 onClick={() => setQuantity(id, quantity + 1)}
               />
             </div>
-            <Button
-              colour="ghost"
-              size="sm"
-              onClick={() => remove(id)}
-              aria-label={text({ en: `Remove ${id}`, ar: `إزالة ${id}` })}
-            >
-              {text({ en: 'Remove', ar: 'إزالة' })}
+            <Button colour="ghost" size="sm" onClick={() => remove(id)} aria-label={text(removeItem(id))}>
+              {text(cartWording.remove)}
             </Button>
           </li>
         ))}
       </ul>
       <p className="mt-4 text-end text-fg-muted">
-        {text({ en: 'Items in total: ', ar: 'إجمالي العناصر: ' })}
+        {text(cartWording.itemsInTotal)}
         <span className="font-semibold text-fg">{formatNumber(selectCartCount({ items }), language)}</span>
       </p>
     </div>

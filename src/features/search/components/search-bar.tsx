@@ -2,22 +2,17 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Search from 'lucide-react/icons/search';
 import { Icon } from '@/components/ui/icon';
-import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { pageEntries } from '../page-entries';
 import { SEARCH_MAX_LENGTH, searchPages, type SearchEntry } from '../search-pages';
+import { resultCount, searchWording } from '../wording';
 
 interface SearchBarProps {
   side: 'visitor' | 'user';
   /** Loads the full-text index (page content); until it arrives, titles are searched. */
   loadIndex?: () => Promise<SearchEntry[]>;
 }
-
-const resultCount = (count: number) => ({
-  en: count === 1 ? '1 page found' : `${count} pages found`,
-  ar: `عدد الصفحات المطابقة: ${formatNumber(count, 'ar')}`,
-});
 
 /**
  * The phone search bar (spec §2, §5): a combobox over the site's pages in both languages.
@@ -47,7 +42,7 @@ export function SearchBar({ side, loadIndex }: SearchBarProps) {
 
   const results = useMemo(() => searchPages(entries, query), [entries, query]);
   const open = query.trim() !== '';
-  const noMatch = text({ en: 'No pages match your search.', ar: 'لا توجد صفحات مطابقة لبحثك.' });
+  const noMatch = text(searchWording.noMatch);
 
   const choose = (path: string) => {
     setQuery('');
@@ -77,7 +72,7 @@ export function SearchBar({ side, loadIndex }: SearchBarProps) {
   return (
     <div className="relative flex h-searchbar items-center px-3">
       <label htmlFor={id} className="sr-only">
-        {text({ en: 'Search the site', ar: 'ابحث في الموقع' })}
+        {text(searchWording.label)}
       </label>
       <div className="relative w-full">
         <Icon
@@ -93,7 +88,7 @@ export function SearchBar({ side, loadIndex }: SearchBarProps) {
           autoComplete="off"
           maxLength={SEARCH_MAX_LENGTH}
           value={query}
-          placeholder={text({ en: 'Search pages…', ar: 'ابحث في الصفحات…' })}
+          placeholder={text(searchWording.placeholder)}
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -117,7 +112,7 @@ export function SearchBar({ side, loadIndex }: SearchBarProps) {
           id={listId}
           role="listbox"
           className="max-h-[50dvh] overflow-y-auto"
-          aria-label={text({ en: 'Matching pages', ar: 'الصفحات المطابقة' })}
+          aria-label={text(searchWording.results)}
         >
           {results.map((result, index) => (
             // Keyboard use goes through the combobox input (aria-activedescendant); a click picks directly.
