@@ -6,7 +6,6 @@ import type { Bilingual } from '@/i18n/text';
 import { cn } from '@/lib/cn';
 import { KIT_NAME, showcaseMeta, type ShowcaseId } from '../showcase-meta';
 import { showcaseWording } from '../wording';
-import { showcaseWording } from '../wording';
 
 interface ShowcasePageProps {
   id: ShowcaseId;

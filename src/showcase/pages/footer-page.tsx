@@ -2,7 +2,6 @@ import { BRANDS, BrandMark } from '@/components/ui/brand-mark';
 import { Logo } from '@/components/ui/logo';
 import { site } from '@/config/site';
 import { socialNetworks } from '@/content/footer-wording';
-import { socialNetworks } from '@/content/footer-wording';
 import { formatYear } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { Demo, LayoutNote, Section, ShowcasePage } from '../components/showcase-page';
