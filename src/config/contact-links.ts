@@ -16,6 +16,10 @@ export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? 
 export const whatsappHref = (message?: string) =>
   `https://wa.me/${digits(site.whatsapp)}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
 
+/** A mailto: link with a subject line added. */
+export const withMailSubject = (href: string, subject: string) =>
+  `${href}${href.includes('?') ? '&' : '?'}subject=${encodeURIComponent(subject)}`;
+
 /** A mailto: link to the centre's address. */
 export const mailtoHref = (subject?: string) =>
-  `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  subject ? withMailSubject(`mailto:${site.email}`, subject) : `mailto:${site.email}`;

@@ -4,7 +4,7 @@ import type { Bilingual } from '@/i18n/text';
 export const site = {
   name: { en: 'Sakina Wellness Centre', ar: 'مركز سكينة للعافية' } satisfies Bilingual,
   shortName: { en: 'Sakina', ar: 'سكينة' } satisfies Bilingual,
-  slogan: { en: 'Luxury Wellness', ar: 'عافية فاخرة' } satisfies Bilingual,
+  slogan: { en: 'Luxury Wellness', ar: 'عافية بلمسة فاخرة' } satisfies Bilingual,
   company: {
     name: { en: 'Sakina Health Group', ar: 'مجموعة سكينة الصحية' } satisfies Bilingual,
     url: 'https://sakinahealth.com',

@@ -18,7 +18,7 @@ export const teamCards: TeamCard[] = [
     title: pageMeta.religious.heading,
     summary: {
       en: 'Scholars and counsellors who offer faith-sensitive support to guests and families who ask for it.',
-      ar: 'علماء ومرشدون يقدّمون دعمًا يراعي الإيمان لمن يطلبه من الضيوف وأسرهم.',
+      ar: 'علماء ومرشدون يقدّمون دعمًا يراعي القيم الدينية لمن يطلبه من الضيوف وأسرهم.',
     },
     to: paths.religious,
   },

@@ -9,7 +9,7 @@ export const treatmentCards: TreatmentCard[] = [
     title: pageMeta.addiction.heading,
     summary: {
       en: 'Medically supervised detox and residential rehabilitation for alcohol, drugs, medication and behavioural addictions.',
-      ar: 'سحب السموم تحت إشراف طبي وتأهيل إقامي من إدمان الكحول والمخدرات والأدوية والإدمان السلوكي.',
+      ar: 'سحب السموم تحت إشراف طبي وبرنامج إقامي للتعافي من إدمان الكحول والمخدرات والأدوية والإدمان السلوكي.',
     },
     to: paths.addiction,
   },
@@ -36,7 +36,7 @@ export const treatmentCards: TreatmentCard[] = [
     title: pageMeta.marriageCounseling.heading,
     summary: {
       en: 'A private, intensive retreat for couples who want to understand each other again and rebuild trust.',
-      ar: 'خلوة خاصة ومكثفة للزوجين الراغبين في أن يفهم كلٌّ منهما الآخر من جديد ويعيدا بناء الثقة.',
+      ar: 'برنامج إقامي خاص ومكثف للزوجين الراغبين في أن يفهم كلٌّ منهما الآخر من جديد ويعيدا بناء الثقة.',
     },
     to: paths.marriageCounseling,
   },

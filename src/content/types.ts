@@ -167,8 +167,11 @@ export interface CrisisNotice {
 export type LegalBlock =
   | { kind: 'paragraph'; text: Bilingual }
   | { kind: 'list'; items: Bilingual[] }
-  /** An outside link (mailto:, https:), its Latin value shown isolated. */
-  | { kind: 'link'; label: Bilingual; href: string; display: string }
+  /**
+   * An outside link (mailto:, https:), its Latin value shown isolated. `subject` is a mailto link's
+   * subject line: it follows the reader's language, so an Arabic page opens an Arabic e-mail.
+   */
+  | { kind: 'link'; label: Bilingual; href: string; display: string; subject?: Bilingual }
   | { kind: 'page'; link: InternalLink };
 
 /** A numbered section of a legal document; `id` is its anchor. */

@@ -69,3 +69,15 @@ it('tells visitors in the terms that the site is neither medical advice nor an e
   expect(en).toMatch(/not an emergency service/);
   expect(en).toMatch(/not medical advice/);
 });
+
+it('gives every e-mail link a subject line in both languages, so an Arabic page opens an Arabic e-mail', () => {
+  const mailLinks = [privacyPolicy, termsOfService]
+    .flatMap((document) => document.sections.flatMap((section) => section.blocks))
+    .flatMap((block) => (block.kind === 'link' && block.href.startsWith('mailto:') ? [block] : []));
+  expect(mailLinks).toHaveLength(3);
+  for (const link of mailLinks) {
+    expect(link.href).not.toContain('?');
+    expect(link.subject?.en).toMatch(/^[A-Z][a-z ]+$/);
+    expect(link.subject?.ar).toMatch(/^[\u0621-\u064a ]+$/);
+  }
+});

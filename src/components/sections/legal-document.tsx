@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Container } from '@/components/ui/container';
 import { TextLink } from '@/components/ui/text-link';
+import { withMailSubject } from '@/config/contact-links';
 import { sectionWording as labels } from '@/content/section-wording';
 import type { LegalBlock, LegalDocument } from '@/content/types';
 import { formatNumber } from '@/i18n/format';
@@ -25,7 +26,7 @@ function Block({ block }: { block: LegalBlock }) {
       return (
         <p className="break-words">
           {`${text(block.label)}: `}
-          <TextLink to={block.href}>
+          <TextLink to={block.subject ? withMailSubject(block.href, text(block.subject)) : block.href}>
             <bdi dir="ltr">{block.display}</bdi>
           </TextLink>
         </p>

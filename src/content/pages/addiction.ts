@@ -6,7 +6,7 @@ import type { TreatmentContent } from '../types';
 export const addiction: TreatmentContent = {
   description: {
     en: 'Medically supervised detox and residential addiction rehab in Dubai for alcohol, drugs, prescription medication and behavioural addictions, with family work and aftercare.',
-    ar: 'سحب السموم تحت إشراف طبي وتأهيل إقامي في دبي من إدمان الكحول والمخدرات والأدوية الموصوفة والإدمان السلوكي، مع إشراك الأسرة ورعاية لاحقة.',
+    ar: 'سحب السموم تحت إشراف طبي وبرنامج إقامي في دبي للتعافي من إدمان الكحول والمخدرات والأدوية الموصوفة والإدمان السلوكي، مع إشراك الأسرة ورعاية لاحقة.',
   },
   intro: {
     en: 'Addiction is a health condition, not a failure of character. Where it is needed, our programme begins with safe, medically supervised withdrawal. Then it gives you the time, the therapy and the support to understand what drove the addiction, and to build a life that no longer needs it.',

@@ -21,14 +21,14 @@ export const admissions: AdmissionsContent = {
         title: { en: 'The first call', ar: 'الاتصال الأول' },
         text: {
           en: 'Call, send a WhatsApp message or use the form below, for yourself or for someone you care for. We listen, answer your questions and, if you wish, book an assessment. Nothing is shared without your consent.',
-          ar: 'اتصل بنا أو راسلنا عبر واتساب أو أرسل النموذج أدناه، عن نفسك أو عن شخص يهمّك أمره. نستمع إليك ونجيب عن أسئلتك، ونحجز لك موعدًا للتقييم إن رغبت. ولا نشارك أي معلومة دون موافقتك.',
+          ar: 'اتصل بنا أو راسلنا عبر واتساب أو أرسل النموذج أدناه، عن نفسك أو عن شخص يهمّك أمره. نستمع إليك ونردّ على أسئلتك، ونحجز لك موعدًا للتقييم إن رغبت. ولا نشارك أي معلومة دون موافقتك.',
         },
       },
       {
         title: { en: 'A confidential assessment', ar: 'التقييم السرّي' },
         text: {
           en: 'A free consultation of about an hour with one of our clinicians, by video, by phone or in person. We ask about health, history and what you hope to change.',
-          ar: 'جلسة استشارية مجانية مدتها نحو ساعة مع أحد مختصينا، عبر مكالمة مرئية أو هاتفية أو حضوريًا، نسأل فيها عن الحالة الصحية وتاريخها وما تأمل أن يتغير.',
+          ar: 'جلسة استشارية مجانية مدتها نحو ساعة مع أحد مختصينا، عبر الفيديو أو الهاتف أو حضوريًا، نسأل فيها عن الحالة الصحية وتاريخها وما تأمل أن يتغير.',
         },
       },
       {
@@ -140,7 +140,7 @@ export const admissions: AdmissionsContent = {
       },
       {
         en: 'Your therapist agrees phone and video calls with you as part of your plan',
-        ar: 'يتفق معك معالجك على المكالمات الهاتفية والمرئية ضمن خطتك',
+        ar: 'يتفق معك معالجك على مكالمات الهاتف والفيديو ضمن خطتك',
       },
       {
         en: 'Relatives travelling from abroad can ask our guest relations team for help with nearby accommodation',
@@ -207,7 +207,7 @@ export const admissions: AdmissionsContent = {
         },
         answer: {
           en: 'Yes. Men and women stay in separate wings, and the pool and spa have hours reserved for women. Couples on the marriage retreat share a private suite.',
-          ar: 'نعم، يقيم الرجال والنساء في أقسام منفصلة، وللنساء أوقات مخصصة في المسبح والمنتجع الصحي. أما الأزواج المشاركون في الخلوة الزوجية فيقيمون في جناح خاص بهما.',
+          ar: 'نعم، يقيم الرجال والنساء في أقسام منفصلة، وللنساء أوقات مخصصة في المسبح والمنتجع الصحي. أما الزوجان المشاركان في برنامج الإرشاد الزواجي فيقيمان في جناح خاص بهما.',
         },
       },
       {

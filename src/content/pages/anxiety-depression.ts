@@ -10,7 +10,7 @@ export const anxietyDepression: TreatmentContent = {
   },
   intro: {
     en: 'When anxiety or low mood takes hold, even ordinary days become heavy. A residential stay gives you distance from daily pressures, specialist care every day, and the calm you need to find your footing again.',
-    ar: 'حين يستبدّ القلق أو الحزن العميق، تثقل حتى الأيام العادية. تمنحك الإقامة العلاجية مسافة من ضغوط الحياة اليومية، ورعاية متخصصة كل يوم، وهدوءًا يعينك على استعادة توازنك.',
+    ar: 'حين يستبدّ القلق أو تدنّي المزاج، تثقل حتى الأيام العادية. تمنحك الإقامة العلاجية مسافة من ضغوط الحياة اليومية، ورعاية متخصصة كل يوم، وهدوءًا يعينك على استعادة توازنك.',
   },
   treats: {
     title: headings.treats,

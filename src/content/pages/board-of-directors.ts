@@ -35,7 +35,7 @@ export const boardOfDirectors: TeamContent = {
       languages: [spoken.arabic, spoken.english],
       bio: {
         en: `Hessa founded ${site.shortName.en} so that families in the region could seek help close to home, without fear of being seen.`,
-        ar: `أسّست حصة ${site.shortName.ar} لتجد الأسر في المنطقة مكانًا قريبًا تطلب فيه المساعدة دون خشية من أعين الناس.`,
+        ar: `أسّست حصة مركز ${site.shortName.ar} لتجد الأسر في المنطقة مكانًا قريبًا تطلب فيه المساعدة دون خشية من أعين الناس.`,
       },
     },
     {
@@ -49,7 +49,7 @@ export const boardOfDirectors: TeamContent = {
       languages: [spoken.arabic, spoken.english, spoken.french],
       bio: {
         en: 'Omar runs the centre day to day, drawing on a career in hospital management and fine hotels.',
-        ar: 'يتولى عمر إدارة المركز يومًا بيوم، مستفيدًا من مسيرته في إدارة المستشفيات والفنادق الراقية.',
+        ar: 'يتولى عمر الإدارة اليومية للمركز، مستفيدًا من مسيرته في إدارة المستشفيات والفنادق الراقية.',
       },
     },
     {
@@ -103,7 +103,7 @@ export const boardOfDirectors: TeamContent = {
     title: { en: 'A question for our leadership?', ar: 'هل لديك سؤال لإدارة المركز؟' },
     text: {
       en: 'Feedback, concerns and questions about our standards reach the board directly. Write to us and we will reply personally.',
-      ar: 'تصل الملاحظات والشكاوى والأسئلة المتعلقة بمعاييرنا إلى المجلس مباشرة. راسلنا وسنرد عليك شخصيًا.',
+      ar: 'تصل الملاحظات والمخاوف والأسئلة المتعلقة بمعاييرنا إلى المجلس مباشرة. راسلنا وسنردّ عليك شخصيًا.',
     },
     action: links.contactUs,
   },

@@ -19,7 +19,7 @@ export const clinical: TeamContent = {
       { en: 'Assessments before and on arrival', ar: 'التقييم قبل الوصول وعنده' },
       { en: 'Medical care, including supervised detox', ar: 'الرعاية الطبية، بما فيها سحب السموم تحت الإشراف' },
       { en: 'Individual, group, family and couples therapy', ar: 'العلاج الفردي والجماعي والأسري والزوجي' },
-      { en: 'Nutrition planning and supported meals', ar: 'التخطيط الغذائي والوجبات المرافَقة' },
+      { en: 'Nutrition planning and supported meals', ar: 'التخطيط الغذائي والوجبات بمرافقة داعمة' },
       { en: 'Nursing care day and night', ar: 'الرعاية التمريضية ليلًا ونهارًا' },
     ],
   },
@@ -27,7 +27,7 @@ export const clinical: TeamContent = {
   members: [
     {
       name: { en: 'Dr Mariam El Sayed', ar: 'د. مريم السيد' },
-      role: { en: 'Consultant Psychiatrist, Mood and Anxiety', ar: 'استشارية الطب النفسي، اضطرابات المزاج والقلق' },
+      role: { en: 'Consultant Psychiatrist, Mood and Anxiety', ar: 'استشارية الطب النفسي لاضطرابات المزاج والقلق' },
       initials: { en: 'MS', ar: 'م س' },
       qualifications: [
         { en: 'Bachelor of Medicine and Surgery', ar: 'بكالوريوس الطب والجراحة' },
@@ -60,10 +60,10 @@ export const clinical: TeamContent = {
     },
     {
       name: { en: 'Dr Noura Al Shamsi', ar: 'د. نورة الشامسي' },
-      role: { en: 'Clinical Psychologist', ar: 'أخصائية علم النفس الإكلينيكي' },
+      role: { en: 'Clinical Psychologist', ar: 'أخصائية علم النفس السريري' },
       initials: { en: 'NS', ar: 'ن ش' },
       qualifications: [
-        { en: 'Doctorate in clinical psychology', ar: 'دكتوراه في علم النفس الإكلينيكي' },
+        { en: 'Doctorate in clinical psychology', ar: 'دكتوراه في علم النفس السريري' },
         { en: 'Training in dialectical behaviour therapy', ar: 'تدريب في العلاج الجدلي السلوكي' },
         { en: 'Training in trauma-focused therapy', ar: 'تدريب في علاج الصدمات النفسية' },
       ],
@@ -87,7 +87,7 @@ export const clinical: TeamContent = {
       languages: [spoken.arabic, spoken.english, spoken.french],
       bio: {
         en: 'Rania plans each guest’s nutrition and sits with guests at supported meals, so that food becomes less frightening.',
-        ar: 'تضع رانيا الخطة الغذائية لكل ضيف، وتجلس مع الضيوف أثناء الوجبات المرافَقة، ليصبح الطعام أقل إثارة للقلق.',
+        ar: 'تضع رانيا الخطة الغذائية لكل ضيف، وتجلس مع الضيوف أثناء الوجبات بمرافقة داعمة، ليصبح الطعام أقل إثارة للقلق.',
       },
     },
     {
@@ -104,7 +104,7 @@ export const clinical: TeamContent = {
       languages: [spoken.english],
       bio: {
         en: 'Dr James leads the couples retreat and family sessions, working with an Arabic-speaking co-therapist whenever families prefer.',
-        ar: 'يقود الدكتور جيمس الخلوة الزوجية والجلسات الأسرية، ويعمل مع معالج مشارك يتحدث العربية متى فضّلت الأسرة ذلك.',
+        ar: 'يقود الدكتور جيمس البرنامج الإقامي المكثف للزوجين والجلسات الأسرية، ويعمل مع معالج مشارك يتحدث العربية متى فضّلت الأسرة ذلك.',
       },
     },
     {
@@ -129,7 +129,7 @@ export const clinical: TeamContent = {
     title: { en: 'Talk to a clinician', ar: 'تحدّث إلى أحد المختصين' },
     text: {
       en: 'Your free assessment is with a member of this team, by video, by phone or in person.',
-      ar: 'يُجري تقييمك المجاني أحد أعضاء هذا الفريق، عبر مكالمة مرئية أو هاتفية أو حضوريًا.',
+      ar: 'يُجري تقييمك المجاني أحد أعضاء هذا الفريق، عبر الفيديو أو الهاتف أو حضوريًا.',
     },
     action: links.bookAssessment,
     secondary: links.contactUs,

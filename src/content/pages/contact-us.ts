@@ -7,11 +7,11 @@ import type { ContactContent } from '../types';
 export const contactUs: ContactContent = {
   description: {
     en: `Contact ${site.name.en} in Dubai by phone, WhatsApp or email. The admissions line is answered day and night, and every enquiry is confidential.`,
-    ar: `تواصل مع ${site.name.ar} في دبي عبر الهاتف أو واتساب أو البريد الإلكتروني. نجيب على خط القبول ليلًا ونهارًا، وكل استفسار يبقى سرّيًا.`,
+    ar: `تواصل مع ${site.name.ar} في دبي عبر الهاتف أو واتساب أو البريد الإلكتروني. نردّ على خط القبول ليلًا ونهارًا، وكل استفسار يبقى سرّيًا.`,
   },
   intro: {
     en: 'However you choose to reach us, a calm and discreet person will answer. Everything you tell us stays confidential.',
-    ar: 'أيًّا كانت الوسيلة التي تختارها للتواصل معنا، سيجيبك شخص هادئ يحفظ خصوصيتك، وكل ما تخبرنا به يبقى سرًّا.',
+    ar: 'أيًّا كانت الوسيلة التي تختارها للتواصل معنا، سيردّ عليك شخص هادئ يحفظ خصوصيتك، وكل ما تخبرنا به يبقى سرًّا.',
   },
   channelsTitle: { en: 'Ways to reach us', ar: 'وسائل التواصل' },
   channels: [
@@ -56,7 +56,7 @@ export const contactUs: ContactContent = {
     title: { en: 'When we reply', ar: 'متى نردّ عليك' },
     text: {
       en: 'Calls to the admissions line are answered at any hour. We reply to WhatsApp messages and emails within two hours during our reply hours, and to anything sent overnight first thing the next morning.',
-      ar: 'نجيب على اتصالات خط القبول في أي ساعة. ونردّ على رسائل واتساب والبريد الإلكتروني خلال ساعتين ضمن أوقات الرد، أما ما يصلنا ليلًا فنردّ عليه في مطلع الصباح التالي.',
+      ar: 'نردّ على اتصالات خط القبول في أي ساعة. ونردّ على رسائل واتساب والبريد الإلكتروني خلال ساعتين ضمن أوقات الرد، أما ما يصلنا ليلًا فنردّ عليه في مطلع الصباح التالي.',
     },
   },
   visit: {

@@ -6,7 +6,7 @@ import type { TreatmentContent } from '../types';
 export const eatingDisorders: TreatmentContent = {
   description: {
     en: 'Residential eating disorder treatment in Dubai for anorexia, bulimia, binge eating and related conditions, with medical, nutritional and psychological care.',
-    ar: 'علاج إقامي لاضطرابات الأكل في دبي، يشمل فقدان الشهية العصبي والشره المرضي ونهم الطعام، برعاية طبية وغذائية ونفسية متكاملة.',
+    ar: 'علاج إقامي لاضطرابات الأكل في دبي، يشمل فقدان الشهية العصبي والشره المرضي ونهم الطعام وما يرتبط بها من حالات، برعاية طبية وغذائية ونفسية متكاملة.',
   },
   intro: {
     en: 'Eating disorders are serious, treatable illnesses that affect body and mind together. Our programme brings doctors, dietitians and therapists into one team, so that physical and emotional recovery move forward side by side.',
@@ -86,7 +86,7 @@ export const eatingDisorders: TreatmentContent = {
     title: headings.typicalDay,
     text: {
       en: 'Regular, supported meals give the day its shape, with therapy, rest and prayer in between.',
-      ar: 'تمنح الوجبات المنتظمة والمرافَقة اليومَ شكله، وتتخللها جلسات العلاج والراحة والصلاة.',
+      ar: 'تنتظم أوقات اليوم حول وجبات منتظمة بمرافقة داعمة، تتخللها جلسات العلاج والراحة والصلاة.',
     },
     schedule: [
       { time: '07:00', title: { en: 'Wake and morning health check', ar: 'الاستيقاظ والفحص الصحي الصباحي' } },

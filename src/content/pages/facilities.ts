@@ -24,7 +24,7 @@ export const facilities: FacilitiesContent = {
         { en: 'Garden views or a private terrace', ar: 'إطلالة على الحدائق أو شرفة خاصة' },
         {
           en: 'Larger suites for couples on the marriage retreat',
-          ar: 'أجنحة أوسع للأزواج المشاركين في الخلوة الزوجية',
+          ar: 'أجنحة أوسع للزوجين المشاركين في الإقامة العلاجية الزوجية',
         },
         { en: 'Daily housekeeping and fresh linen', ar: 'خدمة تنظيف يومية وبياضات نظيفة' },
       ],

@@ -31,7 +31,7 @@ export const home: HomeContent = {
     link: { label: { en: 'Explore all treatments', ar: 'تعرّف على جميع العلاجات' }, to: paths.treatments },
   },
   facilities: {
-    title: { en: 'A residence, not a ward', ar: 'دار إقامة لا جناح مستشفى' },
+    title: { en: 'A residence, not a ward', ar: 'دار إقامة لا قسم مستشفى' },
     text: {
       en: 'Private suites, gardens and a calm daily rhythm give the work of recovery room to breathe.',
       ar: 'أجنحة خاصة وحدائق وإيقاع يومي هادئ، تمنح رحلة التعافي متّسعًا من الطمأنينة.',
@@ -69,14 +69,14 @@ export const home: HomeContent = {
         title: { en: 'Talk to us', ar: 'تحدّث إلينا' },
         text: {
           en: 'Call, send a WhatsApp message or fill in the enquiry form. A member of our admissions team will listen first, then answer your questions.',
-          ar: 'اتصل بنا أو راسلنا عبر واتساب أو املأ نموذج الاستفسار، وسيصغي إليك أحد أعضاء فريق القبول أولًا ثم يجيب عن أسئلتك.',
+          ar: 'اتصل بنا أو راسلنا عبر واتساب أو املأ نموذج الاستفسار، وسيصغي إليك أحد أعضاء فريق القبول أولًا ثم يردّ على أسئلتك.',
         },
       },
       {
         title: { en: 'A confidential assessment', ar: 'تقييم سرّي' },
         text: {
           en: 'A free conversation with one of our clinicians, by video, by phone or in person, to understand what is happening and what would help.',
-          ar: 'جلسة مجانية مع أحد أطبائنا أو معالجينا، عبر مكالمة مرئية أو هاتفية أو حضوريًا، لفهم ما يمرّ به الشخص وما قد يفيده.',
+          ar: 'جلسة مجانية مع أحد أطبائنا أو معالجينا، عبر الفيديو أو الهاتف أو حضوريًا، لفهم ما يمرّ به الشخص وما قد يفيده.',
         },
       },
       {
@@ -134,7 +134,7 @@ export const home: HomeContent = {
       },
       {
         en: 'By video, by phone or in person, in Arabic or English',
-        ar: 'عبر مكالمة مرئية أو هاتفية أو حضوريًا، بالعربية أو بالإنجليزية',
+        ar: 'عبر الفيديو أو الهاتف أو حضوريًا، بالعربية أو بالإنجليزية',
       },
       {
         en: 'An honest view, even if we are not the right place for you',

@@ -6,11 +6,11 @@ import type { TreatmentContent } from '../types';
 export const marriageCounseling: TreatmentContent = {
   description: {
     en: 'Private, intensive marriage counselling retreats in Dubai for couples who want to rebuild trust, communication and closeness, with faith-sensitive support if you wish.',
-    ar: 'خلوات خاصة ومكثفة للإرشاد الزواجي في دبي، للأزواج الراغبين في استعادة الثقة والتواصل والمودّة، مع دعم يراعي القيم الدينية لمن يرغب.',
+    ar: 'برنامج إقامي مكثف وخاص للإرشاد الزواجي في دبي، للزوجين الراغبين في استعادة الثقة والتواصل والمودّة، مع دعم يراعي القيم الدينية لمن يرغب.',
   },
   intro: {
     en: 'Every marriage passes through difficult seasons. Our couples retreat gives you and your spouse time away from daily pressures, in complete privacy, to understand what has gone wrong and to find a way forward together.',
-    ar: 'تمرّ كل حياة زوجية بمواسم صعبة. تمنحك خلوتنا الزوجية أنت وشريك حياتك وقتًا بعيدًا عن ضغوط الحياة اليومية، في خصوصية تامة، لتفهما ما الذي اختلّ وتجدا معًا طريقًا إلى الأمام.',
+    ar: 'تمرّ كل حياة زوجية بمراحل صعبة. يمنحك برنامجنا الإقامي المكثف للزوجين أنت وشريك حياتك وقتًا بعيدًا عن ضغوط الحياة اليومية، في خصوصية تامة، لتفهما ما الذي اختلّ وتجدا معًا طريقًا إلى الأمام.',
   },
   treats: {
     title: headings.treats,
@@ -39,7 +39,7 @@ export const marriageCounseling: TreatmentContent = {
     title: headings.approach,
     text: {
       en: 'Both partners are heard equally. Where there is violence or abuse in a relationship, we offer each person individual support and safety planning instead of joint sessions.',
-      ar: 'يحظى الزوجان بالإصغاء نفسه. وإذا وُجد عنف أو إساءة في العلاقة، نقدّم لكل طرف دعمًا فرديًا وخطة للسلامة بدلًا من الجلسات المشتركة.',
+      ar: 'نصغي إلى الزوجين بالقدر نفسه. وإذا وُجد عنف أو إساءة في العلاقة، نقدّم لكل طرف دعمًا فرديًا وخطة للسلامة بدلًا من الجلسات المشتركة.',
     },
     items: [
       {
@@ -75,7 +75,7 @@ export const marriageCounseling: TreatmentContent = {
         title: { en: 'Faith-sensitive counselling', ar: 'إرشاد يراعي القيم الدينية' },
         text: {
           en: 'For couples who wish it, our religious counsellors offer guidance rooted in the Islamic values of mercy, affection and mutual rights, alongside the therapeutic work.',
-          ar: 'للأزواج الراغبين، يقدّم مرشدونا الدينيون توجيهًا ينطلق من قيم المودّة والرحمة والحقوق المتبادلة في الإسلام، بالتكامل مع العمل العلاجي.',
+          ar: 'للزوجين الراغبين في ذلك، يقدّم مرشدونا الدينيون توجيهًا ينطلق من قيم المودّة والرحمة والحقوق المتبادلة في الإسلام، بالتكامل مع العمل العلاجي.',
         },
       },
     ],
@@ -85,7 +85,7 @@ export const marriageCounseling: TreatmentContent = {
     value: { en: '5 to 10 days', ar: 'من ٥ إلى ١٠ أيام' },
     text: {
       en: 'Most couples stay for an intensive retreat of five to ten days in a private suite, followed by online sessions once home. Longer stays can be arranged when one partner is also receiving treatment.',
-      ar: 'يقيم معظم الأزواج في خلوة مكثفة تمتد من خمسة أيام إلى عشرة في جناح خاص، تتبعها جلسات عبر الإنترنت بعد العودة إلى البيت. ويمكن ترتيب إقامة أطول حين يتلقى أحد الزوجين علاجًا في الوقت نفسه.',
+      ar: 'يقضي الزوجان عادةً من خمسة أيام إلى عشرة في إقامة علاجية مكثفة في جناح خاص، تليها جلسات عبر الإنترنت بعد العودة إلى البيت. ويمكن ترتيب إقامة أطول حين يتلقى أحد الزوجين علاجًا في الوقت نفسه.',
     },
   },
   typicalDay: {
@@ -113,7 +113,7 @@ export const marriageCounseling: TreatmentContent = {
       {
         time: '17:00',
         title: { en: 'Faith-sensitive counselling', ar: 'إرشاد يراعي القيم الدينية' },
-        text: { en: 'For couples who choose it', ar: 'للأزواج الذين يختارونه' },
+        text: { en: 'For couples who choose it', ar: 'للزوجين إن اختاراه' },
       },
       { time: '19:00', title: { en: 'Dinner together', ar: 'العشاء معًا' } },
       {
@@ -153,7 +153,7 @@ export const marriageCounseling: TreatmentContent = {
     items: [
       {
         en: 'Online couples sessions for three months after the retreat',
-        ar: 'جلسات زوجية عبر الإنترنت لمدة ثلاثة أشهر بعد الخلوة',
+        ar: 'جلسات زوجية عبر الإنترنت لمدة ثلاثة أشهر بعد انتهاء الإقامة',
       },
       {
         en: 'A written plan holding the agreements you reach together',
@@ -161,7 +161,7 @@ export const marriageCounseling: TreatmentContent = {
       },
       {
         en: 'A follow-up weekend retreat, if you would like one',
-        ar: 'خلوة متابعة في عطلة نهاية الأسبوع إن رغبتما',
+        ar: 'إقامة متابعة قصيرة في عطلة نهاية الأسبوع إن رغبتما',
       },
       {
         en: 'Referral to individual therapy near home if either of you needs it',
@@ -170,10 +170,10 @@ export const marriageCounseling: TreatmentContent = {
     ],
   },
   cta: {
-    title: { en: 'Find your way back to each other', ar: 'طريق العودة إلى بعضكما يبدأ بخطوة' },
+    title: { en: 'Find your way back to each other', ar: 'عودة كلٍّ منكما إلى الآخر تبدأ بخطوة' },
     text: {
       en: 'One of you can reach out first. We will explain how the retreat works and arrange a private assessment for you both.',
-      ar: 'يمكن لأحدكما أن يتواصل معنا أولًا، فنشرح له كيف تسير الخلوة، ونرتّب تقييمًا خاصًا لكليكما.',
+      ar: 'يمكن لأحدكما أن يتواصل معنا أولًا، فنشرح له كيف يسير البرنامج، ونرتّب تقييمًا خاصًا لكليكما.',
     },
     action: links.bookAssessment,
     secondary: links.contactUs,

@@ -1,13 +1,15 @@
 import { mailtoHref } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import type { Bilingual } from '@/i18n/text';
 import type { LegalBlock, LegalDocument } from '../types';
 
-const emailUs = (subject: string): LegalBlock => ({
+const emailUs = (subject: Bilingual): LegalBlock => ({
   kind: 'link',
   label: { en: 'Email', ar: 'البريد الإلكتروني' },
-  href: mailtoHref(subject),
+  href: mailtoHref(),
   display: site.email,
+  subject,
 });
 
 export const privacyPolicy: LegalDocument = {
@@ -249,10 +251,10 @@ export const privacyPolicy: LegalDocument = {
           kind: 'paragraph',
           text: {
             en: 'Email us, ideally from the address you used before, or call us. We will check that the request comes from you and reply within 30 days. Deleting an enquiry does not remove a medical record that the law requires us to keep.',
-            ar: 'راسلنا بالبريد الإلكتروني، ويُفضَّل أن يكون من العنوان الذي استخدمته سابقًا، أو اتصل بنا. سنتحقق من أن الطلب صادر عنك، ونرد عليك خلال ٣٠ يومًا. ولا يشمل حذف الاستفسار السجلات الطبية التي يُلزمنا القانون بالاحتفاظ بها.',
+            ar: 'راسلنا بالبريد الإلكتروني، ويُفضَّل أن يكون من العنوان الذي استخدمته سابقًا، أو اتصل بنا. سنتحقق من أن الطلب صادر عنك، ونردّ عليك خلال ٣٠ يومًا. ولا يشمل حذف الاستفسار السجلات الطبية التي يُلزمنا القانون بالاحتفاظ بها.',
           },
         },
-        emailUs('Privacy request'),
+        emailUs({ en: 'Privacy request', ar: 'طلب بشأن الخصوصية' }),
       ],
     },
     {
@@ -305,7 +307,7 @@ export const privacyPolicy: LegalDocument = {
             ar: 'إذا كان أي جزء من هذه السياسة غير واضح، أو كان لديك قلق بشأن طريقة التعامل مع معلوماتك، فيُرجى إخبارنا.',
           },
         },
-        emailUs('Privacy question'),
+        emailUs({ en: 'Privacy question', ar: 'استفسار عن الخصوصية' }),
         {
           kind: 'page',
           link: { label: { en: 'All ways to contact us', ar: 'جميع وسائل التواصل معنا' }, to: paths.contactUs },

@@ -48,7 +48,7 @@ export const religious: TeamContent = {
       languages: [spoken.arabic, spoken.english],
       bio: {
         en: 'Sheikh Abdullah helps guests reconcile faith and treatment, answering questions about worship, illness and medication with care.',
-        ar: 'يساعد الشيخ عبدالله الضيوف على التوفيق بين الإيمان والعلاج، ويجيب برفق عن أسئلتهم حول العبادات والمرض والدواء.',
+        ar: 'يساعد الشيخ عبدالله الضيوف على التوفيق بين الإيمان والعلاج، ويردّ برفق على أسئلتهم حول العبادات والمرض والدواء.',
       },
     },
     {
@@ -62,7 +62,7 @@ export const religious: TeamContent = {
       languages: [spoken.arabic, spoken.english],
       bio: {
         en: 'Dr Hana counsels women guests and families, and works closely with the couples therapist on the marriage retreat.',
-        ar: 'ترشد الدكتورة هناء الضيفات والأسر، وتعمل عن قرب مع المعالج الزوجي في برنامج الخلوة الزوجية.',
+        ar: 'ترشد الدكتورة هناء الضيفات والأسر، وتعمل عن قرب مع المعالج الزوجي في البرنامج الإقامي المكثف للزوجين.',
       },
     },
     {
@@ -71,7 +71,7 @@ export const religious: TeamContent = {
       initials: { en: 'IN', ar: 'إ ن' },
       qualifications: [
         { en: 'Bachelor’s degree in Sharia', ar: 'بكالوريوس في الشريعة' },
-        { en: 'Certificate in addiction counselling', ar: 'شهادة في الإرشاد في مجال الإدمان' },
+        { en: 'Certificate in addiction counselling', ar: 'شهادة في إرشاد المتعافين من الإدمان' },
       ],
       languages: [spoken.arabic, spoken.english],
       bio: {

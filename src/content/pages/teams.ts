@@ -12,7 +12,7 @@ export const teams: TeamsIndexContent = {
     en: 'Recovery depends on people. Our teams bring clinical skill, cultural understanding and genuine warmth to every guest and every family, in Arabic and in English.',
     ar: 'يقوم التعافي على الناس قبل كل شيء. تجمع فرقنا بين الكفاءة العلاجية وفهم الثقافة والدفء الصادق تجاه كل ضيف وكل أسرة، بالعربية والإنجليزية.',
   },
-  cardsTitle: { en: 'Our four teams', ar: 'فرقنا الأربعة' },
+  cardsTitle: { en: 'Our four teams', ar: 'فرقنا الأربع' },
   cards: teamCards,
   principles: {
     title: { en: 'How our teams work together', ar: 'كيف تعمل فرقنا معًا' },

@@ -79,7 +79,7 @@ export const termsOfService: LegalDocument = {
           items: [
             {
               en: 'Programmes, their usual length and our facilities are described in good faith and may change.',
-              ar: 'نصف البرامج ومددها المعتادة ومرافقنا بحسن نية، وقد يطرأ عليها تغيير.',
+              ar: 'نعرض وصف البرامج ومددها المعتادة ومرافقنا بحسن نية، وقد يطرأ عليه تغيير.',
             },
             {
               en: 'Fees are confirmed only in your written proposal. Nothing on this site is an offer of a price.',
@@ -118,7 +118,7 @@ export const termsOfService: LegalDocument = {
             },
             {
               en: 'upload anything harmful, such as viruses.',
-              ar: 'تحميل أي شيء ضار، كالفيروسات.',
+              ar: 'رفع أي ملفات ضارة، كالفيروسات.',
             },
           ],
         },
@@ -145,7 +145,7 @@ export const termsOfService: LegalDocument = {
           kind: 'paragraph',
           text: {
             en: 'Links to maps, WhatsApp, social networks and our group’s website take you to services we do not control. They have their own terms and privacy policies.',
-            ar: 'تنقلك الروابط إلى الخرائط وواتساب ومنصات التواصل الاجتماعي وموقع مجموعتنا إلى خدمات لا نتحكم فيها، ولكلٍّ منها شروطها وسياسة الخصوصية الخاصة بها.',
+            ar: 'الروابط المؤدية إلى الخرائط وواتساب ومنصات التواصل الاجتماعي وموقع مجموعتنا تنقلك إلى خدمات لا نتحكم فيها، ولكلٍّ منها شروطها وسياسة الخصوصية الخاصة بها.',
           },
         },
       ],
@@ -220,8 +220,9 @@ export const termsOfService: LegalDocument = {
         {
           kind: 'link',
           label: { en: 'Email', ar: 'البريد الإلكتروني' },
-          href: mailtoHref('Terms of service'),
+          href: mailtoHref(),
           display: site.email,
+          subject: { en: 'Terms of service', ar: 'استفسار عن شروط الخدمة' },
         },
       ],
     },
