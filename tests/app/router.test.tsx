@@ -14,19 +14,25 @@ const publicPages = idsWith('public');
 const logIn = () => useUserStore.getState().setUser({ ...DEMO_USER });
 
 describe('visitor routes (no stored user)', () => {
-  it.each([...visitorPages, ...publicPages])('%s shows its heading, document title and description in English', async (id) => {
-    renderApp({ route: paths[id] });
-    expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.en })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(pageMeta[id].title.en));
-    expect(metaContent('description')).toBe(pageDescriptions[id].en);
-  });
+  it.each([...visitorPages, ...publicPages])(
+    '%s shows its heading, document title and description in English',
+    async (id) => {
+      renderApp({ route: paths[id] });
+      expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.en })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(pageMeta[id].title.en));
+      expect(metaContent('description')).toBe(pageDescriptions[id].en);
+    },
+  );
 
-  it.each([...visitorPages, ...publicPages])('%s shows its heading, document title and description in Arabic', async (id) => {
-    renderApp({ route: paths[id], language: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.ar })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(pageMeta[id].title.ar));
-    expect(metaContent('description')).toBe(pageDescriptions[id].ar);
-  });
+  it.each([...visitorPages, ...publicPages])(
+    '%s shows its heading, document title and description in Arabic',
+    async (id) => {
+      renderApp({ route: paths[id], language: 'ar' });
+      expect(await screen.findByRole('heading', { level: 1, name: pageMeta[id].heading.ar })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(pageMeta[id].title.ar));
+      expect(metaContent('description')).toBe(pageDescriptions[id].ar);
+    },
+  );
 
   it('sends a visitor who opens /protected to /login', async () => {
     renderApp({ route: paths.protected });

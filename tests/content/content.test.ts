@@ -58,7 +58,7 @@ const visitorPaths = new Set(
 );
 
 describe('page content modules', () => {
-  it('holds one module for every visitor and public page except the login page', () => {
+  it('holds one module for every page, the 404 and the logged-in pages too', () => {
     const names = Object.keys(pageModules).map((file) => file.replace(/^.*\/(.+)\.ts$/, '$1'));
     expect(names).toEqual(
       expect.arrayContaining([
@@ -78,6 +78,10 @@ describe('page content modules', () => {
         'contact-us',
         'privacy-policy',
         'terms-of-service',
+        'login',
+        'not-found',
+        'protected',
+        'cart',
       ]),
     );
     expect(Object.keys(wordingModules)).toHaveLength(8);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { notFoundMeta } from '@/content/page-meta';
-import { notFoundBody } from '@/content/pages/not-found';
+import { notFound, notFoundBody } from '@/content/pages/not-found';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 
@@ -10,7 +10,7 @@ import { useText } from '@/i18n/use-text';
 export default function NotFoundPage() {
   const text = useText();
   return (
-    <Page meta={notFoundMeta}>
+    <Page meta={notFoundMeta} description={notFound.description}>
       <p className="max-w-2xl text-lg text-fg-muted">{text(notFoundBody)}</p>
       <Link to={paths.home} className="mt-6 inline-block font-medium text-brand underline underline-offset-4">
         {text(ui.backToHome)}

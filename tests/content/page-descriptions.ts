@@ -1,0 +1,50 @@
+import type { PageId } from '@/config/paths';
+import { addiction } from '@/content/pages/addiction';
+import { admissions } from '@/content/pages/admissions';
+import { anxietyDepression } from '@/content/pages/anxiety-depression';
+import { boardOfDirectors } from '@/content/pages/board-of-directors';
+import { cart } from '@/content/pages/cart';
+import { clinical } from '@/content/pages/clinical';
+import { contactUs } from '@/content/pages/contact-us';
+import { eatingDisorders } from '@/content/pages/eating-disorders';
+import { facilities } from '@/content/pages/facilities';
+import { home } from '@/content/pages/home';
+import { hospitality } from '@/content/pages/hospitality';
+import { login } from '@/content/pages/login';
+import { marriageCounseling } from '@/content/pages/marriage-counseling';
+import { notFound } from '@/content/pages/not-found';
+import { privacyPolicy } from '@/content/pages/privacy-policy';
+import { protectedArea } from '@/content/pages/protected';
+import { religious } from '@/content/pages/religious';
+import { teams } from '@/content/pages/teams';
+import { termsOfService } from '@/content/pages/terms-of-service';
+import { treatments } from '@/content/pages/treatments';
+import type { Bilingual } from '@/i18n/text';
+
+/**
+ * Each route's meta description, from the content module its page renders it from. Typed by the
+ * route table: a new route in src/config/paths.ts does not compile here until it has one.
+ */
+export const pageDescriptions: Record<PageId, Bilingual> = {
+  home: home.description,
+  admissions: admissions.description,
+  facilities: facilities.description,
+  login: login.description,
+  teams: teams.description,
+  boardOfDirectors: boardOfDirectors.description,
+  clinical: clinical.description,
+  hospitality: hospitality.description,
+  religious: religious.description,
+  treatments: treatments.description,
+  addiction: addiction.description,
+  anxietyDepression: anxietyDepression.description,
+  eatingDisorders: eatingDisorders.description,
+  marriageCounseling: marriageCounseling.description,
+  contactUs: contactUs.description,
+  privacyPolicy: privacyPolicy.description,
+  termsOfService: termsOfService.description,
+  protected: protectedArea.description,
+  cart: cart.description,
+};
+
+export const notFoundDescription: Bilingual = notFound.description;
