@@ -1,20 +1,8 @@
-import { extendTailwindMerge } from 'tailwind-merge';
-import { colourNames, durations, heights, minHeights, spacing } from '@/styles/design-tokens';
-
-const keys = (record: object) => Object.keys(record);
-
-// tailwind-merge knows Tailwind's own scale; our tokens (design-tokens.ts) are taught here,
-// so a class given later always wins over one of the same kind given earlier.
-const merge = extendTailwindMerge({
-  extend: {
-    theme: { colors: colourNames, spacing: keys(spacing) },
-    classGroups: {
-      h: [{ h: keys(heights) }],
-      'min-h': [{ 'min-h': keys(minHeights) }],
-      duration: [{ duration: keys(durations) }],
-    },
-  },
-});
-
-/** Joins class names, skipping falsy ones; when two set the same property, the later one wins. */
-export const cn = (...classes: Array<string | false | null | undefined>) => merge(classes);
+/**
+ * Joins class names, skipping falsy ones. It does not resolve conflicts, and needs not: no element
+ * may carry two classes that set the same property (text-fg with text-danger, inline-flex with
+ * hidden), because then the stylesheet's order, not the code, would decide. A component offers a
+ * prop or picks one class per property; tests/e2e/class-conflicts.spec.ts checks every rendered page
+ * with tailwind-merge, which stays out of the visitor's download (it would cost 6 KB brotli).
+ */
+export const cn = (...classes: Array<string | false | null | undefined>) => classes.filter(Boolean).join(' ');

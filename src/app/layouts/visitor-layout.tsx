@@ -44,9 +44,12 @@ export function VisitorLayout() {
       compactEnd={
         <>
           <ReachUsLinks />
-          <Button to={paths.admissions} colour="cta" size="xs" className="hidden tablet:inline-flex">
-            {bookNow}
-          </Button>
+          {/* The button keeps its own display; the wrapper hides it on phones, where the tab bar books. */}
+          <span className="hidden tablet:contents">
+            <Button to={paths.admissions} colour="cta" size="xs">
+              {bookNow}
+            </Button>
+          </span>
         </>
       }
       drawerFooter={(close) => (

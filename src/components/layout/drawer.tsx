@@ -21,8 +21,11 @@ interface DrawerProps {
   badge?: ReactNode;
 }
 
-const rowClass =
-  'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-start text-base font-medium text-fg hover:bg-surface-sunken';
+const rowBase =
+  'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-start text-base font-medium hover:bg-surface-sunken';
+/** One colour per row: active (brand on its soft ground), log-out (danger) or plain. */
+const rowClass = (tone: 'plain' | 'active' | 'danger' = 'plain') =>
+  cn(rowBase, tone === 'active' ? 'bg-brand-soft text-brand' : tone === 'danger' ? 'text-danger' : 'text-fg');
 
 /**
  * The slide-down menu below laptop width (spec §2, §4). Slides in 0.5 s; groups open in 0.33 s;
@@ -102,7 +105,7 @@ function DrawerItem({ item, onChoose, badge }: { item: NavItem; onChoose: () => 
       <button
         type="button"
         onClick={item.actionFunction}
-        className={cn(rowClass, item.action === 'logout' && 'text-danger')}
+        className={rowClass(item.action === 'logout' ? 'danger' : 'plain')}
       >
         {item.icon && (
           <Icon
@@ -122,7 +125,7 @@ function DrawerItem({ item, onChoose, badge }: { item: NavItem; onChoose: () => 
       to={item.to}
       end={item.to === '/'}
       onClick={onChoose}
-      className={({ isActive }) => cn(rowClass, isActive && 'bg-brand-soft text-brand')}
+      className={({ isActive }) => rowClass(isActive ? 'active' : 'plain')}
     >
       {({ isActive }) => (
         <>
@@ -162,7 +165,7 @@ function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}
-        className={cn(rowClass, active && 'bg-brand-soft text-brand')}
+        className={rowClass(active ? 'active' : 'plain')}
       >
         {item.icon && (
           <Icon
@@ -201,8 +204,8 @@ function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
                 onClick={onChoose}
                 className={({ isActive }) =>
                   cn(
-                    'flex min-h-11 items-center rounded-xl px-3 text-fg-muted hover:bg-surface-sunken hover:text-fg',
-                    isActive && 'font-semibold text-brand',
+                    'flex min-h-11 items-center rounded-xl px-3 hover:bg-surface-sunken',
+                    isActive ? 'font-semibold text-brand' : 'text-fg-muted hover:text-fg',
                   )
                 }
               >

@@ -6,9 +6,11 @@ import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { groupLinks, isItemActive, type NavItem } from './nav-types';
 
-const itemClass =
-  'inline-flex h-btn-sm items-center gap-1 rounded-full px-3 text-sm font-medium text-fg transition-colors hover:bg-surface-sunken';
-const activeClass = 'text-brand bg-brand-soft';
+const itemBase =
+  'inline-flex h-btn-sm items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors hover:bg-surface-sunken';
+/** One colour per item: active (brand on its soft ground), log-out (danger) or plain. */
+const itemClass = (tone: 'plain' | 'active' | 'danger' = 'plain') =>
+  cn(itemBase, tone === 'active' ? 'bg-brand-soft text-brand' : tone === 'danger' ? 'text-danger' : 'text-fg');
 
 /** The laptop-width menu: links, and groups whose submenu opens on hover, click, touch or keyboard. */
 export function NavbarMenu({ items, label, badge }: { items: NavItem[]; label: string; badge?: ReactNode }) {
@@ -36,7 +38,7 @@ function MenuLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
       <button
         type="button"
         onClick={item.actionFunction}
-        className={cn(itemClass, item.action === 'logout' && 'text-danger')}
+        className={itemClass(item.action === 'logout' ? 'danger' : 'plain')}
       >
         {text(item.title)}
         {badge}
@@ -44,7 +46,7 @@ function MenuLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
     );
   }
   return (
-    <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => cn(itemClass, isActive && activeClass)}>
+    <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => itemClass(isActive ? 'active' : 'plain')}>
       {text(item.title)}
       {badge}
     </NavLink>
@@ -136,7 +138,7 @@ function SubmenuItem({ item }: { item: NavItem }) {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);
         }}
-        className={cn(itemClass, active && activeClass)}
+        className={itemClass(active ? 'active' : 'plain')}
       >
         {text(item.title)}
         <Icon
@@ -159,8 +161,8 @@ function SubmenuItem({ item }: { item: NavItem }) {
               onKeyDown={onPanelKeyDown}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-11 items-center rounded-xl px-3 text-sm text-fg hover:bg-surface-sunken',
-                  isActive && 'bg-brand-soft font-semibold text-brand',
+                  'flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface-sunken',
+                  isActive ? 'bg-brand-soft font-semibold text-brand' : 'text-fg',
                 )
               }
             >

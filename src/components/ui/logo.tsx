@@ -79,7 +79,10 @@ export function Logo({ name: names, variant = 'blue', size = 'md', className }: 
       )}
     >
       <LotusMark className={cn('shrink-0', sizes[size].mark)} />
-      <span aria-hidden="true" className={cn('font-semibold leading-none tracking-tight', fontClass, sizes[size].name)}>
+      <span
+        aria-hidden="true"
+        className={cn('font-semibold tracking-tight', fontClass, sizes[size].name, 'leading-none')}
+      >
         {name}
       </span>
     </span>

@@ -3,7 +3,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
-import { cn } from '@/lib/cn';
 import { KIT_NAME, showcaseMeta, type ShowcaseId } from '../showcase-meta';
 import { showcaseWording } from '../wording';
 
@@ -50,12 +49,15 @@ export function Section({ title, description, children }: SectionProps) {
 interface DemoProps {
   /** A caption naming the variant or state, such as "disabled". */
   label?: Bilingual | string;
-  className?: string;
+  /** The classes that lay the examples out, in place of the default wrapping row. */
+  layout?: string;
   children: ReactNode;
 }
 
+const ROW = 'flex flex-wrap items-center gap-4';
+
 /** A framed stage for examples. */
-export function Demo({ label, className, children }: DemoProps) {
+export function Demo({ label, layout = ROW, children }: DemoProps) {
   const text = useText();
   return (
     <div className="rounded-2xl border border-line bg-surface-raised p-5 tablet:p-6">
@@ -64,7 +66,7 @@ export function Demo({ label, className, children }: DemoProps) {
           {typeof label === 'string' ? label : text(label)}
         </p>
       )}
-      <div className={cn('flex flex-wrap items-center gap-4', className)}>{children}</div>
+      <div className={layout}>{children}</div>
     </div>
   );
 }

@@ -22,7 +22,7 @@ export default function AvatarsPage() {
       }}
     >
       <Section title={{ en: 'Photo', ar: 'صورة' }}>
-        <Demo className="items-end">
+        <Demo layout="flex flex-wrap items-end gap-4">
           {sizes.map((size) => (
             <Avatar key={size} name={layla} src={portrait} size={size} />
           ))}
@@ -35,7 +35,7 @@ export default function AvatarsPage() {
           ar: 'من الكلمة الأولى والأخيرة؛ وفي العربية تُتجاوز "ال" التعريف.',
         }}
       >
-        <Demo className="items-end">
+        <Demo layout="flex flex-wrap items-end gap-4">
           {sizes.map((size) => (
             <Avatar key={size} name={omar} size={size} />
           ))}

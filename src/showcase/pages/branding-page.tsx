@@ -61,7 +61,7 @@ export default function BrandingPage() {
             </span>
           ))}
         </Demo>
-        <Demo className="text-brand">
+        <Demo layout="flex flex-wrap items-center gap-4 text-brand">
           {BRANDS.map((brand) => (
             <BrandMark key={brand} brand={brand} size="sm" label={text(socialNetworks[brand])} />
           ))}
@@ -75,7 +75,7 @@ export default function BrandingPage() {
           ar: 'من مكتبة country-flag-icons (بترخيص MIT)، بنسبة ٣:٢، ومسمّاة باللغة الحالية.',
         }}
       >
-        <Demo className="items-end">
+        <Demo layout="flex flex-wrap items-end gap-4">
           {countries.map((country) => (
             <span key={country} className="flex flex-col items-center gap-2 text-sm text-fg">
               <Flag country={country} size="lg" decorative />
@@ -83,7 +83,7 @@ export default function BrandingPage() {
             </span>
           ))}
         </Demo>
-        <Demo className="items-end">
+        <Demo layout="flex flex-wrap items-end gap-4">
           {countries.map((country) => (
             <span key={country} className="flex items-end gap-2">
               <Flag country={country} size="sm" label={text(countryName(country))} />

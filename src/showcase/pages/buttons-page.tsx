@@ -58,7 +58,7 @@ export default function ButtonsPage() {
         description={{ en: 'Four heights; md is the default.', ar: 'أربعة ارتفاعات، والمتوسط md هو الافتراضي.' }}
       >
         {(['brand', 'outlined'] as const).map((colour) => (
-          <Demo key={colour} className="items-end gap-6">
+          <Demo key={colour} layout="flex flex-wrap items-end gap-6">
             {sizes.map((size) => (
               <span key={size} className="flex flex-col items-center gap-2">
                 <Button size={size} colour={colour} startIcon={Plus}>
@@ -110,7 +110,7 @@ export default function ButtonsPage() {
           ))}
           <IconButton icon={X} label={text({ en: 'Close', ar: 'إغلاق' })} disabled />
         </Demo>
-        <Demo className="items-end">
+        <Demo layout="flex flex-wrap items-end gap-4">
           {sizes.map((size) => (
             <IconButton
               key={size}

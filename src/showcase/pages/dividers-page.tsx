@@ -14,14 +14,14 @@ export default function DividersPage() {
       }}
     >
       <Section title={{ en: 'Horizontal', ar: 'أفقي' }}>
-        <Demo className="block space-y-4">
+        <Demo layout="space-y-4">
           <p className="text-fg">{text({ en: 'Above the line', ar: 'فوق الخط' })}</p>
           <Divider />
           <p className="text-fg">{text({ en: 'Below the line', ar: 'تحت الخط' })}</p>
         </Demo>
       </Section>
       <Section title={{ en: 'With a label', ar: 'مع تسمية' }}>
-        <Demo className="block max-w-sm space-y-4">
+        <Demo layout="max-w-sm space-y-4">
           <Button colour="brand" className="w-full">
             {text({ en: 'Log In', ar: 'تسجيل الدخول' })}
           </Button>
@@ -32,7 +32,7 @@ export default function DividersPage() {
         </Demo>
       </Section>
       <Section title={{ en: 'Vertical', ar: 'عمودي' }}>
-        <Demo className="h-12 gap-3">
+        <Demo layout="flex h-12 flex-wrap items-center gap-3">
           <Button colour="ghost" size="sm">
             {text({ en: 'Edit', ar: 'تعديل' })}
           </Button>

@@ -39,7 +39,7 @@ export default function ErrorsPage() {
         </Alert>
       </Section>
       <Section title={{ en: 'A field', ar: 'حقل' }}>
-        <Demo className="block max-w-md">
+        <Demo layout="max-w-md">
           <TextInput
             label={text({ en: 'Email', ar: 'البريد الإلكتروني' })}
             name="email"

@@ -81,7 +81,7 @@ export default function FormsPage() {
       }}
     >
       <Section title={{ en: 'States', ar: 'الحالات' }}>
-        <Demo className="grid items-start gap-6 tablet:grid-cols-2">
+        <Demo layout="grid items-start gap-6 tablet:grid-cols-2">
           <TextInput
             label={text({ en: 'Empty, with a placeholder', ar: 'فارغ، مع نص إرشادي' })}
             name="empty"
@@ -149,7 +149,7 @@ export default function FormsPage() {
           ar: 'نص عادي، ٥٠ حرفًا على الأكثر، دون إكمال تلقائي.',
         }}
       >
-        <Demo className="block">
+        <Demo layout="block">
           <SearchInput
             label={text(ui.search)}
             value={query}

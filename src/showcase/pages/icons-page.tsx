@@ -74,7 +74,7 @@ export default function IconsPage() {
       </Section>
 
       <Section title={{ en: 'Sizes', ar: 'الأحجام' }}>
-        <Demo className="items-end">
+        <Demo layout="flex flex-wrap items-end gap-4">
           {sizes.map((size) => (
             <span key={size} className="flex flex-col items-center gap-2 text-sm text-fg-muted">
               <Icon icon={iconsByName.heart} size={size} colour="brand" />

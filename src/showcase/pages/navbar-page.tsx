@@ -26,14 +26,11 @@ export default function NavbarPage() {
     >
       <LayoutNote />
       <Section title={{ en: 'Its pieces', ar: 'مكوّناته' }}>
-        <Demo className="justify-between">
+        <Demo layout="flex flex-wrap items-center justify-between gap-4">
           <Logo name={site.name} variant={language === 'ar' ? 'blue-ar' : 'blue'} size="sm" className="dark:hidden" />
-          <Logo
-            name={site.name}
-            variant={language === 'ar' ? 'white-ar' : 'white'}
-            size="sm"
-            className="hidden dark:inline-flex"
-          />
+          <span className="hidden dark:contents">
+            <Logo name={site.name} variant={language === 'ar' ? 'white-ar' : 'white'} size="sm" />
+          </span>
           <div className="flex flex-wrap items-center gap-2">
             <Button to={paths.login} colour="ghost" size="sm" startIcon={LogIn} mirrorIcons>
               {text({ en: 'Log In', ar: 'تسجيل الدخول' })}

@@ -14,7 +14,9 @@ export default function ShowcaseNotFoundPage() {
   useDocumentTitle(meta.title);
   return (
     <div className="flex flex-col items-start gap-6">
-      <LostIllustration className="max-w-[14rem]" />
+      <div className="w-full max-w-[14rem]">
+        <LostIllustration />
+      </div>
       <PageHeader heading={meta.heading} />
       <p className="max-w-2xl text-lg text-fg-muted">{text(notFoundBody)}</p>
       <Button to={KIT_PATH} colour="brand" startIcon={ArrowLeft} mirrorIcons>

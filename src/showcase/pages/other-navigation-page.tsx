@@ -40,7 +40,7 @@ export default function OtherNavigationPage() {
           ar: 'تتبع الأسهم اتجاه القراءة.',
         }}
       >
-        <Demo className="justify-between">
+        <Demo layout="flex flex-wrap items-center justify-between gap-4">
           <Button to={showcasePath('navbar')} colour="ghost" startIcon={ArrowLeft} mirrorIcons>
             {text({ en: 'Navbar', ar: 'شريط التنقل' })}
           </Button>

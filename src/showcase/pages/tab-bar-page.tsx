@@ -29,7 +29,7 @@ export default function TabBarPage() {
     >
       <LayoutNote />
       <Section title={{ en: 'Icons and active icons', ar: 'الأيقونات وحالاتها النشطة' }}>
-        <Demo className="grid grid-cols-5 gap-2 text-center">
+        <Demo layout="grid grid-cols-5 gap-2 text-center">
           {tabs.map(({ title, icon }) => (
             <span key={title.en} className="flex flex-col items-center gap-1 text-xs text-fg-muted">
               <Icon icon={icon} />

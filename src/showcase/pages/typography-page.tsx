@@ -18,7 +18,7 @@ export default function TypographyPage() {
       }}
     >
       <Section title={{ en: 'Scale', ar: 'المقاسات' }}>
-        <Demo className="block space-y-4">
+        <Demo layout="space-y-4">
           <p className="text-4xl font-semibold tracking-tight text-fg">{text(sample)}</p>
           <p className="text-3xl font-semibold tracking-tight text-fg">{text(sample)}</p>
           <p className="text-xl font-semibold text-fg">{text(sample)}</p>
@@ -32,7 +32,7 @@ export default function TypographyPage() {
         </Demo>
       </Section>
       <Section title={{ en: 'Body text', ar: 'نص المتن' }}>
-        <Demo className="block">
+        <Demo layout="block">
           <p className="max-w-prose text-lg leading-relaxed text-fg">
             {text({
               en: 'Our residential programmes pair medical care with quiet surroundings, so that each guest can rest, reflect and rebuild at their own pace. ',
@@ -61,7 +61,7 @@ export default function TypographyPage() {
         </Demo>
       </Section>
       <Section title={{ en: 'Both scripts', ar: 'الخطّان' }}>
-        <Demo className="block space-y-2">
+        <Demo layout="space-y-2">
           <p lang="en-US" dir="ltr" className="font-en text-2xl text-fg">
             Sakina Wellness Centre
           </p>

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OPEN_MENU, openRoute, prepareVisitor, settleMotion } from './a11y/support/visit';
+import { LANGUAGES, userRoutes, visitorRoutes } from './a11y/support/routes';
+import { classConflicts } from './support/class-conflicts';
+
+/**
+ * No element may carry two classes that set the same property: the stylesheet's order, not the
+ * code, would decide which one shows (the log-out item was once drawn with text-fg over text-danger).
+ * Class names are the same at every width, so each page is read once, plus the drawer opened.
+ */
+const classLists = (page: Page) =>
+  page.locator('[class]').evaluateAll((elements) => elements.map((element) => element.getAttribute('class') ?? ''));
+
+async function expectNoConflicts(page: Page) {
+  expect(classConflicts(await classLists(page))).toEqual([]);
+}
+
+async function openDrawer(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: OPEN_MENU }).click();
+  await expect(page.getByRole('navigation', { name: /^(Menu|القائمة)$/ })).toBeVisible();
+  await settleMotion(page);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`class names (${language})`, () => {
+    for (const path of visitorRoutes) {
+      test(`${path}: no two classes set one property`, async ({ page }) => {
+        await prepareVisitor(page, { language });
+        await openRoute(page, path);
+        await expectNoConflicts(page);
+      });
+    }
+
+    test('the drawer, open: no two classes set one property', async ({ page }) => {
+      await prepareVisitor(page, { language });
+      await openRoute(page, '/');
+      await openDrawer(page);
+      await expectNoConflicts(page);
+    });
+
+    for (const path of userRoutes) {
+      test(`${path}, logged in, menus and drawer: no two classes set one property`, async ({ page }) => {
+        await prepareVisitor(page, { language, loggedIn: true });
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expectNoConflicts(page);
+        await openDrawer(page);
+        await expectNoConflicts(page);
+      });
+    }
+  });
+}
+
+test('every UI-kit showcase page: no two classes set one property', async ({ page }) => {
+  // About 27 pages in one test: the list comes from the showcase's own index.
+  test.slow();
+  await prepareVisitor(page, { language: 'en' });
+  await page.goto('/kit');
+  await expect(page.locator('h1')).toBeVisible();
+  const kitPaths = new Set(
+    await page.locator('a[href^="/kit"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+  );
+  expect(kitPaths.size).toBeGreaterThan(20);
+  const found: Array<{ path: string; conflicts: ReturnType<typeof classConflicts> }> = [];
+  for (const path of kitPaths) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    const conflicts = classConflicts(await classLists(page));
+    if (conflicts.length > 0) found.push({ path, conflicts });
+  }
+  expect(found).toEqual([]);
+});
