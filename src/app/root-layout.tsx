@@ -4,7 +4,7 @@ import { ErrorScreen } from '@/components/layout/error-screen';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { Button } from '@/components/ui/button';
 import { ui } from '@/content/ui-wording';
-import { useIsLoggedIn, useUserStore } from '@/features/auth/stores/use-user-store';
+import { useIsLoggedIn, useUserStore } from '@/stores/use-user-store';
 import { useText } from '@/i18n/use-text';
 import { VisitorLayout } from './layouts/visitor-layout';
 

@@ -9,7 +9,7 @@ import { TabBar } from '@/components/layout/tab-bar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ui } from '@/content/ui-wording';
-import { actionTitles, drawerMenu, navbarMenu, tabbar } from '@/content/visitor-navigation';
+import { actionTitles, drawerMenu, navbarMenu, tabbar } from './visitor-navigation';
 import { LazySearchBar as SearchBar } from '@/features/search/components/lazy-search-bar';
 import { useText } from '@/i18n/use-text';
 import { useBoundActions } from './use-bound-actions';

@@ -1,6 +1,6 @@
 import { screen, renderWithRouter } from '../../test-utils';
 import { Footer } from '@/components/layout/footer';
-import { navbarMenu } from '@/content/visitor-navigation';
+import { navbarMenu } from '@/app/layouts/visitor-navigation';
 import { useLanguageStore } from '@/stores/use-language-store';
 
 describe('Footer', () => {

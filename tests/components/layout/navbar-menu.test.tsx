@@ -1,7 +1,7 @@
 import { screen, waitFor, renderWithRouter } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { NavbarMenu } from '@/components/layout/navbar-menu';
-import { navbarMenu } from '@/content/visitor-navigation';
+import { navbarMenu } from '@/app/layouts/visitor-navigation';
 
 const renderMenu = (route = '/') =>
   renderWithRouter(

@@ -1,7 +1,7 @@
 import { screen, within, renderWithRouter } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { TabBar } from '@/components/layout/tab-bar';
-import { tabbar } from '@/content/visitor-navigation';
+import { tabbar } from '@/app/layouts/visitor-navigation';
 import { useLanguageStore } from '@/stores/use-language-store';
 
 describe('TabBar', () => {
