@@ -15,6 +15,7 @@ import { CountBadge } from '@/components/ui/count-badge';
 import { IconButton } from '@/components/ui/icon-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { describeCount } from '@/content/count-wording';
 import { ui } from '@/content/ui-wording';
 import { logout } from '@/features/auth/api/logout';
 import { useCartCount } from '@/features/cart/stores/use-cart-store';
@@ -22,6 +23,7 @@ import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { describeNavigationError } from '@/features/navigation/describe-error';
 import { toNavItems, toNavTabs } from '@/features/navigation/to-nav-items';
 import { LazySearchBar as SearchBar } from '@/features/search/components/lazy-search-bar';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { createQueryClient } from '@/lib/query-client';
 import { useBoundActions } from './use-bound-actions';
@@ -53,6 +55,7 @@ function useLogout() {
 
 function ServerNavigationLayout() {
   const text = useText();
+  const language = useRenderLanguage();
   const navigation = useNavigation();
   const onLogout = useLogout();
   const cartCount = useCartCount();
@@ -99,7 +102,7 @@ function ServerNavigationLayout() {
     );
   }
 
-  const badge = <CountBadge count={cartCount} />;
+  const badge = <CountBadge count={cartCount} label={describeCount(cartCount, 'cart-items', language)} />;
   return (
     <SiteFrame
       brand={<BrandLink to={paths.protected} />}

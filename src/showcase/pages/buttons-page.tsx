@@ -10,11 +10,13 @@ import SquarePen from 'lucide-react/icons/square-pen';
 import X from 'lucide-react/icons/x';
 import { Button, type ButtonColour, type ButtonSize } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
+import { describeCount } from '@/content/count-wording';
 import { IconButton } from '@/components/ui/icon-button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ui } from '@/content/ui-wording';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
 
@@ -24,6 +26,7 @@ const heights: Record<ButtonSize, string> = { lg: '3.5rem', md: '3rem', sm: '2.5
 
 export default function ButtonsPage() {
   const text = useText();
+  const language = useRenderLanguage();
   const label = { en: 'Book Now', ar: 'احجز الآن' };
   return (
     <ShowcasePage
@@ -126,13 +129,13 @@ export default function ButtonsPage() {
             to={paths.cart}
             icon={ShoppingCart}
             label={text({ en: 'Cart', ar: 'السلة' })}
-            badge={<CountBadge count={3} />}
+            badge={<CountBadge count={3} label={describeCount(3, 'cart-items', language)} />}
           />
           <IconButton
             to={paths.cart}
             icon={ShoppingCart}
             label={text({ en: 'Cart', ar: 'السلة' })}
-            badge={<CountBadge count={120} />}
+            badge={<CountBadge count={120} label={describeCount(120, 'cart-items', language)} />}
           />
           <IconButton icon={Menu} label={text({ en: 'Open menu', ar: 'فتح القائمة' })} colour="ghost" />
           <IconButton

@@ -5,6 +5,7 @@ import Menu from 'lucide-react/icons/menu';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Button } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
+import { describeCount } from '@/content/count-wording';
 import { IconButton } from '@/components/ui/icon-button';
 import { site } from '@/config/site';
 import { Logo } from '@/components/ui/logo';
@@ -42,7 +43,7 @@ export default function NavbarPage() {
               to={paths.cart}
               icon={ShoppingCart}
               label={text({ en: 'Cart', ar: 'السلة' })}
-              badge={<CountBadge count={4} />}
+              badge={<CountBadge count={4} label={describeCount(4, 'cart-items', language)} />}
             />
             <IconButton
               to="/logout"

@@ -1,10 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, renderWithRouter } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import Menu from 'lucide-react/icons/menu';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { CountBadge } from '@/components/ui/count-badge';
 import { IconButton } from '@/components/ui/icon-button';
-import { renderWithRouter } from '../../test-utils';
 
 describe('IconButton', () => {
   it('is a button named by its label, ghost and md by default', async () => {
@@ -40,7 +39,7 @@ describe('IconButton', () => {
   });
 
   it('is a link when given a path, its badge part of its name', () => {
-    renderWithRouter(<IconButton to="/cart" icon={ShoppingCart} label="Cart" badge={<CountBadge count={3} />} />);
+    renderWithRouter(<IconButton to="/cart" icon={ShoppingCart} label="Cart" badge={<CountBadge count={3} label="3 items in cart" />} />);
     const link = screen.getByRole('link', { name: 'Cart 3 items in cart' });
     expect(link).toHaveAttribute('href', '/cart');
   });
