@@ -139,12 +139,44 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
     // The first test in a file transforms the lazily loaded pages; a 2-core machine needs the room.
     testTimeout: 15_000,
     unstubEnvs: true,
     unstubGlobals: true,
+    // Vitest's default leaves one core idle; the main process only reports, so use them all.
+    maxWorkers: '100%',
+    projects: [
+      {
+        // Most files share one jsdom and one module cache per worker: building a jsdom and importing
+        // the app, msw and Testing Library again for every file cost more than the tests themselves.
+        // tests/setup.ts runs again before each file: it unmounts what each test rendered and resets
+        // the stores, storage and request handlers.
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          // The two files of the 'isolated' project below.
+          exclude: [
+            'tests/e2e/**',
+            'node_modules/**',
+            'tests/app/route-errors.test.tsx',
+            'tests/lib/api-client.test.ts',
+          ],
+          isolate: false,
+        },
+      },
+      {
+        // Files that mock a module (vi.mock) or reset the module cache (vi.resetModules) get a
+        // fresh one of their own, so neither reaches the files that run after them. A new file
+        // that does either belongs here (and in the exclude above).
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['tests/app/route-errors.test.tsx', 'tests/lib/api-client.test.ts'],
+          isolate: true,
+        },
+      },
+    ],
   },
 }));
