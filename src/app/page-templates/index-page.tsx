@@ -1,9 +1,8 @@
 import { Page } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
+import { HeaderAction } from '@/components/sections/header-action';
 import type { IconComponent } from '@/components/ui/icon';
 import type { PageMeta } from '@/content/page-meta';
 import type { TeamCard, TreatmentCard, TreatmentsIndexContent } from '@/content/types';
-import { useText } from '@/i18n/use-text';
 import { CtaBand } from '@/components/sections/cta-band';
 import { LinkCardGrid } from '@/components/sections/link-card-grid';
 import { ListSectionBand } from '@/components/sections/list-section-band';
@@ -18,18 +17,13 @@ interface IndexPageProps<Card extends TreatmentCard | TeamCard> {
 
 /** The treatments or teams index: the cards, what they share, and the next step. */
 export function IndexPage<Card extends TreatmentCard | TeamCard>({ meta, content, icons }: IndexPageProps<Card>) {
-  const text = useText();
   return (
     <Page
       meta={meta}
       description={content.description}
       lead={content.intro}
       layout="sections"
-      actions={
-        <Button to={content.cta.action.to} colour="cta" className="w-full tablet:w-auto">
-          {text(content.cta.action.label)}
-        </Button>
-      }
+      actions={<HeaderAction action={content.cta.action} />}
     >
       <Section title={content.cardsTitle} id="overview">
         <LinkCardGrid cards={content.cards} icons={icons} />

@@ -1,9 +1,8 @@
 import { Page } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
+import { HeaderAction } from '@/components/sections/header-action';
 import { pageMeta } from '@/content/page-meta';
 import { sectionWording } from '@/content/section-wording';
 import type { TeamContent, TeamId } from '@/content/types';
-import { useText } from '@/i18n/use-text';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ListSectionBand } from '@/components/sections/list-section-band';
 import { Section } from '@/components/sections/section';
@@ -16,7 +15,6 @@ interface TeamPageProps {
 
 /** A team page: what the team does, its people, and the next step. */
 export function TeamPage({ id, content }: TeamPageProps) {
-  const text = useText();
   return (
     <Page
       meta={pageMeta[id]}
@@ -24,11 +22,7 @@ export function TeamPage({ id, content }: TeamPageProps) {
       eyebrow={sectionWording.ourTeams}
       lead={content.intro}
       layout="sections"
-      actions={
-        <Button to={content.cta.action.to} colour="cta" className="w-full tablet:w-auto">
-          {text(content.cta.action.label)}
-        </Button>
-      }
+      actions={<HeaderAction action={content.cta.action} />}
     >
       <ListSectionBand section={content.focus} id="focus" />
       <Section title={content.membersTitle} id="members" tone="soft">

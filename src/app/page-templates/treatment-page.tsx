@@ -1,5 +1,5 @@
 import { Page } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
+import { HeaderAction } from '@/components/sections/header-action';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/content/page-meta';
@@ -48,9 +48,7 @@ export function TreatmentPage({ id, content }: TreatmentPageProps) {
       layout="sections"
       actions={
         <>
-          <Button to={content.cta.action.to} colour="cta" className="w-full tablet:w-auto">
-            {text(content.cta.action.label)}
-          </Button>
+          <HeaderAction action={content.cta.action} />
           <ReachUsButtons className="w-full tablet:w-auto" />
         </>
       }

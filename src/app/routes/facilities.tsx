@@ -1,26 +1,20 @@
 import { Page } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
+import { HeaderAction } from '@/components/sections/header-action';
 import { BulletList } from '@/components/sections/bullet-list';
 import { CtaBand } from '@/components/sections/cta-band';
 import { facilityArt } from '@/components/sections/facility-art';
 import { FeatureBand } from '@/components/sections/feature-band';
 import { pageMeta } from '@/content/page-meta';
 import { facilities } from '@/content/pages/facilities';
-import { useText } from '@/i18n/use-text';
 
 export default function FacilitiesPage() {
-  const text = useText();
   return (
     <Page
       meta={pageMeta.facilities}
       description={facilities.description}
       lead={facilities.intro}
       layout="sections"
-      actions={
-        <Button to={facilities.cta.action.to} colour="cta" className="w-full tablet:w-auto">
-          {text(facilities.cta.action.label)}
-        </Button>
-      }
+      actions={<HeaderAction action={facilities.cta.action} />}
     >
       {facilities.sections.map((section, index) => {
         const Art = facilityArt[section.id];
