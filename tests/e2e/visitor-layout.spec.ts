@@ -2,6 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageAccess, paths, type PageId } from '../../src/config/paths';
 import { openRoute } from './a11y/support/visit';
 
+/** The colour a design token resolves to on the page, as computed styles write it. */
+const tokenColour = async (page: Page, name: string) => {
+  const channels = await page.evaluate(
+    (property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(),
+    `--color-${name}`,
+  );
+  return `rgb(${channels.split(/\s+/).join(', ')})`;
+};
+
 const useLanguage = (page: Page, language: 'ar' | 'en') =>
   page.addInitScript((saved) => localStorage.setItem('language', saved), language);
 
@@ -63,6 +72,17 @@ test.describe('navbar at 1280 px', () => {
     await expect(footer.getByRole('link', { name: /Sakina Health Group/ })).toHaveAttribute('target', '_blank');
   });
 
+  test('highlights the group of the current page in the brand colours', async ({ page }) => {
+    await page.goto('/treatments/eating-disorders');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const current = menu.getByRole('button', { name: 'Treatments' });
+    const other = menu.getByRole('button', { name: 'Teams' });
+    await expect(current).toHaveCSS('color', await tokenColour(page, 'brand'));
+    await expect(current).toHaveCSS('background-color', await tokenColour(page, 'brand-soft'));
+    await expect(other).toHaveCSS('color', await tokenColour(page, 'fg'));
+    await expect(other).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
   test('the content starts below the fixed navbar', async ({ page }) => {
     await page.goto('/facilities');
     const navbarBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
@@ -87,6 +107,18 @@ test.describe('drawer at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(drawer).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('highlights the group of the current page in the brand colours', async ({ page }) => {
+    await page.goto('/teams/clinical');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const current = drawer.getByRole('button', { name: 'Teams' });
+    const other = drawer.getByRole('button', { name: 'Treatments' });
+    await expect(current).toHaveCSS('color', await tokenColour(page, 'brand'));
+    await expect(current).toHaveCSS('background-color', await tokenColour(page, 'brand-soft'));
+    await expect(other).toHaveCSS('color', await tokenColour(page, 'fg'));
   });
 
   test('closes when the window grows to 1100 px', async ({ page }) => {
