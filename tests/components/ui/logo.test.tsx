@@ -37,21 +37,6 @@ describe('Logo', () => {
     },
   );
 
-  it.each([
-    ['blue', 'text-[#1e4c8c]'],
-    ['white', 'text-white'],
-    ['blue-on-white', 'bg-white'],
-    ['white-on-blue-ar', 'bg-[#1e4c8c]'],
-  ] as const)('%s has its fixed colours', (variant, className) => {
-    render(<Logo name={site.name} variant={variant} />);
-    expect(screen.getByRole('img')).toHaveClass(className);
-  });
-
-  it.each([
-    ['sm', 'size-8'],
-    ['md', 'size-12'],
-  ] as const)('size %s draws the mark at %s', (size, className) => {
-    render(<Logo name={site.name} size={size} />);
-    expect(screen.getByRole('img').querySelector('svg')).toHaveClass(className);
-  });
+  // Each variant's fixed colours, in both schemes, and the mark's 48 and 32 px are checked in a
+  // browser: tests/e2e/kit-styles.spec.ts.
 });
