@@ -84,7 +84,7 @@ describe('page content modules', () => {
         'cart',
       ]),
     );
-    expect(Object.keys(wordingModules)).toHaveLength(8);
+    expect(Object.keys(wordingModules)).toHaveLength(9);
     expect(wordings.length).toBeGreaterThan(500);
   });
 
