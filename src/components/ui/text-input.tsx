@@ -1,7 +1,6 @@
-import { useId, type ComponentProps } from 'react';
-import CircleX from 'lucide-react/icons/circle-x';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Icon } from './icon';
+import { Field } from './field';
 
 export type TextInputType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'number';
 
@@ -17,14 +16,16 @@ type TextInputProps = Omit<ComponentProps<'input'>, 'type' | 'size' | 'children'
   /** The validity flag (spec §3, §5): `false` marks the field invalid. */
   valid?: boolean;
   /** Shown, and announced with the field, while it is invalid. */
-  errorMessage?: string;
+  errorMessage?: ReactNode;
   /** A help line under the field, announced with it. */
-  hint?: string;
+  hint?: ReactNode;
+  /** The visible mark of a required field ("*" by default). */
+  requiredMark?: string;
   /** Draws the field in the danger colour without marking it invalid (spec §3 alertColor). */
   alertColor?: 'danger';
 };
 
-/** A labelled text field, 3rem high (spec §3, §5). */
+/** A labelled text field, 3rem high (spec §3, §5): a `Field` around an input. */
 export function TextInput({
   label,
   hideLabel = false,
@@ -32,6 +33,7 @@ export function TextInput({
   valid = true,
   errorMessage,
   hint,
+  requiredMark,
   alertColor,
   id,
   className,
@@ -39,42 +41,27 @@ export function TextInput({
   'aria-describedby': describedBy,
   ...props
 }: TextInputProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const invalid = !valid;
-  const descriptions = [describedBy, hint && hintId, invalid && errorMessage && errorId].filter(Boolean).join(' ');
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className={cn('text-sm font-medium text-fg', hideLabel && 'sr-only')}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <input
-        id={inputId}
-        type={type}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={descriptions || undefined}
-        className={cn(inputClasses, alertColor === 'danger' ? 'border-danger' : 'border-fg-muted/70 hover:border-fg')}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-sm text-fg-muted">
-          {hint}
-        </p>
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      requiredMark={requiredMark}
+      hint={hint}
+      error={errorMessage}
+      invalid={!valid}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          className={cn(inputClasses, alertColor === 'danger' ? 'border-danger' : 'border-fg-muted/70 hover:border-fg')}
+          {...props}
+        />
       )}
-      {invalid && errorMessage && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-          <Icon icon={CircleX} size="xs" className="mt-0.5" />
-          {errorMessage}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { TextInput } from '@/components/ui/text-input';

@@ -3,24 +3,16 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { useText } from '@/i18n/use-text';
-import type { Bilingual } from '@/i18n/text';
+import type { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
+import { EMAIL_EXAMPLE, loginWording as wording } from '../content/login-wording';
 
 type Field = 'email' | 'password';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Problems are kept as codes, so switching language re-renders their message. */
-const messages = {
-  'email-required': { en: 'Enter your email address.', ar: 'أدخل بريدك الإلكتروني.' },
-  'email-format': {
-    en: 'Enter an email address like name@example.com.',
-    ar: 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@example.com.',
-  },
-  'password-required': { en: 'Enter your password.', ar: 'أدخل كلمة المرور.' },
-} satisfies Record<string, Bilingual>;
-
-type Problem = keyof typeof messages;
+type Problem = keyof typeof wording.problems;
 
 function check(field: Field, value: string): Problem | null {
   if (value.trim() === '') return `${field}-required`;
@@ -29,18 +21,23 @@ function check(field: Field, value: string): Problem | null {
 }
 
 /** Why sign-in failed, in words a visitor understands. */
-function failure(status: number, kind: string): Bilingual {
-  if (kind === 'http' && status === 401)
-    return { en: 'Wrong email or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' };
-  if (kind === 'network')
-    return {
-      en: 'We could not reach the server. Check your connection and try again.',
-      ar: 'تعذّر الاتصال بالخادم. تحقّق من اتصالك وحاول مرة أخرى.',
-    };
-  return {
-    en: 'Something went wrong on our side. Please try again in a moment.',
-    ar: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.',
-  };
+function failure({ kind, status }: ApiError) {
+  if (kind === 'http' && status === 401) return wording.failure.credentials;
+  if (kind === 'network') return wording.failure.network;
+  return wording.failure.server;
+}
+
+/** A message with the example address in place of `{example}`, kept left to right in Arabic. */
+function withExample(message: string) {
+  const [before, after] = message.split('{example}');
+  if (after === undefined) return message;
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{EMAIL_EXAMPLE}</bdi>
+      {after}
+    </>
+  );
 }
 
 /**
@@ -67,28 +64,31 @@ export function LoginForm() {
     void submit({ email: values.email.trim(), password: values.password });
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    valid: !problems[name],
-    errorMessage: problems[name] ? text(messages[problems[name]]) : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => validate(name),
-    required: true,
-  });
+  const field = (name: Field) => {
+    const problem = problems[name];
+    return {
+      name,
+      value: values[name],
+      valid: !problem,
+      errorMessage: problem ? withExample(text(wording.problems[problem])) : undefined,
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+      onBlur: () => validate(name),
+      required: true,
+    };
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
       {error && (
-        <Alert tone="danger" title={text({ en: 'Sign-in failed', ar: 'تعذّر تسجيل الدخول' })}>
-          {text(failure(error.status, error.kind))}
+        <Alert tone="danger" title={text(wording.failureTitle)}>
+          {text(failure(error))}
         </Alert>
       )}
       <TextInput
         {...field('email')}
         type="email"
-        label={text({ en: 'Email', ar: 'البريد الإلكتروني' })}
+        label={text(wording.email)}
         autoComplete="email"
         inputMode="email"
         dir="ltr"
@@ -97,13 +97,13 @@ export function LoginForm() {
       <TextInput
         {...field('password')}
         type="password"
-        label={text({ en: 'Password', ar: 'كلمة المرور' })}
+        label={text(wording.password)}
         autoComplete="current-password"
         dir="ltr"
         maxLength={128}
       />
       <Button type="submit" colour="brand" disabled={pending}>
-        {pending ? text({ en: 'Signing in…', ar: 'جارٍ تسجيل الدخول…' }) : text({ en: 'Log In', ar: 'تسجيل الدخول' })}
+        {text(pending ? wording.sending : wording.submit)}
       </Button>
     </form>
   );

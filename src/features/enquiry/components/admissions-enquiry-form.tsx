@@ -2,7 +2,6 @@ import { TextInput } from '@/components/ui/text-input';
 import { useText } from '@/i18n/use-text';
 import { sendEnquiry, toEnquiryPayload } from '../api/send-enquiry';
 import { enquiryWording as wording } from '../content/enquiry-wording';
-import { errorMessages } from '../content/error-messages';
 import { formWording } from '../content/form-wording';
 import { ENQUIRY_DRAFT_KEY, readEnquiryDraft, toEnquiryDraft } from '../drafts/enquiry-draft';
 import { useFormController } from '../hooks/use-form-controller';
@@ -19,20 +18,18 @@ import {
 } from '../validation/enquiry-rules';
 import { LIMITS } from '../validation/limits';
 import { ChoiceGroup } from './choice-group';
-import { ErrorSummary } from './error-summary';
-import { FormClosing } from './form-closing';
-import { FormConfirmation } from './form-confirmation';
+import { FormShell, useErrorText } from './form-shell';
 import { MessageField } from './message-field';
 import { PhoneField } from './phone-field';
 import { SelectField } from './select-field';
 
 const ID_PREFIX = 'enquiry';
-const fieldId = (field: EnquiryField | 'contactMethod' | 'preferredTime' | 'programme' | 'website') =>
-  `${ID_PREFIX}-${field}`;
+const fieldId = (field: EnquiryField | 'contactMethod' | 'preferredTime' | 'programme') => `${ID_PREFIX}-${field}`;
 
 /** The admissions enquiry (spec §5, issue 7): who needs help, how to reach them, and consent. */
 export function AdmissionsEnquiryForm() {
   const text = useText();
+  const errorText = useErrorText();
   const form = useFormController({
     draftKey: ENQUIRY_DRAFT_KEY,
     initialValues: initialEnquiryValues,
@@ -43,30 +40,16 @@ export function AdmissionsEnquiryForm() {
     send: (values, language) => sendEnquiry(toEnquiryPayload(values, language)),
   });
   const { values, setValue, touch } = form;
-  const error = (field: EnquiryField) => {
-    const code = form.errorOf(field);
-    return code && text(errorMessages[code]);
-  };
-
-  if (form.status === 'sent')
-    return (
-      <FormConfirmation title={text(wording.confirmation.title)}>
-        <p>{text(wording.confirmation.next[values.contactMethod])}</p>
-      </FormConfirmation>
-    );
+  const error = (field: EnquiryField) => errorText(form.errorOf(field));
 
   const needsEmail = emailRequired(values);
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-busy={form.status === 'sending'} className="flex flex-col gap-6">
-      {form.summary.length > 0 && (
-        <ErrorSummary
-          title={text(formWording.summaryTitle)}
-          focusRequest={form.summaryRequest}
-          items={form.summary.map(({ field, code }) => ({ id: fieldId(field), message: text(errorMessages[code]) }))}
-        />
-      )}
-      <p className="text-sm text-fg-muted">{text(formWording.requiredNote)}</p>
-
+    <FormShell
+      idPrefix={ID_PREFIX}
+      form={form}
+      wording={wording}
+      next={wording.confirmation.next[values.contactMethod]}
+    >
       <ChoiceGroup
         id={fieldId('forWhom')}
         name="forWhom"
@@ -168,19 +151,6 @@ export function AdmissionsEnquiryForm() {
         onBlur={() => touch('message')}
         error={error('message')}
       />
-
-      <FormClosing
-        idPrefix={ID_PREFIX}
-        consent={values.consent}
-        onConsentChange={(checked) => setValue('consent', checked)}
-        onConsentBlur={() => touch('consent')}
-        consentError={error('consent')}
-        honeypot={form.honeypot}
-        status={form.status}
-        failure={form.failure}
-        onRetry={form.retry}
-        wording={wording}
-      />
-    </form>
+    </FormShell>
   );
 }

@@ -1,6 +1,5 @@
-import type { FocusEvent } from 'react';
+import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { describedBy, FieldError, labelClasses, RequiredMark } from './field-parts';
 
 interface ChoiceGroupProps<Value extends string> {
   /** The first radio's id, which the error summary links to. */
@@ -32,60 +31,43 @@ export function ChoiceGroup<Value extends string>({
   error,
   className,
 }: ChoiceGroupProps<Value>) {
-  const legendId = `${id}-legend`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onLeave?.();
-  };
   return (
-    // A radiogroup (allowed on fieldset) can say it is required and invalid; its radios cannot.
-    <fieldset
+    <Field
+      variant="fieldset"
       role="radiogroup"
-      aria-labelledby={legendId}
-      aria-required={required || undefined}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(hint && hintId, error && errorId)}
-      onBlur={onBlur}
+      id={id}
+      label={legend}
+      hint={hint}
+      required={required}
+      error={error}
+      onLeave={onLeave}
       className={className}
     >
-      <legend id={legendId} className={cn(labelClasses, 'mb-1.5')}>
-        {legend}
-        {required && <RequiredMark />}
-      </legend>
-      {hint && (
-        <p id={hintId} className="mb-2 text-sm text-fg-muted">
-          {hint}
-        </p>
-      )}
-      <div className="grid grid-cols-1 gap-2 tablet:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
-        {options.map((option, index) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-surface-raised px-4 py-2 text-fg transition-colors hover:border-fg has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-              error ? 'border-danger' : 'border-fg-muted/70',
-            )}
-          >
-            <input
-              type="radio"
-              id={index === 0 ? id : `${id}-${option.value}`}
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              required={required}
-              className="size-5 shrink-0 accent-brand focus:outline-none"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <div className="mt-1.5">
-          <FieldError id={errorId}>{error}</FieldError>
+      {(group) => (
+        <div className="grid grid-cols-1 gap-2 tablet:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
+          {options.map((option, index) => (
+            <label
+              key={option.value}
+              className={cn(
+                'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-surface-raised px-4 py-2 text-fg transition-colors hover:border-fg has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                group.invalid ? 'border-danger' : 'border-fg-muted/70',
+              )}
+            >
+              <input
+                type="radio"
+                id={index === 0 ? group.id : `${group.id}-${option.value}`}
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                required={group.required}
+                className="size-5 shrink-0 accent-brand focus:outline-none"
+              />
+              {option.label}
+            </label>
+          ))}
         </div>
       )}
-    </fieldset>
+    </Field>
   );
 }

@@ -2,23 +2,21 @@ import { TextInput } from '@/components/ui/text-input';
 import { useText } from '@/i18n/use-text';
 import { sendContact, toContactPayload } from '../api/send-contact';
 import { contactWording as wording } from '../content/contact-wording';
-import { errorMessages } from '../content/error-messages';
 import { formWording } from '../content/form-wording';
 import { CONTACT_DRAFT_KEY, readContactDraft, toContactDraft } from '../drafts/contact-draft';
 import { useFormController } from '../hooks/use-form-controller';
 import { CONTACT_FIELDS, initialContactValues, validateContact, type ContactField } from '../validation/contact-rules';
 import { LIMITS } from '../validation/limits';
-import { ErrorSummary } from './error-summary';
-import { FormClosing } from './form-closing';
-import { FormConfirmation } from './form-confirmation';
+import { FormShell, useErrorText } from './form-shell';
 import { MessageField } from './message-field';
 
 const ID_PREFIX = 'contact';
-const fieldId = (field: ContactField | 'website') => `${ID_PREFIX}-${field}`;
+const fieldId = (field: ContactField) => `${ID_PREFIX}-${field}`;
 
 /** The contact form (issue 7): name, email or phone in one field, subject, message, consent. */
 export function ContactForm() {
   const text = useText();
+  const errorText = useErrorText();
   const form = useFormController({
     draftKey: CONTACT_DRAFT_KEY,
     initialValues: initialContactValues,
@@ -29,29 +27,10 @@ export function ContactForm() {
     send: (values, language) => sendContact(toContactPayload(values, language)),
   });
   const { values, setValue, touch } = form;
-  const error = (field: ContactField) => {
-    const code = form.errorOf(field);
-    return code && text(errorMessages[code]);
-  };
-
-  if (form.status === 'sent')
-    return (
-      <FormConfirmation title={text(wording.confirmation.title)}>
-        <p>{text(wording.confirmation.next)}</p>
-      </FormConfirmation>
-    );
+  const error = (field: ContactField) => errorText(form.errorOf(field));
 
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-busy={form.status === 'sending'} className="flex flex-col gap-6">
-      {form.summary.length > 0 && (
-        <ErrorSummary
-          title={text(formWording.summaryTitle)}
-          focusRequest={form.summaryRequest}
-          items={form.summary.map(({ field, code }) => ({ id: fieldId(field), message: text(errorMessages[code]) }))}
-        />
-      )}
-      <p className="text-sm text-fg-muted">{text(formWording.requiredNote)}</p>
-
+    <FormShell idPrefix={ID_PREFIX} form={form} wording={wording} next={wording.confirmation.next}>
       <TextInput
         id={fieldId('name')}
         name="name"
@@ -109,19 +88,6 @@ export function ContactForm() {
         onBlur={() => touch('message')}
         error={error('message')}
       />
-
-      <FormClosing
-        idPrefix={ID_PREFIX}
-        consent={values.consent}
-        onConsentChange={(checked) => setValue('consent', checked)}
-        onConsentBlur={() => touch('consent')}
-        consentError={error('consent')}
-        honeypot={form.honeypot}
-        status={form.status}
-        failure={form.failure}
-        onRetry={form.retry}
-        wording={wording}
-      />
-    </form>
+    </FormShell>
   );
 }

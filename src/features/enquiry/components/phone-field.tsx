@@ -1,5 +1,6 @@
 import { Fragment, type ComponentProps } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import { Field } from '@/components/ui/field';
 import { Flag, flagCountryName } from '@/components/ui/flag';
 import { Icon } from '@/components/ui/icon';
 import { inputClasses } from '@/components/ui/text-input';
@@ -7,7 +8,6 @@ import type { CountryCode } from '@/config/contact';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { PHONE_COUNTRIES, phoneCountry } from '../validation/phone-countries';
-import { describedBy, FieldError, labelClasses, RequiredMark } from './field-parts';
 
 /** Keeps "+971" in one left-to-right piece inside Arabic option text (options hold text only). */
 const isolate = (value: string) => `\u2066${value}\u2069`;
@@ -57,60 +57,56 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const text = useText();
   const selectId = `${id}-country`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const selected = phoneCountry(country);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <div className="flex gap-2">
-        <div className="relative shrink-0 rounded-lg has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-focus">
-          <label htmlFor={selectId} className="sr-only">
-            {countryLabel}
-          </label>
-          <span
-            aria-hidden="true"
-            className="flex h-input items-center gap-2 rounded-lg border border-fg-muted/70 bg-surface-raised px-3 text-base text-fg"
-          >
-            <Flag country={country} decorative />
-            <span dir="ltr">+{selected.dialCode}</span>
-            <Icon icon={ChevronDown} size="xs" colour="muted" />
-          </span>
-          <select
-            id={selectId}
-            name="country"
-            value={country}
-            onChange={(event) => onCountryChange(event.target.value as CountryCode)}
-            className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
-          >
-            {PHONE_COUNTRIES.map((option) => (
-              <option key={option.code} value={option.code}>
-                {`${text(flagCountryName(option.code))} ${isolate(`+${option.dialCode}`)}`}
-              </option>
-            ))}
-          </select>
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={withExamples(text(selected.hint), selected.examples)}
+      error={error}
+      className={className}
+    >
+      {(control) => (
+        <div className="flex gap-2">
+          <div className="relative shrink-0 rounded-lg has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-focus">
+            <label htmlFor={selectId} className="sr-only">
+              {countryLabel}
+            </label>
+            <span
+              aria-hidden="true"
+              className="flex h-input items-center gap-2 rounded-lg border border-fg-muted/70 bg-surface-raised px-3 text-base text-fg"
+            >
+              <Flag country={country} decorative />
+              <span dir="ltr">+{selected.dialCode}</span>
+              <Icon icon={ChevronDown} size="xs" colour="muted" />
+            </span>
+            <select
+              id={selectId}
+              name="country"
+              value={country}
+              onChange={(event) => onCountryChange(event.target.value as CountryCode)}
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+            >
+              {PHONE_COUNTRIES.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {`${text(flagCountryName(option.code))} ${isolate(`+${option.dialCode}`)}`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            className={cn(inputClasses, 'min-w-0 flex-1 border-fg-muted/70 hover:border-fg')}
+            {...props}
+          />
         </div>
-        <input
-          id={id}
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, error && errorId)}
-          className={cn(inputClasses, 'min-w-0 flex-1 border-fg-muted/70 hover:border-fg')}
-          {...props}
-        />
-      </div>
-      <p id={hintId} className="text-sm text-fg-muted">
-        {withExamples(text(selected.hint), selected.examples)}
-      </p>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+      )}
+    </Field>
   );
 }

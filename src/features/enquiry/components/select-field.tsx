@@ -1,13 +1,18 @@
 import type { ComponentProps } from 'react';
+import { Field } from '@/components/ui/field';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '@/components/ui/icon';
 import { inputClasses } from '@/components/ui/text-input';
 import { cn } from '@/lib/cn';
-import { labelClasses } from './field-parts';
 
-type SelectFieldProps<Value extends string> = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> & {
+type SelectFieldProps<Value extends string> = Omit<
+  ComponentProps<'select'>,
+  'value' | 'onChange' | 'children' | 'id'
+> & {
   id: string;
   label: string;
+  hint?: string;
+  error?: string;
   options: ReadonlyArray<{ value: Value; label: string }>;
   value: Value;
   onChange: (value: Value) => void;
@@ -17,38 +22,40 @@ type SelectFieldProps<Value extends string> = Omit<ComponentProps<'select'>, 'va
 export function SelectField<Value extends string>({
   id,
   label,
+  hint,
+  error,
   options,
   value,
   onChange,
+  required,
   className,
   ...props
 }: SelectFieldProps<Value>) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value as Value)}
-          className={cn(inputClasses, 'cursor-pointer appearance-none border-fg-muted/70 pe-11 hover:border-fg')}
-          {...props}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon
-          icon={ChevronDown}
-          size="sm"
-          colour="muted"
-          className="pointer-events-none absolute end-4 top-1/2 -translate-y-1/2"
-        />
-      </div>
-    </div>
+    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            value={value}
+            onChange={(event) => onChange(event.target.value as Value)}
+            className={cn(inputClasses, 'cursor-pointer appearance-none border-fg-muted/70 pe-11 hover:border-fg')}
+            {...props}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon
+            icon={ChevronDown}
+            size="sm"
+            colour="muted"
+            className="pointer-events-none absolute end-4 top-1/2 -translate-y-1/2"
+          />
+        </div>
+      )}
+    </Field>
   );
 }

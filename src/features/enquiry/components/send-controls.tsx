@@ -23,7 +23,7 @@ export function SendControls({ status, failure, label, sendingStatus, failureTit
   const sending = status === 'sending';
   return (
     <div className="flex flex-col gap-4">
-      {status === 'failed' && failure && (
+      {status === 'error' && failure && (
         <Alert
           tone="danger"
           title={text(failureTitle)}

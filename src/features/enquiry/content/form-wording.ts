@@ -8,15 +8,15 @@ export const formWording = {
   fullName: { en: 'Full name', ar: 'الاسم الكامل' },
   summaryTitle: { en: 'Some answers need your attention', ar: 'بعض الإجابات تحتاج إلى مراجعتك' },
   sending: { en: 'Sending…', ar: 'جارٍ الإرسال…' },
-  tryAgain: { en: 'Try again', ar: 'حاول مجددًا' },
+  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   failure: {
     network: {
       en: 'We could not reach our server. Please check your internet connection and try again. Everything you typed is still here.',
-      ar: 'تعذّر الاتصال بخادمنا. يُرجى التحقق من اتصالك بالإنترنت ثم المحاولة مجددًا، فكل ما كتبته ما زال محفوظًا هنا.',
+      ar: 'تعذّر الاتصال بخادمنا. يُرجى التحقق من اتصالك بالإنترنت ثم إعادة المحاولة، فكل ما كتبته ما زال محفوظًا هنا.',
     },
     server: {
       en: 'Something went wrong on our side. Please try again in a moment. Everything you typed is still here.',
-      ar: 'حدث خطأ من جهتنا. يُرجى المحاولة مجددًا بعد قليل، فكل ما كتبته ما زال محفوظًا هنا.',
+      ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل، فكل ما كتبته ما زال محفوظًا هنا.',
     },
     callUs: { en: 'If it keeps happening, please call us on', ar: 'وإن تكرّر ذلك، فاتصل بنا على الرقم' },
   },
@@ -43,7 +43,7 @@ export const formWording = {
   },
   sooner: {
     en: 'If you would like to talk sooner, our admissions line is answered at any hour:',
-    ar: 'وإن أردت الحديث قبل ذلك، فخط القبول يجيب في أي ساعة:',
+    ar: 'وإن أردت الحديث قبل ذلك، فخط القبول يردّ في أي ساعة:',
   },
   honeypot: { en: 'Leave this field empty', ar: 'اترك هذا الحقل فارغًا' },
 };

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSubmit, type SubmitStatus } from '@/hooks/use-submit';
 import type { Language } from '@/i18n/languages';
 import { isApiError } from '@/lib/api-client';
 import { useLanguage } from '@/stores/use-language-store';
 import { clearDraft, saveDraft } from '../drafts/session-draft';
 
-export type FormStatus = 'editing' | 'sending' | 'failed' | 'sent';
+export type FormStatus = SubmitStatus;
 /** `network`: no answer; `server`: an answer that was not a success. */
 export type FailureKind = 'network' | 'server';
 
@@ -33,7 +34,7 @@ const withFields =
 /**
  * A form's state: values (saved as a draft on every change), error codes
  * (derived from the values, shown once a field is left or the form is
- * submitted), and sending, which a ref makes impossible to start twice.
+ * submitted), and sending (`useSubmit`: never twice at once, values kept on failure).
  */
 export function useFormController<Values, Field extends keyof Values & string, Code extends string>(
   config: FormConfig<Values, Field, Code>,
@@ -43,10 +44,6 @@ export function useFormController<Values, Field extends keyof Values & string, C
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [summaryRequest, setSummaryRequest] = useState(0);
-  const [status, setStatus] = useState<FormStatus>('editing');
-  const [failure, setFailure] = useState<FailureKind | null>(null);
-  // State updates only after a render; a second submit in the same tick must already see "pending".
-  const pending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
   const errors = config.validate(values);
@@ -58,11 +55,14 @@ export function useFormController<Values, Field extends keyof Values & string, C
       })
     : [];
 
-  const setValue = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    saveDraft(config.draftKey, config.toDraft(next), config.toDraft(config.initialValues));
-  };
+  // From the latest values, not this render's: two updates in one handler both count.
+  const setValue = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const { draftKey, toDraft, initialValues } = config;
+  useEffect(() => {
+    saveDraft(draftKey, toDraft(values), toDraft(initialValues));
+  }, [draftKey, toDraft, initialValues, values]);
 
   // A message shown on blur pushes down what is below it. When the blur comes from a press (a mouse,
   // or a tap's emulated mousedown) on the submit button, say, wait until after the click, so nothing
@@ -95,40 +95,32 @@ export function useFormController<Values, Field extends keyof Values & string, C
     else setTouched(withFields([field]));
   };
 
-  const finish = () => {
-    clearDraft(config.draftKey);
-    setStatus('sent');
-  };
+  const sending = useSubmit(async (sent: Values) => {
+    // A filled honeypot is a bot: it sees the usual confirmation, and nothing is sent.
+    if (!honeypot.current?.value) await config.send(sent, language);
+    clearDraft(draftKey);
+  });
+  const failure: FailureKind | null =
+    sending.status === 'error'
+      ? isApiError(sending.error) && sending.error.kind === 'network'
+        ? 'network'
+        : 'server'
+      : null;
 
-  const submit = async () => {
-    if (pending.current) return;
+  const submit = () => {
+    // While a send is on its way, do nothing (useSubmit also refuses a second send in the same tick).
+    if (sending.pending) return;
     if (config.fields.some((field) => errors[field])) {
       setSubmitted(true);
       setSummaryRequest((count) => count + 1);
       return;
     }
-    // A filled honeypot is a bot: it sees the usual confirmation, and nothing is sent.
-    if (honeypot.current?.value) {
-      finish();
-      return;
-    }
-    pending.current = true;
-    setStatus('sending');
-    setFailure(null);
-    try {
-      await config.send(values, language);
-      finish();
-    } catch (error) {
-      setFailure(isApiError(error) && error.kind === 'network' ? 'network' : 'server');
-      setStatus('failed');
-    } finally {
-      pending.current = false;
-    }
+    void sending.submit(values);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   return {
@@ -139,10 +131,10 @@ export function useFormController<Values, Field extends keyof Values & string, C
     summary,
     /** Grows with each submit that found errors, so the summary takes focus each time. */
     summaryRequest,
-    status,
+    status: sending.status,
     failure,
     onSubmit,
-    retry: () => void submit(),
+    retry: submit,
     honeypot,
   };
 }

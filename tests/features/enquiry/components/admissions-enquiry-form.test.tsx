@@ -1,17 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { AdmissionsEnquiryForm } from '@/features/enquiry/components/admissions-enquiry-form';
 import { errorMessages } from '@/features/enquiry/content/error-messages';
 import { ENQUIRY_DRAFT_KEY } from '@/features/enquiry/drafts/enquiry-draft';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { renderWithRouter } from '../../../test-utils';
+import { act, renderWithRouter, screen, waitFor, within } from '../../../test-utils';
 import {
   answerPosts,
+  cachedQueries,
   deferred,
   fill,
   networkError,
   recordPosts,
+  seedDraft,
   serverError,
+  setupUser,
   stubScrollIntoView,
   textbox,
   typeAndLeave,
@@ -23,7 +25,7 @@ const PATH = '/api/enquiries';
 
 const renderForm = () => renderWithRouter(<AdmissionsEnquiryForm />);
 
-const fields = {
+const fields = cachedQueries({
   name: () => textbox('Full name'),
   phone: () => textbox('Phone number'),
   country: () => screen.getByRole('combobox', { name: 'Country code' }),
@@ -31,8 +33,9 @@ const fields = {
   message: () => textbox(/^Anything you would like us to know/),
   consent: () => screen.getByRole('checkbox', { name: /privacy policy/ }),
   submit: () => screen.getByRole('button', { name: 'Send my enquiry' }),
-};
+});
 
+/** Fills the required fields the way a visitor does. */
 async function fillValid(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: 'Someone I care for' }));
   await fill(user, fields.name(), 'Layla Hassan');
@@ -40,11 +43,22 @@ async function fillValid(user: UserEvent) {
   await user.click(fields.consent());
 }
 
+/**
+ * Opens the form with the required answers restored from this tab's draft (the typing
+ * itself is covered above), so a case about sending starts at the consent box.
+ */
+async function renderFilled(user: UserEvent, draft: object = {}) {
+  seedDraft(ENQUIRY_DRAFT_KEY, { forWhom: 'someone-else', name: 'Layla Hassan', phone: '050 123 4567', ...draft });
+  const result = renderForm();
+  await user.click(fields.consent());
+  return result;
+}
+
 const confirmation = () => screen.findByRole('heading', { name: 'Thank you. Your enquiry has reached us.' });
 
 describe('AdmissionsEnquiryForm', () => {
   describe('fields', () => {
-    it('labels every control, groups the radios, and marks the required fields', () => {
+    it('labels every control, groups the radios, marks the required fields and limits their length', () => {
       renderForm();
       expect(screen.getByRole('radiogroup', { name: 'Who needs help?' })).toHaveAttribute('aria-required', 'true');
       expect(screen.getByRole('radiogroup', { name: 'How would you like us to contact you?' })).toBeInTheDocument();
@@ -56,18 +70,26 @@ describe('AdmissionsEnquiryForm', () => {
       expect(fields.email()).toHaveAccessibleName('Email address (optional)');
       expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Programme of interest' })).toHaveDisplayValue('Not sure yet');
-    });
 
-    it('limits the length of every text field', () => {
-      renderForm();
       expect(fields.name()).toHaveAttribute('maxLength', '100');
       expect(fields.phone()).toHaveAttribute('maxLength', '25');
       expect(fields.email()).toHaveAttribute('maxLength', '254');
       expect(fields.message()).toHaveAttribute('maxLength', '1000');
     });
 
+    it('describes the fields with their hints', () => {
+      renderForm();
+      expect(fields.phone()).toHaveAccessibleDescription(expect.stringContaining('For example'));
+      expect(fields.message()).toHaveAccessibleDescription(
+        expect.stringMatching(/^There is no need to share medical details here.* 0 of 1,000 characters$/),
+      );
+      expect(
+        screen.getByRole('radiogroup', { name: 'When is the best time to reach you?' }),
+      ).toHaveAccessibleDescription('UAE time (GMT+4)');
+    });
+
     it('offers the four countries with their dial codes, and keeps the number left to right', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderForm();
       const options = within(fields.country()).getAllByRole('option');
       expect(options.map((option) => option.textContent?.replace(/[\u2066\u2069]/g, ''))).toEqual([
@@ -101,7 +123,7 @@ describe('AdmissionsEnquiryForm', () => {
     });
 
     it('counts the message’s characters as they are typed', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderForm();
       expect(screen.getByText('0 of 1,000 characters')).toBeInTheDocument();
       await user.type(fields.message(), 'Hello');
@@ -112,7 +134,7 @@ describe('AdmissionsEnquiryForm', () => {
 
   describe('validation', () => {
     it('checks a field when it is left, next to the field', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderForm();
       expect(fields.name()).not.toHaveAttribute('aria-invalid');
 
@@ -126,7 +148,7 @@ describe('AdmissionsEnquiryForm', () => {
     });
 
     it('waits for a press to end before showing the message of the field it left, so nothing moves under the pointer', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderForm();
       await user.click(fields.name());
       await user.pointer({ keys: '[MouseLeft>]', target: fields.message() });
@@ -137,28 +159,30 @@ describe('AdmissionsEnquiryForm', () => {
       await waitFor(() => expect(fields.name()).toHaveAttribute('aria-invalid', 'true'));
     });
 
-    it.each([
-      ['AE', '050 123 456', '050 123 4567'],
-      ['EG', '013 1234 5678', '011 1234 5678'],
-      ['SA', '04 123 4567', '٠٥٥ ١٢٣ ٤٥٦٧'],
-      ['US', '(112) 555-0123', '(212) 555-0123'],
-    ] as const)('checks a %s number against that country’s rules', async (country, wrong, right) => {
-      const user = userEvent.setup();
+    it('checks the number against the chosen country’s rules', async () => {
+      const user = setupUser();
       renderForm();
-      await user.selectOptions(fields.country(), country);
+      for (const [country, wrong, right] of [
+        ['AE', '050 123 456', '050 123 4567'],
+        ['EG', '013 1234 5678', '011 1234 5678'],
+        ['SA', '04 123 4567', '٠٥٥ ١٢٣ ٤٥٦٧'],
+        ['US', '(112) 555-0123', '(212) 555-0123'],
+      ] as const) {
+        await user.selectOptions(fields.country(), country);
 
-      await typeAndLeave(user, fields.phone(), wrong);
-      expect(fields.phone()).toHaveAttribute('aria-invalid', 'true');
-      expect(fields.phone()).toHaveAccessibleDescription(
-        expect.stringContaining(errorMessages[`phone.invalid.${country}`].en),
-      );
+        await typeAndLeave(user, fields.phone(), wrong);
+        expect(fields.phone()).toHaveAttribute('aria-invalid', 'true');
+        expect(fields.phone()).toHaveAccessibleDescription(
+          expect.stringContaining(errorMessages[`phone.invalid.${country}`].en),
+        );
 
-      await typeAndLeave(user, fields.phone(), right);
-      expect(fields.phone()).not.toHaveAttribute('aria-invalid');
+        await typeAndLeave(user, fields.phone(), right);
+        expect(fields.phone()).not.toHaveAttribute('aria-invalid');
+      }
     });
 
     it('rechecks the number when the country changes', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderForm();
       await typeAndLeave(user, fields.phone(), '010 1234 5678');
       expect(fields.phone()).toHaveAccessibleDescription(expect.stringContaining(errorMessages['phone.invalid.AE'].en));
@@ -167,7 +191,7 @@ describe('AdmissionsEnquiryForm', () => {
     });
 
     it('requires the email only when email is the chosen way to reply', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderForm();
       await typeAndLeave(user, fields.email(), '');
       expect(fields.email()).not.toHaveAttribute('aria-invalid');
@@ -187,7 +211,7 @@ describe('AdmissionsEnquiryForm', () => {
     });
 
     it('says who needs help is missing once focus leaves the group unanswered', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderForm();
       const group = screen.getByRole('radiogroup', { name: 'Who needs help?' });
       await user.tab();
@@ -199,7 +223,7 @@ describe('AdmissionsEnquiryForm', () => {
     });
 
     it('on submit, lists every problem at the top, focused, each linking to its field', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const bodies = recordPosts(PATH);
       renderForm();
       await user.type(fields.phone(), '12');
@@ -215,31 +239,26 @@ describe('AdmissionsEnquiryForm', () => {
         [errorMessages['consent.required'].en, '#enquiry-consent'],
       ]);
       expect(fields.consent()).toHaveAttribute('aria-invalid', 'true');
+      expect(fields.consent()).toHaveAccessibleDescription(errorMessages['consent.required'].en);
 
       await user.click(within(summary).getByRole('link', { name: errorMessages['phone.invalid.AE'].en }));
       expect(fields.phone()).toHaveFocus();
       await user.click(within(summary).getByRole('link', { name: errorMessages['forWhom.required'].en }));
       expect(screen.getByRole('radio', { name: 'Me' })).toHaveFocus();
       expect(bodies).toEqual([]);
-    });
 
-    it('updates the summary as problems are fixed, and moves focus to it again on the next submit', async () => {
-      const user = userEvent.setup();
-      recordPosts(PATH);
-      renderForm();
-      await user.click(fields.submit());
+      // Fixing one problem takes it off the list; the next submit moves focus back to the list.
       await user.click(screen.getByRole('radio', { name: 'Me' }));
-      const summary = screen.getByRole('alert', { name: 'Some answers need your attention' });
       expect(within(summary).getAllByRole('link')).toHaveLength(3);
-
       await user.click(fields.submit());
       expect(summary).toHaveFocus();
+      expect(bodies).toEqual([]);
     });
   });
 
   describe('sending', () => {
     it('posts the enquiry as JSON and replaces the form with a focused confirmation', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const bodies = recordPosts(PATH);
       renderForm();
       await fillValid(user);
@@ -267,13 +286,14 @@ describe('AdmissionsEnquiryForm', () => {
           language: 'en',
         },
       ]);
+      // Sent: the draft is gone.
+      expect(sessionStorage.getItem(ENQUIRY_DRAFT_KEY)).toBeNull();
     });
 
     it('says the reply comes by WhatsApp when that was chosen', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       recordPosts(PATH);
-      renderForm();
-      await fillValid(user);
+      await renderFilled(user);
       await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
       await user.click(fields.submit());
       await confirmation();
@@ -281,18 +301,18 @@ describe('AdmissionsEnquiryForm', () => {
     });
 
     it('shows progress, and sends only once however often it is submitted', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const hold = deferred();
       const calls = answerPosts(PATH, async () => {
         await hold.promise;
         return Response.json({ id: 'e-1' }, { status: 201 });
       });
-      renderForm();
-      await fillValid(user);
+      await renderFilled(user);
       await user.click(fields.submit());
 
       const button = screen.getByRole('button', { name: 'Sending…' });
       expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveFocus();
       await user.click(button);
       await user.type(fields.name(), '{Enter}');
       expect(calls.count).toBe(1);
@@ -303,10 +323,9 @@ describe('AdmissionsEnquiryForm', () => {
     });
 
     it('cannot send twice even when two submits arrive before React re-renders', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const calls = answerPosts(PATH, () => Response.json({ id: 'e-1' }, { status: 201 }));
-      renderForm();
-      await fillValid(user);
+      await renderFilled(user);
       const form = fields.submit().closest('form') as HTMLFormElement;
       act(() => {
         form.requestSubmit();
@@ -316,12 +335,10 @@ describe('AdmissionsEnquiryForm', () => {
       expect(calls.count).toBe(1);
     });
 
-    it('on a server error keeps everything typed, says so, and sends again with "Try again"', async () => {
-      const user = userEvent.setup();
+    it('on a server error keeps everything typed and the draft, says so, and sends again with "Try again"', async () => {
+      const user = setupUser();
       const calls = answerPosts(PATH, serverError);
-      renderForm();
-      await fillValid(user);
-      await fill(user, fields.message(), 'Please call after six.');
+      await renderFilled(user, { message: 'Please call after six.' });
       await user.click(fields.submit());
 
       const alert = await screen.findByRole('alert');
@@ -333,6 +350,7 @@ describe('AdmissionsEnquiryForm', () => {
       expect(fields.consent()).toBeChecked();
       expect(screen.getByRole('radio', { name: 'Someone I care for' })).toBeChecked();
       expect(fields.submit()).not.toHaveAttribute('aria-disabled');
+      expect(JSON.parse(sessionStorage.getItem(ENQUIRY_DRAFT_KEY) ?? '{}')).toMatchObject({ name: 'Layla Hassan' });
 
       const retried = recordPosts(PATH);
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -342,10 +360,9 @@ describe('AdmissionsEnquiryForm', () => {
     });
 
     it('tells a network failure apart from a server error', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       answerPosts(PATH, networkError);
-      renderForm();
-      await fillValid(user);
+      await renderFilled(user);
       await user.click(fields.submit());
       expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server');
     });
@@ -353,12 +370,13 @@ describe('AdmissionsEnquiryForm', () => {
 
   describe('draft', () => {
     it('survives a remount, without the consent', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const first = renderForm();
       await fillValid(user);
+      expect(sessionStorage.getItem(ENQUIRY_DRAFT_KEY)).not.toBeNull();
       await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
       await user.selectOptions(fields.country(), 'SA');
-      await user.type(fields.message(), 'Hello');
+      await fill(user, fields.message(), 'Hello');
       first.unmount();
 
       renderForm();
@@ -371,27 +389,6 @@ describe('AdmissionsEnquiryForm', () => {
       expect(fields.consent()).not.toBeChecked();
     });
 
-    it('is cleared once the enquiry is sent', async () => {
-      const user = userEvent.setup();
-      recordPosts(PATH);
-      renderForm();
-      await fillValid(user);
-      expect(sessionStorage.getItem(ENQUIRY_DRAFT_KEY)).not.toBeNull();
-      await user.click(fields.submit());
-      await confirmation();
-      expect(sessionStorage.getItem(ENQUIRY_DRAFT_KEY)).toBeNull();
-    });
-
-    it('is kept after a failure', async () => {
-      const user = userEvent.setup();
-      answerPosts(PATH, serverError);
-      renderForm();
-      await fillValid(user);
-      await user.click(fields.submit());
-      await screen.findByRole('alert');
-      expect(JSON.parse(sessionStorage.getItem(ENQUIRY_DRAFT_KEY) ?? '{}')).toMatchObject({ name: 'Layla Hassan' });
-    });
-
     it('starts an empty form from a broken draft', () => {
       sessionStorage.setItem(ENQUIRY_DRAFT_KEY, '{"name": ');
       renderForm();
@@ -400,16 +397,15 @@ describe('AdmissionsEnquiryForm', () => {
   });
 
   it('shows the usual confirmation to a bot that fills the hidden field, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const bodies = recordPosts(PATH);
-    renderForm();
+    await renderFilled(user);
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(trap).not.toBeNull();
     expect(trap).toHaveAttribute('tabIndex', '-1');
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
 
-    await fillValid(user);
-    await user.type(trap as HTMLInputElement, 'https://spam.example');
+    await fill(user, trap as HTMLInputElement, 'https://spam.example');
     await user.click(fields.submit());
 
     await confirmation();
@@ -417,12 +413,12 @@ describe('AdmissionsEnquiryForm', () => {
   });
 
   it('keeps the values and translates the messages when the language changes mid-form', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     recordPosts(PATH);
     renderForm();
-    await user.type(fields.name(), 'ليلى');
-    await user.type(fields.phone(), '050 123');
-    await user.type(fields.message(), 'مرحبا');
+    await fill(user, fields.name(), 'ليلى');
+    await fill(user, fields.phone(), '050 123');
+    await fill(user, fields.message(), 'مرحبا');
     await user.click(fields.submit());
     expect(screen.getByText(errorMessages['phone.invalid.AE'].en, { selector: 'a' })).toBeInTheDocument();
 
@@ -439,7 +435,7 @@ describe('AdmissionsEnquiryForm', () => {
     expect(screen.getByText('عدد الأحرف: ٥ من ١٬٠٠٠')).toBeInTheDocument();
     expect(screen.queryByText(errorMessages['phone.invalid.AE'].en)).not.toBeInTheDocument();
 
-    await user.type(textbox('رقم الهاتف'), ' 4567');
+    await fill(user, textbox('رقم الهاتف'), ' 4567');
     await user.click(screen.getByRole('radio', { name: 'أنا' }));
     await user.click(screen.getByRole('checkbox', { name: /سياسة الخصوصية/ }));
     await user.click(screen.getByRole('button', { name: 'أرسل استفساري' }));

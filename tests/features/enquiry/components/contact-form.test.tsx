@@ -1,17 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { ContactForm } from '@/features/enquiry/components/contact-form';
 import { errorMessages } from '@/features/enquiry/content/error-messages';
 import { CONTACT_DRAFT_KEY } from '@/features/enquiry/drafts/contact-draft';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { renderWithRouter } from '../../../test-utils';
+import { act, renderWithRouter, screen, waitFor, within } from '../../../test-utils';
 import {
   answerPosts,
+  cachedQueries,
   deferred,
   fill,
   networkError,
   recordPosts,
+  seedDraft,
   serverError,
+  setupUser,
   stubScrollIntoView,
   textbox,
   typeAndLeave,
@@ -23,27 +25,42 @@ const PATH = '/api/contact';
 
 const renderForm = () => renderWithRouter(<ContactForm />);
 
-const fields = {
+const fields = cachedQueries({
   name: () => textbox('Full name'),
   contact: () => textbox('Email address or phone number'),
   subject: () => textbox('Subject'),
   message: () => textbox('Your message'),
   consent: () => screen.getByRole('checkbox', { name: /privacy policy/ }),
   submit: () => screen.getByRole('button', { name: 'Send message' }),
+});
+
+const filled = {
+  name: 'Omar Saleh',
+  contact: 'omar@example.com',
+  subject: 'A visit',
+  message: 'Can my family visit on Friday?',
 };
 
-async function fillValid(user: UserEvent, contact = 'omar@example.com') {
-  await fill(user, fields.name(), 'Omar Saleh');
+/** Fills the form the way a visitor does. */
+async function fillValid(user: UserEvent, contact = filled.contact) {
+  await fill(user, fields.name(), filled.name);
   await fill(user, fields.contact(), contact);
-  await fill(user, fields.subject(), 'A visit');
-  await fill(user, fields.message(), 'Can my family visit on Friday?');
+  await fill(user, fields.subject(), filled.subject);
+  await fill(user, fields.message(), filled.message);
+  await user.click(fields.consent());
+}
+
+/** Opens the form filled in from this tab's draft (typing is covered elsewhere), and ticks the consent. */
+async function renderFilled(user: UserEvent) {
+  seedDraft(CONTACT_DRAFT_KEY, filled);
+  renderForm();
   await user.click(fields.consent());
 }
 
 const confirmation = () => screen.findByRole('heading', { name: 'Thank you. Your message has reached us.' });
 
 describe('ContactForm', () => {
-  it('marks every field required and limits their length', () => {
+  it('marks every field required, limits their length, and describes the contact field', () => {
     renderForm();
     for (const field of [fields.name(), fields.contact(), fields.subject(), fields.message(), fields.consent()])
       expect(field).toBeRequired();
@@ -52,10 +69,13 @@ describe('ContactForm', () => {
     expect(fields.subject()).toHaveAttribute('maxLength', '150');
     expect(fields.message()).toHaveAttribute('maxLength', '1000');
     expect(fields.contact()).toHaveAttribute('dir', 'ltr');
+    expect(fields.contact()).toHaveAccessibleDescription(
+      'For a phone number, please include the country code, such as +971.',
+    );
   });
 
   it('accepts an email address or a phone number in one field, and nothing else', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
     await typeAndLeave(user, fields.contact(), '');
     expect(fields.contact()).toHaveAccessibleDescription(expect.stringContaining(errorMessages['contact.required'].en));
@@ -68,7 +88,7 @@ describe('ContactForm', () => {
   });
 
   it('on submit, lists every missing field at the top, focused, with links to them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const bodies = recordPosts(PATH);
     renderForm();
     await user.click(fields.submit());
@@ -85,7 +105,7 @@ describe('ContactForm', () => {
   });
 
   it('posts the message with the phone number in Latin digits and confirms', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const bodies = recordPosts(PATH);
     renderForm();
     await fillValid(user, '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧');
@@ -108,14 +128,13 @@ describe('ContactForm', () => {
   });
 
   it('sends once while a send is under way', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const hold = deferred();
     const calls = answerPosts(PATH, async () => {
       await hold.promise;
       return Response.json({ id: 'c-1' }, { status: 201 });
     });
-    renderForm();
-    await fillValid(user);
+    await renderFilled(user);
     await user.click(fields.submit());
     await user.click(screen.getByRole('button', { name: 'Sending…' }));
     expect(calls.count).toBe(1);
@@ -125,10 +144,9 @@ describe('ContactForm', () => {
   });
 
   it('keeps what was typed after a failure and sends it on "Try again"', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     answerPosts(PATH, networkError);
-    renderForm();
-    await fillValid(user);
+    await renderFilled(user);
     await user.click(fields.submit());
 
     const alert = await screen.findByRole('alert');
@@ -148,7 +166,7 @@ describe('ContactForm', () => {
   });
 
   it('restores a draft after a remount, without consent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = renderForm();
     await fillValid(user);
     first.unmount();
@@ -161,20 +179,19 @@ describe('ContactForm', () => {
   });
 
   it('sends nothing when the hidden field is filled, yet confirms', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const bodies = recordPosts(PATH);
-    renderForm();
-    await fillValid(user);
-    await user.type(document.querySelector<HTMLInputElement>('input[name="website"]') as HTMLInputElement, 'x');
+    await renderFilled(user);
+    await fill(user, document.querySelector<HTMLInputElement>('input[name="website"]') as HTMLInputElement, 'x');
     await user.click(fields.submit());
     await confirmation();
     expect(bodies).toEqual([]);
   });
 
   it('re-renders its messages in Arabic and keeps the values when the language changes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
-    await user.type(fields.name(), 'Omar');
+    await fill(user, fields.name(), 'Omar');
     await typeAndLeave(user, fields.contact(), 'omar@');
     expect(fields.contact()).toHaveAccessibleDescription(expect.stringContaining(errorMessages['contact.invalid'].en));
 

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { act, screen } from '../../../test-utils';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { enquiryHandlers } from '@/mocks/handlers/enquiries';
 import { server } from '@/mocks/node';
@@ -53,15 +53,43 @@ export function stubScrollIntoView() {
 
 export const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
+/**
+ * Getters that find each control by its role and accessible name once, then hand back the same
+ * element while it is on the page (a remount finds it afresh). A role query costs a lot in jsdom
+ * after every change to the page, and a form test makes many.
+ */
+export function cachedQueries<Key extends string>(queries: Record<Key, () => HTMLElement>) {
+  const found = new Map<Key, HTMLElement>();
+  const getters = {} as Record<Key, () => HTMLElement>;
+  for (const key of Object.keys(queries) as Key[]) {
+    getters[key] = () => {
+      const known = found.get(key);
+      if (known?.isConnected) return known;
+      const element = queries[key]();
+      found.set(key, element);
+      return element;
+    };
+  }
+  return getters;
+}
+
+/** A user without the pause between keystrokes and clicks: the forms' behaviour does not depend on it. */
+export const setupUser = () => userEvent.setup({ delay: null });
+
+/** Leaves a session draft, as a visitor who filled the form earlier in the tab would: the form opens filled in. */
+export function seedDraft(key: string, draft: object) {
+  sessionStorage.setItem(key, JSON.stringify(draft));
+}
+
 /** Puts a value in a field in one go (pasted: quicker than typing it key by key). */
 export async function fill(user: UserEvent, field: HTMLElement, value: string) {
   await user.click(field);
   await user.paste(value);
 }
 
-/** Types into a field, then leaves it (blur). */
+/** Replaces a field's value (pasted), then leaves it (blur: where focus goes next does not matter here). */
 export async function typeAndLeave(user: UserEvent, field: HTMLElement, value: string) {
   await user.clear(field);
-  if (value) await user.type(field, value);
-  await user.tab();
+  if (value) await user.paste(value);
+  act(() => field.blur());
 }

@@ -1,0 +1,34 @@
+import type { Bilingual } from '@/i18n/text';
+
+/** The example address the email message shows; it stays left to right in Arabic. */
+export const EMAIL_EXAMPLE = 'name@example.com';
+
+/** The sign-in form's wording (the page's heading and lead live in the page content). */
+export const loginWording = {
+  email: { en: 'Email', ar: 'البريد الإلكتروني' },
+  password: { en: 'Password', ar: 'كلمة المرور' },
+  submit: { en: 'Log In', ar: 'تسجيل الدخول' },
+  sending: { en: 'Signing in…', ar: 'جارٍ تسجيل الدخول…' },
+  failureTitle: { en: 'Sign-in failed', ar: 'تعذّر تسجيل الدخول' },
+  /** What is wrong with a field; `{example}` is where `EMAIL_EXAMPLE` goes. */
+  problems: {
+    'email-required': { en: 'Enter your email address.', ar: 'أدخل بريدك الإلكتروني.' },
+    'email-format': {
+      en: 'Enter an email address like {example}.',
+      ar: 'أدخل بريدًا إلكترونيًا صحيحًا مثل {example}.',
+    },
+    'password-required': { en: 'Enter your password.', ar: 'أدخل كلمة المرور.' },
+  },
+  /** Why sign-in failed, in words a visitor understands. */
+  failure: {
+    credentials: { en: 'Wrong email or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
+    network: {
+      en: 'We could not reach the server. Check your connection and try again.',
+      ar: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
+    },
+    server: {
+      en: 'Something went wrong on our side. Please try again in a moment.',
+      ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل.',
+    },
+  },
+} satisfies Record<string, Bilingual | Record<string, Bilingual>>;
