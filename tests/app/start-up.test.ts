@@ -1,5 +1,5 @@
 import { startUp } from '@/app/start-up';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 
 type Listener = () => void;
 

@@ -1,5 +1,5 @@
 import { login } from '@/features/auth/api/login';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 import { getNavigation } from '@/features/navigation/api/get-navigation';
 import { DEMO_ACCOUNT, DEMO_USER } from '@/mocks/handlers/auth';
 import { navigationPayload } from '@/mocks/handlers/navigation';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test-utils';
 import { Icon } from '@/components/ui/icon';
 import { FallbackIcon, iconNames, iconsByName, isIconName, resolveIcon } from '@/components/ui/icon-names';
 

@@ -1,5 +1,5 @@
 import { isIconName } from '@/components/ui/icon-names';
-import { useUserStore } from '@/features/auth/stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 import { getNavigation } from '@/features/navigation/api/get-navigation';
 import type { MenuItem } from '@/features/navigation/types';
 import { DEMO_USER } from '@/mocks/handlers/auth';
