@@ -117,7 +117,9 @@ test.describe('the server navigation', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`the log-out item is drawn in the danger colour, in the navbar and the drawer (${scheme})`, async ({ page }) => {
+    test(`the log-out item is drawn in the danger colour, in the navbar and the drawer (${scheme})`, async ({
+      page,
+    }) => {
       await page.addInitScript((saved) => localStorage.setItem('color-scheme', saved), scheme);
       await answerNavigation(page);
       await page.setViewportSize({ width: 1280, height: 800 });

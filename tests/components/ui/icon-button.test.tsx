@@ -39,7 +39,14 @@ describe('IconButton', () => {
   });
 
   it('is a link when given a path, its badge part of its name', () => {
-    renderWithRouter(<IconButton to="/cart" icon={ShoppingCart} label="Cart" badge={<CountBadge count={3} label="3 items in cart" />} />);
+    renderWithRouter(
+      <IconButton
+        to="/cart"
+        icon={ShoppingCart}
+        label="Cart"
+        badge={<CountBadge count={3} label="3 items in cart" />}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Cart 3 items in cart' });
     expect(link).toHaveAttribute('href', '/cart');
   });
