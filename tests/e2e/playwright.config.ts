@@ -17,7 +17,7 @@ export default defineConfig({
   outputDir: '../../test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // No retries: a test that passes only on a second try is a failing test, and CI must say so.
+  // Never retried: a test that passes only on a second try is a failing test, and CI must say so.
   retries: 0,
   workers: 2,
   // Every wait is for a named element or state; on a loaded 2-core machine a page chunk can take
