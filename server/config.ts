@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root folder (the server runs from its sources). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface SmtpConfig {
+  url: string;
+  from: string;
+  to: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built site to serve. */
+  distDir: string;
+  /** The embedded database's folder; unused when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Origins besides the request's own that may post forms (an API on its own domain). */
+  allowedOrigins: string[];
+  /** Trust `X-Forwarded-For` from these proxies (Fastify's `trustProxy`): behind nginx, `127.0.0.1`. */
+  trustProxy: string | boolean;
+  rateLimit: { max: number; windowSeconds: number };
+  /** Where links in notification emails point, e.g. https://sakinawellness.com. */
+  publicUrl: string;
+  smtp: SmtpConfig | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}.`);
+  return value;
+}
+
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+function trustProxy(raw: string | undefined): string | boolean {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
+}
+
+function smtp(env: Env): SmtpConfig | null {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return null;
+  const to = env.ADMISSIONS_EMAIL?.trim();
+  if (!to) throw new Error('SMTP_URL is set, so ADMISSIONS_EMAIL (who receives new enquiries) must be set too.');
+  return { url, to, from: env.MAIL_FROM?.trim() || to };
+}
+
+/** Reads the environment (README "Configuration"); a value that makes no sense stops the start. */
+export function readConfig(env: Env = process.env): ServerConfig {
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST?.trim() || '0.0.0.0',
+    distDir: path.resolve(ROOT, env.DIST_DIR?.trim() || 'dist'),
+    dataDir: path.resolve(ROOT, env.DATA_DIR?.trim() || 'data'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
+    rateLimit: {
+      max: integer(env, 'FORM_RATE_LIMIT', 5, 1),
+      windowSeconds: integer(env, 'FORM_RATE_WINDOW_SECONDS', 600, 1),
+    },
+    publicUrl: (env.PUBLIC_URL?.trim() || 'https://sakinawellness.com').replace(/\/+$/, ''),
+    smtp: smtp(env),
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** One SQL interface over both databases, so every query is written once. */
+export interface Database {
+  kind: 'embedded' | 'postgres';
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` on one connection (a transaction needs one). */
+  withConnection<T>(work: (connection: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite (PostgreSQL in WebAssembly) over files in `dataDir`. Each top-level `query` waits
+ * until its writes reach the files before it resolves (PGlite's default, not relaxed
+ * durability), so an answered write survives `kill -9`. `pg.transaction()` does not wait
+ * (electric-sql/pglite#1065), so writes here are single statements.
+ */
+async function openEmbedded(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, { relaxedDurability: false });
+  const connection = {
+    query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await db.exec(sql);
+    },
+  };
+  return {
+    kind: 'embedded',
+    ...connection,
+    // One connection only, and PGlite queues calls on it.
+    withConnection: (work) => work(connection),
+    close: () => db.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops must not take the process with it.
+  pool.on('error', (error) => console.error(`database connection error: ${error.message}`));
+  return {
+    kind: 'postgres',
+    query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work({
+          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when `databaseUrl` is set, otherwise the embedded database in `dataDir`. */
+export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl: string | null; dataDir: string }) =>
+  databaseUrl ? Promise.resolve(openPostgres(databaseUrl)) : openEmbedded(dataDir);

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './database';
+
+const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
+// Any fixed number: instances starting together on one PostgreSQL take turns.
+const MIGRATION_LOCK = 4_712_001;
+
+/**
+ * Applies the `.sql` files of `migrations/` not yet applied, in name order, each in a
+ * transaction with its record in `schema_migrations`. Returns the names applied.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  const files = readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  return db.withConnection(async (connection) => {
+    await connection.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const applied: string[] = [];
+    for (const name of files) {
+      await connection.exec('BEGIN');
+      try {
+        if (db.kind === 'postgres') await connection.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        const done = await connection.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
+        if (done.length === 0) {
+          await connection.exec(readFileSync(path.join(MIGRATIONS, name), 'utf8'));
+          await connection.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+          applied.push(name);
+        }
+        await connection.exec('COMMIT');
+      } catch (error) {
+        await connection.exec('ROLLBACK');
+        throw error;
+      }
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,66 @@
+import type { CheckedContactMessage } from '../../src/features/enquiry/validation/contact-payload';
+import type { CheckedEnquiry } from '../../src/features/enquiry/validation/enquiry-payload';
+import type { Database } from '../db/database';
+import { newReference } from './reference';
+
+export const ENQUIRY_PREFIX = 'SW';
+export const CONTACT_PREFIX = 'SC';
+const ATTEMPTS = 8;
+
+/**
+ * Inserts one row under a fresh reference, drawing again when the reference is taken.
+ * One statement, so with PGlite it is on disk when this resolves.
+ */
+async function insertWithReference(
+  db: Database,
+  prefix: string,
+  insert: (reference: string) => [sql: string, params: unknown[]],
+): Promise<string> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const [sql, params] = insert(newReference(prefix));
+    const rows = await db.query<{ reference: string }>(sql, params);
+    if (rows[0]) return rows[0].reference;
+  }
+  throw new Error('No free reference after several draws.');
+}
+
+export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
+  insertWithReference(db, ENQUIRY_PREFIX, (reference) => [
+    `INSERT INTO enquiries (reference, language, for_whom, name, phone_country, phone_e164, email, contact_method,
+       preferred_time, programme, message, suspected_spam, honeypot)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (reference) DO NOTHING RETURNING reference`,
+    [
+      reference,
+      enquiry.language,
+      enquiry.forWhom,
+      enquiry.name,
+      enquiry.phone.country,
+      enquiry.phone.e164,
+      enquiry.email,
+      enquiry.contactMethod,
+      enquiry.preferredTime,
+      enquiry.programme,
+      enquiry.message,
+      enquiry.honeypot !== '',
+      enquiry.honeypot,
+    ],
+  ]);
+
+export const saveContactMessage = (db: Database, contact: CheckedContactMessage) =>
+  insertWithReference(db, CONTACT_PREFIX, (reference) => [
+    `INSERT INTO contact_messages (reference, language, name, email, phone, subject, message, suspected_spam, honeypot)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (reference) DO NOTHING RETURNING reference`,
+    [
+      reference,
+      contact.language,
+      contact.name,
+      contact.email,
+      contact.phone,
+      contact.subject,
+      contact.message,
+      contact.honeypot !== '',
+      contact.honeypot,
+    ],
+  ]);

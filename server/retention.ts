@@ -1,0 +1,33 @@
+import { RETENTION_MONTHS } from '../src/config/retention';
+import type { Database } from './db/database';
+import { forgetEndedWindows } from './http/rate-limit';
+
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Deletes enquiries and messages older than the retention period; returns how many went. */
+export async function sweepExpired(db: Database, months = RETENTION_MONTHS, rateWindowSeconds = 3600) {
+  let deleted = 0;
+  for (const table of ['enquiries', 'contact_messages']) {
+    const rows = await db.query(
+      `DELETE FROM ${table} WHERE created_at < now() - make_interval(months => $1::int) RETURNING id`,
+      [months],
+    );
+    deleted += rows.length;
+  }
+  await forgetEndedWindows(db, rateWindowSeconds);
+  return deleted;
+}
+
+/** Sweeps now and every six hours; instances sweeping together do no harm. */
+export function scheduleRetention(db: Database, rateWindowSeconds: number, log: (message: string) => void) {
+  const sweep = () =>
+    sweepExpired(db, RETENTION_MONTHS, rateWindowSeconds).then(
+      (deleted) =>
+        deleted > 0 && log(`retention: deleted ${deleted} submissions older than ${RETENTION_MONTHS} months`),
+      (error: unknown) => log(`retention sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveAddress } from '../../src/config/serving';
+import type { SiteFile } from './site-files';
+
+const cacheControl = (file: string) =>
+  file.startsWith('assets/')
+    ? 'public, max-age=31536000, immutable'
+    : file.endsWith('.html')
+      ? 'no-cache'
+      : 'public, max-age=3600';
+
+function send(request: FastifyRequest, reply: FastifyReply, name: string, file: SiteFile, status: number) {
+  reply
+    .code(status)
+    .header('Content-Type', file.type)
+    .header('Cache-Control', cacheControl(name))
+    .header('ETag', file.etag)
+    .header('Vary', 'Accept-Encoding');
+  if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (file.brotli && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(file.brotli);
+  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
+  return reply.send(file.body);
+}
+
+/**
+ * The built site for GET and HEAD: prerendered pages, the app shell, assets, a real 404,
+ * by the rules of `src/config/serving.ts` (shared with `npm run preview`).
+ */
+export function serveSite(app: FastifyInstance, files: ReadonlyMap<string, SiteFile>) {
+  const exists = (name: string) => files.has(name);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (request, reply) => {
+      const raw = request.url.split('?', 1)[0] ?? '/';
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(raw);
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+      }
+      const resolution = resolveAddress(pathname, exists);
+      if ('redirect' in resolution) {
+        const query = request.url.slice(raw.length);
+        // "//evil.example/" must not become a redirect to another site.
+        const target = resolution.redirect.replace(/^\/+/, '/');
+        return reply.redirect(encodeURI(target) + query, 301);
+      }
+      const file = files.get(resolution.file);
+      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      return send(request, reply, resolution.file, file, resolution.status);
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { fixtureSite } from './support/fixture-site';
+import { enquiry, post } from './support/payloads';
+import { startServerProcess } from './support/server-process';
+import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
+
+describe(`durability (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+  const dist = fixtureSite();
+
+  beforeAll(async () => {
+    // Closed: the server process owns it.
+    database = await createTestDatabase({ open: false });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('keeps every enquiry answered 201 when the server is killed with SIGKILL in the middle of a burst', async () => {
+    const server = await startServerProcess({ ...database.env, DIST_DIR: dist, FORM_RATE_LIMIT: '100000' });
+    const acknowledged: string[] = [];
+    let failed = 0;
+    const KILL_AFTER = 150;
+
+    // Twenty senders in a loop until the connection dies; the kill comes from inside the loop,
+    // right after the 150th acknowledgement, while the other senders' requests are in flight.
+    const sender = async (id: number) => {
+      for (let index = 0; ; index += 1) {
+        try {
+          const response = await post(
+            `${server.url}/api/enquiries`,
+            server.url,
+            enquiry({ name: `Burst ${id}-${index}` }),
+          );
+          if (response.status !== 201) throw new Error(`status ${response.status}`);
+          acknowledged.push(((await response.json()) as { reference: string }).reference);
+          if (acknowledged.length === KILL_AFTER) server.child.kill('SIGKILL');
+        } catch {
+          failed += 1;
+          return;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, (_, id) => sender(id)));
+    server.child.kill('SIGKILL'); // Already dead unless every sender failed early, which the checks below report.
+    await server.exited;
+    expect(server.child.signalCode).toBe('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(failed).toBe(20);
+
+    const db = await openDatabase({
+      databaseUrl: database.env.DATABASE_URL ?? null,
+      dataDir: database.env.DATA_DIR ?? '',
+    });
+    try {
+      const rows = await db.query<{ reference: string }>('SELECT reference FROM enquiries WHERE reference = ANY($1)', [
+        acknowledged,
+      ]);
+      expect(rows.map((row) => row.reference).sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('starts again on the same data after the kill, and logs no personal data', async () => {
+    // The burst used up the default limit for this address, and the count is in the database.
+    const server = await startServerProcess({ ...database.env, DIST_DIR: dist, FORM_RATE_LIMIT: '100000' });
+    try {
+      const name = 'Nadia Private-Name';
+      const response = await post(
+        `${server.url}/api/enquiries`,
+        server.url,
+        enquiry({ name, email: 'nadia@example.com' }),
+      );
+      expect(response.status).toBe(201);
+      const refused = await post(`${server.url}/api/enquiries`, server.url, enquiry({ name, email: 'nadia@' }));
+      expect(refused.status).toBe(400);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    const log = server.output();
+    expect(log).toContain('/api/enquiries');
+    for (const secret of ['Nadia Private-Name', 'nadia@example.com', '+971501234567', '501234567', '127.0.0.1"'])
+      expect(log, secret).not.toContain(secret);
+  });
+});

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite } from './support/fixture-site';
+import { contactMessage, enquiry, post } from './support/payloads';
+import { countSubmissions, createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const REFERENCE = /^SW-[0-9A-HJKMNP-TV-Z]{5}$/;
+
+describe(`form API (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  const api = (path: string) => `${server.url}${path}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // A limit no test here reaches; the rate limit has its own server below.
+    server = await startTestServer(database.db, fixtureSite(), { rateLimit: { max: 10_000, windowSeconds: 600 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it('stores an enquiry and answers 201 with its reference', async () => {
+    const response = await post(
+      api('/api/enquiries'),
+      server.url,
+      enquiry({ phone: { country: 'AE', dialCode: '+971', national: '501234567', e164: '+971501234567' } }),
+    );
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(REFERENCE);
+    const rows = await database.db.query<Record<string, unknown>>('SELECT * FROM enquiries WHERE reference = $1', [
+      reference,
+    ]);
+    expect(rows[0]).toMatchObject({
+      name: 'Layla Haddad',
+      phone_country: 'AE',
+      phone_e164: '+971501234567',
+      email: 'layla@example.com',
+      contact_method: 'whatsapp',
+      preferred_time: 'evening',
+      programme: 'addiction',
+      for_whom: 'someone-else',
+      message: 'My brother needs help.',
+      language: 'en',
+      suspected_spam: false,
+    });
+  });
+
+  it('stores a contact message and answers 201 with its reference', async () => {
+    const response = await post(
+      api('/api/contact'),
+      server.url,
+      contactMessage({ email: undefined, phone: '+201012345678', language: 'ar' }),
+    );
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(/^SC-[0-9A-Z]{5}$/);
+    const rows = await database.db.query(
+      'SELECT name, email, phone, subject, language FROM contact_messages WHERE reference = $1',
+      [reference],
+    );
+    expect(rows).toEqual([
+      { name: 'Omar Said', email: null, phone: '+201012345678', subject: 'Visiting hours', language: 'ar' },
+    ]);
+  });
+
+  it('stores a filled honeypot as suspected spam instead of dropping it', async () => {
+    const response = await post(api('/api/enquiries'), server.url, enquiry({ website: 'https://spam.example' }));
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const rows = await database.db.query('SELECT suspected_spam, honeypot FROM enquiries WHERE reference = $1', [
+      reference,
+    ]);
+    expect(rows).toEqual([{ suspected_spam: true, honeypot: 'https://spam.example' }]);
+  });
+
+  it('stores HTML and SQL-looking text exactly as typed', async () => {
+    const name = `<script>alert("x")</script> Robert'); DROP TABLE enquiries;--`;
+    const message = `<img src=x onerror=alert(1)> ' OR 1=1 -- نص عربي`;
+    const response = await post(api('/api/enquiries'), server.url, enquiry({ name, message }));
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const rows = await database.db.query('SELECT name, message FROM enquiries WHERE reference = $1', [reference]);
+    expect(rows).toEqual([{ name, message }]);
+  });
+
+  it('answers 400 with the form’s own error codes, per field', async () => {
+    const response = await post(
+      api('/api/enquiries'),
+      server.url,
+      enquiry({
+        forWhom: '',
+        name: '  ',
+        phone: { country: 'SA', dialCode: '+966', national: '12', e164: '+96612' },
+        email: 'not-an-address',
+        message: 'x'.repeat(1001),
+        consent: false,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_fields',
+      fields: {
+        forWhom: 'forWhom.required',
+        name: 'name.required',
+        phone: 'phone.invalid.SA',
+        email: 'email.invalid',
+        message: 'message.tooLong',
+        consent: 'consent.required',
+      },
+    });
+    const contact = await post(
+      api('/api/contact'),
+      server.url,
+      contactMessage({ email: 'nobody', subject: '', message: '' }),
+    );
+    expect(contact.status).toBe(400);
+    expect(await contact.json()).toMatchObject({
+      fields: { contact: 'contact.invalid', subject: 'subject.required', message: 'message.required' },
+    });
+  });
+
+  const json = { 'Content-Type': 'application/json' };
+  const badRequests: Array<[string, () => Promise<Response>, number]> = [
+    ['a field of the wrong type', () => post(api('/api/enquiries'), server.url, enquiry({ name: 42 })), 400],
+    ['consent as a string', () => post(api('/api/enquiries'), server.url, enquiry({ consent: 'yes' })), 400],
+    ['a missing field', () => post(api('/api/enquiries'), server.url, { ...enquiry(), programme: undefined }), 400],
+    ['an extra field', () => post(api('/api/enquiries'), server.url, enquiry({ isAdmin: true })), 400],
+    [
+      'an extra field inside the phone',
+      () =>
+        post(
+          api('/api/enquiries'),
+          server.url,
+          enquiry({ phone: { country: 'AE', dialCode: '+971', national: '501234567', e164: '+971501234567', x: 1 } }),
+        ),
+      400,
+    ],
+    [
+      'an unknown country',
+      () =>
+        post(
+          api('/api/enquiries'),
+          server.url,
+          enquiry({ phone: { country: 'FR', dialCode: '+33', national: '612345678', e164: '+33612345678' } }),
+        ),
+      400,
+    ],
+    ['an unknown programme', () => post(api('/api/enquiries'), server.url, enquiry({ programme: 'surgery' })), 400],
+    ['an unknown language', () => post(api('/api/enquiries'), server.url, enquiry({ language: 'fr' })), 400],
+    ['a name over the limit', () => post(api('/api/enquiries'), server.url, enquiry({ name: 'x'.repeat(101) })), 400],
+    [
+      'both email and phone on a message',
+      () => post(api('/api/contact'), server.url, contactMessage({ phone: '+971501234567' })),
+      400,
+    ],
+    [
+      'neither email nor phone on a message',
+      () => post(api('/api/contact'), server.url, contactMessage({ email: undefined })),
+      400,
+    ],
+    ['an array body', () => post(api('/api/enquiries'), server.url, [enquiry()]), 400],
+    ['null', () => post(api('/api/enquiries'), server.url, 'null'), 400],
+    ['invalid JSON', () => post(api('/api/enquiries'), server.url, '{"name": "Layla",'), 400],
+    ['an empty body', () => post(api('/api/contact'), server.url, ''), 400],
+    [
+      'a __proto__ key',
+      () => post(api('/api/enquiries'), server.url, `{"__proto__": {"admin": true}, "name": "x"}`),
+      400,
+    ],
+    ['a 1 MB body', () => post(api('/api/enquiries'), server.url, enquiry({ message: 'x'.repeat(1024 * 1024) })), 413],
+    [
+      'a form-encoded body',
+      () =>
+        post(api('/api/enquiries'), server.url, 'name=Layla', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      415,
+    ],
+    [
+      'text/plain',
+      () => post(api('/api/contact'), server.url, JSON.stringify(contactMessage()), { 'Content-Type': 'text/plain' }),
+      415,
+    ],
+    ['another origin', () => post(api('/api/enquiries'), 'https://evil.example', enquiry()), 403],
+    [
+      'no origin',
+      () => fetch(api('/api/enquiries'), { method: 'POST', headers: json, body: JSON.stringify(enquiry()) }),
+      403,
+    ],
+    ['an origin of "null"', () => post(api('/api/contact'), 'null', contactMessage()), 403],
+    ['an unknown API address', () => post(api('/api/enquiries/1'), server.url, enquiry()), 404],
+    ['a GET on the form address', () => fetch(api('/api/enquiries')), 404],
+  ];
+
+  it.each(badRequests)('refuses %s with a clear 4xx and stores nothing', async (_name, send, status) => {
+    const before = await countSubmissions(database.db);
+    const response = await send();
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { error: unknown; message: unknown };
+    expect(typeof body.error).toBe('string');
+    expect(typeof body.message).toBe('string');
+    expect(await countSubmissions(database.db)).toEqual(before);
+  });
+
+  it('stores 200 enquiries sent at once, each under its own reference', async () => {
+    const before = await countSubmissions(database.db);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        post(api('/api/enquiries'), server.url, enquiry({ name: `Concurrent ${index}` })),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
+    const references = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { reference: string }).reference),
+    );
+    expect(new Set(references).size).toBe(200);
+    const rows = await database.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM enquiries WHERE name LIKE 'Concurrent %' AND reference = ANY($1)`,
+      [references],
+    );
+    expect(rows[0]?.count).toBe(200);
+    expect((await countSubmissions(database.db))?.enquiries).toBe((before?.enquiries ?? 0) + 200);
+  });
+});
+
+describe(`rate limit (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer(database.db, fixtureSite(), { rateLimit: { max: 2, windowSeconds: 600 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it('answers 429 with Retry-After once an address has sent its share, per form', async () => {
+    const send = () => post(`${server.url}/api/enquiries`, server.url, enquiry());
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    const body = (await refused.json()) as { error: string; retryAt: string };
+    expect(body.error).toBe('rate_limited');
+    expect(Math.abs(Date.parse(body.retryAt) - Date.now() - retryAfter * 1000)).toBeLessThan(2000);
+    expect((await countSubmissions(database.db))?.enquiries).toBe(2);
+    // The contact form has its own count.
+    expect((await post(`${server.url}/api/contact`, server.url, contactMessage())).status).toBe(201);
+  });
+
+  it('does not count a refused submission', async () => {
+    const invalid = await post(`${server.url}/api/contact`, server.url, contactMessage({ consent: false }));
+    expect(invalid.status).toBe(400);
+    expect((await post(`${server.url}/api/contact`, server.url, contactMessage())).status).toBe(201);
+  });
+});

@@ -1,0 +1,33 @@
+/** A valid admissions enquiry as the form sends it (api/send-enquiry.ts). */
+export const enquiry = (overrides: Record<string, unknown> = {}) => ({
+  forWhom: 'someone-else',
+  name: 'Layla Haddad',
+  phone: { country: 'AE', dialCode: '+971', national: '501234567', e164: '+971501234567' },
+  email: 'layla@example.com',
+  contactMethod: 'whatsapp',
+  preferredTime: 'evening',
+  programme: 'addiction',
+  message: 'My brother needs help.',
+  consent: true,
+  language: 'en',
+  ...overrides,
+});
+
+/** A valid contact message as the form sends it (api/send-contact.ts). */
+export const contactMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Omar Said',
+  email: 'omar@example.com',
+  subject: 'Visiting hours',
+  message: 'When can families visit?',
+  consent: true,
+  language: 'en',
+  ...overrides,
+});
+
+/** POSTs a body (JSON unless a string is given) as a page of `origin` would. */
+export const post = (url: string, origin: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../db/database';
+import { migrate } from '../../db/migrate';
+
+export interface TestDatabase {
+  db: Database;
+  /** What a server process needs to open the same database. */
+  env: { DATA_DIR?: string; DATABASE_URL?: string };
+  /** Closes it (if still open) and removes it. */
+  drop: () => Promise<void>;
+}
+
+/** The PostgreSQL server to test against, when set; the embedded database otherwise. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
+export const databaseKind = TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded';
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL ?? '' });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database: a new data folder for the embedded one, or a new
+ * database on TEST_DATABASE_URL's server. `open: false` leaves it closed for a server process.
+ */
+export async function createTestDatabase({ open = true } = {}): Promise<TestDatabase> {
+  let env: TestDatabase['env'];
+  let remove: () => Promise<void>;
+  if (TEST_DATABASE_URL) {
+    const name = `sakina_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    remove = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sakina-data-'));
+    env = { DATA_DIR: dir };
+    remove = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '' });
+  await migrate(db);
+  let closed = false;
+  const close = async () => {
+    if (!closed) await db.close();
+    closed = true;
+  };
+  if (!open) await close();
+  return {
+    db,
+    env,
+    drop: async () => {
+      await close();
+      await remove();
+    },
+  };
+}
+
+/** Rows in both submission tables. */
+export async function countSubmissions(db: Database) {
+  const [row] = await db.query<{ enquiries: number; messages: number }>(
+    'SELECT (SELECT count(*)::int FROM enquiries) AS enquiries, (SELECT count(*)::int FROM contact_messages) AS messages',
+  );
+  return row;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { Language } from '@/i18n/languages';
+import { LIMITS } from './limits';
+
+/** The page languages a form can be sent from. */
+export const PAYLOAD_LANGUAGES = ['ar', 'en'] as const satisfies readonly Language[];
+
+/** The honeypot's value, sent as typed: a filled one marks the submission as suspected spam, never drops it. */
+export const honeypotShape = z.string().max(1000).optional();
+
+/** A body that is not the payload's shape at all (wrong types, missing or extra fields). */
+export interface ShapeProblem {
+  ok: false;
+  kind: 'shape';
+  /** Where the problems are, as dotted paths ("phone.e164"); `(body)` for the body itself. */
+  paths: string[];
+}
+
+export function shapeProblem(error: z.ZodError): ShapeProblem {
+  const paths = error.issues.map((issue) => (issue.path.length ? issue.path.join('.') : '(body)'));
+  return { ok: false, kind: 'shape', paths: [...new Set(paths)] };
+}
+
+/** Longer than the form allows, so that "too long" reaches the field as its own error; the body limit caps the rest. */
+export const messageShape = z.string().max(LIMITS.message * 4);
