@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin } from 'vite';
+import { DEFAULT_SITE_URL } from './src/config/site';
 
 /**
  * msw's service worker script, served in dev and emitted into a build only
@@ -58,22 +59,30 @@ function chunkModulesReport(): Plugin {
 
 /**
  * robots.txt and sitemap.xml, generated from the route table so they never drift from it:
- * every visitor and public page; the logged-in pages and the /kit showcase are left out.
+ * every visitor and public page in both languages, each naming its twin; the logged-in pages
+ * and the /kit showcase are left out.
  */
 function crawlerFiles(siteUrl: string): Plugin {
   return {
     name: 'crawler-files',
     apply: 'build',
     async generateBundle() {
-      const { paths, pageAccess } = await import('./src/config/paths');
+      const { localizedPath, twinnedPaths } = await import('./src/config/addresses');
+      const { paths } = await import('./src/config/paths');
       const origin = siteUrl.replace(/\/+$/, '');
-      const urls = (Object.keys(paths) as Array<keyof typeof paths>)
-        .filter((id) => pageAccess[id] !== 'user')
-        .map((id) => `  <url><loc>${origin}${paths[id]}</loc></url>`);
+      const url = (page: string, language: 'en' | 'ar') => origin + localizedPath(page, language);
+      const alternates = (page: string) =>
+        (['en', 'ar'] as const)
+          .map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${url(page, language)}"/>`)
+          .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${url(page, 'en')}"/>`)
+          .join('');
+      const urls = (['en', 'ar'] as const).flatMap((language) =>
+        twinnedPaths.map((page) => `  <url><loc>${url(page, language)}</loc>${alternates(page)}</url>`),
+      );
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
-        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
       });
       this.emitFile({
         type: 'asset',
@@ -84,12 +93,84 @@ function crawlerFiles(siteUrl: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * After the client build, renders every visitor and public page in both languages into dist
+ * (src/app/prerender): React's own static rendering, run from a server build of the same
+ * components, so the HTML is exactly what the browser then hydrates.
+ */
+function prerenderPages(mode: string): Plugin {
+  let outDir = '';
+  const serverDir = 'node_modules/.cache/prerender';
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/app/prerender/write-site.ts',
+          outDir: serverDir,
+          emptyOutDir: true,
+          rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+        },
+      });
+      const { prerenderSite } = await import(pathToFileURL(path.resolve(serverDir, 'prerender.js')).href);
+      const pages: number = await prerenderSite(outDir);
+      console.log(`prerendered ${pages} pages into ${path.relative(process.cwd(), outDir) || '.'}`);
+    },
+  };
+}
+
+/**
+ * `npm run preview` serves the build as production does (src/config/serving.ts): each address's
+ * prerendered page, the app shell for client-rendered pages, and the 404 page with status 404.
+ */
+function servePrerendered(): Plugin {
+  return {
+    name: 'serve-prerendered',
+    async configurePreviewServer(server) {
+      const { resolveAddress } = await import('./src/config/serving');
+      const root = path.resolve(server.config.root, server.config.build.outDir);
+      const isFile = (file: string) => statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() ?? false;
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview');
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(url.pathname);
+        } catch {
+          res.statusCode = 400;
+          return res.end();
+        }
+        const found = resolveAddress(pathname, isFile);
+        if ('redirect' in found) {
+          res.writeHead(301, { Location: found.redirect + url.search }).end();
+          return;
+        }
+        if (found.status === 200 && !found.file.endsWith('.html')) return next();
+        res.writeHead(found.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(readFileSync(path.join(root, found.file)));
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
-    mockServiceWorker(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'true'),
-    chunkModulesReport(),
-    crawlerFiles(loadEnv(mode, process.cwd()).VITE_SITE_URL || 'https://sakinawellness.com'),
+    // The prerender step's own server build (isSsrBuild) needs none of the client build's extras.
+    ...(isSsrBuild
+      ? []
+      : [
+          mockServiceWorker(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'true'),
+          chunkModulesReport(),
+          crawlerFiles(loadEnv(mode, process.cwd()).VITE_SITE_URL || DEFAULT_SITE_URL),
+          prerenderPages(mode),
+          servePrerendered(),
+        ]),
   ],
   resolve: {
     alias: [
@@ -114,26 +195,29 @@ export default defineConfig(({ mode }) => ({
     assetsInlineLimit: 0,
     // Every browser we serve supports modulepreload; the polyfill only cost bytes.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Small modules every page needs would otherwise each become a chunk of their own:
-        // each costs a request and compresses worse. One shared chunk instead.
-        codeSplitting: {
-          groups: [
-            {
-              // What the home page's sections are made of; other content pages reuse most of it.
-              // Their icons too: the Lucide modules of the card, link and call icons, and the WhatsApp glyph.
-              name: 'sections',
-              test: /\/(src\/(components\/sections\/(card|card-icons|section|link-card-grid|reach-us-buttons)|components\/ui\/(link-target|anchor|icon|recipe|text-link|container|illustrations|glyphs\/common)|content\/(links|treatment-cards)|config\/contact-links)\.tsx?|node_modules\/lucide-react\/dist\/esm\/icons\/(external-link|arrow-right|house-heart|briefcase-business|handshake|utensils|sparkles|phone)\.mjs)$/,
+    // The chunk groups are for the browser; the prerender step's server build keeps rolldown's defaults.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Small modules every page needs would otherwise each become a chunk of their own:
+            // each costs a request and compresses worse. One shared chunk instead.
+            codeSplitting: {
+              groups: [
+                {
+                  // What the home page's sections are made of; other content pages reuse most of it.
+                  // Their icons too: the Lucide modules of the card, link and call icons, and the WhatsApp glyph.
+                  name: 'sections',
+                  test: /\/(src\/(components\/sections\/(card|card-icons|section|link-card-grid|reach-us-buttons)|components\/ui\/(link-target|anchor|icon|recipe|text-link|container|illustrations|glyphs\/common)|content\/(links|treatment-cards)|config\/contact-links)\.tsx?|node_modules\/lucide-react\/dist\/esm\/icons\/(external-link|arrow-right|house-heart|briefcase-business|handshake|utensils|sparkles|phone)\.mjs)$/,
+                },
+                {
+                  name: 'core',
+                  test: /\/src\/(lib\/(storage|cn)|i18n\/|stores\/|config\/(paths|site)|hooks\/use-document-title|content\/page-meta|components\/layout\/page)\b/,
+                },
+              ],
             },
-            {
-              name: 'core',
-              test: /\/src\/(lib\/(storage|cn)|i18n\/|stores\/|config\/(paths|site)|hooks\/use-document-title|content\/page-meta|components\/layout\/page)\b/,
-            },
-          ],
+          },
         },
-      },
-    },
   },
   test: {
     environment: 'jsdom',

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { preloadPage } from '@/app/router';
 import { startUp } from '@/app/start-up';
 import '@/styles/index.css';
 
@@ -13,11 +14,18 @@ async function main() {
   startUp();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered page (npm run build) is hydrated once its chunk is here; the app shell renders from scratch.
+  if (root.firstElementChild) {
+    await preloadPage(window.location.pathname);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void main();

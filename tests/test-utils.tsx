@@ -2,6 +2,7 @@ import { render as renderBare, type RenderOptions } from '@testing-library/react
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { applyPreferences } from '@/app/preferences';
+import { localizedPath } from '@/config/addresses';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { useUserStore } from '@/stores/use-user-store';
@@ -48,7 +49,8 @@ export function renderApp({ route = '/', language }: RenderAppOptions = {}) {
     useColorSchemeStore.subscribe(() => applyPreferences(document)),
   ];
   const result = render(
-    <MemoryRouter initialEntries={[route]} useTransitions={false}>
+    // The address decides a prerendered page's language: an Arabic page opens at its /ar twin.
+    <MemoryRouter initialEntries={[language ? localizedPath(route, language) : route]} useTransitions={false}>
       <AppRoutes />
     </MemoryRouter>,
   );

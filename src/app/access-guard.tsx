@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { landing, type Access } from '@/config/paths';
+import { usePathFor } from '@/i18n/language-context';
 import { useIsLoggedIn } from '@/stores/use-user-store';
 
 /**
@@ -9,7 +10,8 @@ import { useIsLoggedIn } from '@/stores/use-user-store';
  */
 export function AccessGuard({ access }: { access: Exclude<Access, 'public'> }) {
   const loggedIn = useIsLoggedIn();
+  const pathFor = usePathFor();
   if (access === 'visitor' && loggedIn) return <Navigate to={landing.user} replace />;
-  if (access === 'user' && !loggedIn) return <Navigate to={landing.visitor} replace />;
+  if (access === 'user' && !loggedIn) return <Navigate to={pathFor(landing.visitor)} replace />;
   return <Outlet />;
 }

@@ -2,6 +2,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
+/** The app inside any router: the browser's, or the prerender step's static one. */
+export function AppContent() {
+  return (
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  );
+}
+
 /**
  * Navigation renders at once rather than as a transition: logging out clears the user and
  * goes home in one render (a transition would let the access guard see /protected without
@@ -10,9 +19,7 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <BrowserRouter useTransitions={false}>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
+      <AppContent />
     </BrowserRouter>
   );
 }

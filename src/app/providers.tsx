@@ -1,8 +1,36 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { addressLanguage, localizedPath } from '@/config/addresses';
+import type { Language } from '@/i18n/languages';
 import { LanguageProvider } from '@/i18n/language-context';
-import { useLanguage } from '@/stores/use-language-store';
+import { useLanguage, useLanguageStore } from '@/stores/use-language-store';
+
+function Language({ language, children }: { language: Language; children: ReactNode }) {
+  const pathFor = useCallback((path: string) => localizedPath(path, language), [language]);
+  return (
+    <LanguageProvider language={language} pathFor={pathFor}>
+      {children}
+    </LanguageProvider>
+  );
+}
 
 /** What every screen renders inside: the saved language, for shared code and the UI kit to read. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <LanguageProvider language={useLanguage()}>{children}</LanguageProvider>;
+  return <Language language={useLanguage()}>{children}</Language>;
+}
+
+/**
+ * Inside the router, the address decides the language (`/ar…` Arabic, other prerendered pages English),
+ * so a prerendered page hydrates in the language it was rendered in; client-rendered pages keep the saved one.
+ */
+export function AddressLanguage({ children }: { children: ReactNode }) {
+  const saved = useLanguage();
+  const fromAddress = addressLanguage(useLocation().pathname);
+
+  // An address in the other language (a shared link, Back across the toggle) becomes the saved choice.
+  useEffect(() => {
+    if (fromAddress && fromAddress !== saved) useLanguageStore.getState().choose(fromAddress);
+  }, [fromAddress, saved]);
+
+  return <Language language={fromAddress ?? saved}>{children}</Language>;
 }

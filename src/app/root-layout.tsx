@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { LoadingScreen } from '@/components/layout/loading-screen';
@@ -14,6 +14,10 @@ const LoggedInLayout = lazy(() => import('./layouts/logged-in-layout'));
 /** Picks the layout from the stored user (spec §4); a layout that fails to load shows the error screen. */
 export function RootLayout() {
   const loggedIn = useIsLoggedIn();
+  // index.html hides a prerendered page from a stored user until this layout matches the stored user.
+  useEffect(() => {
+    if (loggedIn === Boolean(useUserStore.getState().user)) document.documentElement.classList.remove('user-pending');
+  }, [loggedIn]);
   if (!loggedIn) return <VisitorLayout />;
   return (
     <ErrorBoundary fallback={<LayoutFailed />}>

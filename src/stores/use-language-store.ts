@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_LANGUAGE, isLanguage, otherLanguage, type Language } from '@/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/i18n/languages';
 import { plainStorage } from '@/lib/storage';
 
 export const LANGUAGE_KEY = 'language';
@@ -10,7 +10,8 @@ interface LanguageState {
   chosen: Language | null;
   /** Derived from the browser's languages at start-up; not saved. */
   browser: Language;
-  toggle: () => void;
+  /** Saves `language` as the visitor's choice (the toggle, or an address that decides the language). */
+  choose: (language: Language) => void;
   setBrowser: (language: Language) => void;
 }
 
@@ -18,10 +19,10 @@ type Saved = Pick<LanguageState, 'chosen'>;
 
 export const useLanguageStore = create<LanguageState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       chosen: null,
       browser: DEFAULT_LANGUAGE,
-      toggle: () => set({ chosen: otherLanguage(selectLanguage(get())) }),
+      choose: (language) => set({ chosen: language }),
       setBrowser: (browser) => set({ browser }),
     }),
     {

@@ -26,7 +26,7 @@ describe('route errors', () => {
   it('keeps the layout around the error, so the visitor can still move on', async () => {
     renderApp({ route: '/facilities', language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'خطأ' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'الصفحة الرئيسية' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
     expect(screen.getByRole('button', { name: /اللغة/ })).toBeInTheDocument();
   });
 });

@@ -26,11 +26,11 @@ describe('language store', () => {
     expect(localStorage.getItem('language')).toBeNull();
   });
 
-  it('toggle flips the language and saves the plain value', () => {
-    useLanguageStore.getState().toggle();
+  it('choose sets the language and saves the plain value', () => {
+    useLanguageStore.getState().choose('ar');
     expect(selectLanguage(useLanguageStore.getState())).toBe('ar');
     expect(localStorage.getItem('language')).toBe('ar');
-    useLanguageStore.getState().toggle();
+    useLanguageStore.getState().choose('en');
     expect(localStorage.getItem('language')).toBe('en');
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePathFor } from '@/i18n/language-context';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { BottomBars } from '@/components/layout/bottom-bars';
 import { BrandLink } from '@/components/layout/brand-link';
@@ -47,10 +48,11 @@ export default function LoggedInLayout() {
 function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const pathFor = usePathFor();
   return useCallback(() => {
     logout(queryClient);
-    navigate(paths.home, { replace: true });
-  }, [queryClient, navigate]);
+    navigate(pathFor(paths.home), { replace: true });
+  }, [queryClient, navigate, pathFor]);
 }
 
 function ServerNavigationLayout() {

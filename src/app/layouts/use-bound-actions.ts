@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { NavAction, NavItem } from '@/components/layout/nav-types';
 import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
-import { useLanguageStore } from '@/stores/use-language-store';
+import { useSwitchLanguage } from '@/hooks/use-switch-language';
 
 /**
  * Gives each item with an `action` its `actionFunction` (spec §3): the two preference toggles,
@@ -9,7 +9,7 @@ import { useLanguageStore } from '@/stores/use-language-store';
  */
 export function useBoundActions(items: NavItem[], logout?: () => void): NavItem[] {
   const toggleColorScheme = useColorSchemeStore((state) => state.toggle);
-  const toggleLanguage = useLanguageStore((state) => state.toggle);
+  const toggleLanguage = useSwitchLanguage();
   return useMemo(() => {
     const handlers: Partial<Record<NavAction, () => void>> = { toggleColorScheme, toggleLanguage, logout };
     return items.map((item) => {

@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
 import { useText } from '@/i18n/use-text';
+import { usePathFor } from '@/i18n/language-context';
 
 /** The navbar's brand: the centre's name (its short form until the bar has room) and slogan, linking home. */
 export function BrandLink({ to }: { to: string }) {
+  const pathFor = usePathFor();
   const text = useText();
   return (
-    <Link to={to} onClick={() => window.scrollTo({ top: 0 })} className="flex min-w-0 flex-col rounded-lg leading-none">
+    <Link
+      to={pathFor(to)}
+      onClick={() => window.scrollTo({ top: 0 })}
+      className="flex min-w-0 flex-col rounded-lg leading-none"
+    >
       <span className="truncate text-lg font-semibold text-brand">
         <span className="desktop:hidden">{text(site.shortName)}</span>
         <span className="hidden desktop:inline">{text(site.name)}</span>

@@ -5,8 +5,9 @@ import { Icon } from '@/components/ui/icon';
 import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { groupLinks, isItemActive, type NavItem } from './nav-types';
+import { usePathFor } from '@/i18n/language-context';
 
 interface DrawerProps {
   id: string;
@@ -92,8 +93,9 @@ export function Drawer({ id, open, items, onClose, label, footer, badge }: Drawe
 }
 
 function DrawerItem({ item, onChoose, badge }: { item: NavItem; onChoose: () => void; badge?: ReactNode }) {
+  const pathFor = usePathFor();
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   const title =
     item.action === 'toggleLanguage' ? (
       <span lang={LANGUAGE_SETTINGS[otherLanguage(language)].locale}>{text(item.title)}</span>
@@ -122,7 +124,7 @@ function DrawerItem({ item, onChoose, badge }: { item: NavItem; onChoose: () => 
   }
   return (
     <NavLink
-      to={item.to}
+      to={pathFor(item.to)}
       end={item.to === '/'}
       onClick={onChoose}
       className={({ isActive }) => rowClass(isActive ? 'active' : 'plain')}
@@ -153,6 +155,7 @@ interface DrawerGroupProps {
 }
 
 function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
+  const pathFor = usePathFor();
   const text = useText();
   const { pathname } = useLocation();
   const panelId = useId();
@@ -199,7 +202,7 @@ function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
           {links.map((link) => (
             <li key={link.id}>
               <NavLink
-                to={link.to}
+                to={pathFor(link.to)}
                 end
                 onClick={onChoose}
                 className={({ isActive }) =>

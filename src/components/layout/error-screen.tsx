@@ -5,6 +5,7 @@ import { errorMeta } from '@/content/page-meta';
 import { errorScreen } from '@/content/ui-wording';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';
+import { usePathFor } from '@/i18n/language-context';
 
 interface ErrorScreenProps {
   /** A line naming what failed, such as "Error: Internal Server Error". */
@@ -15,10 +16,11 @@ interface ErrorScreenProps {
 
 /** The generic error page (spec §2, §8): "Error", the homepage sentence, and what failed. */
 export function ErrorScreen({ message, actions }: ErrorScreenProps) {
+  const pathFor = usePathFor();
   const text = useText();
   useDocumentTitle(errorMeta.title);
   const homepage = (
-    <Link to={paths.home} className="font-medium text-brand underline underline-offset-4">
+    <Link to={pathFor(paths.home)} className="font-medium text-brand underline underline-offset-4">
       {text(errorScreen.homepage)}
     </Link>
   );

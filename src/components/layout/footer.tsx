@@ -9,8 +9,9 @@ import { ui } from '@/content/ui-wording';
 import { formatYear } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import type { NavItem } from './nav-types';
+import { usePathFor } from '@/i18n/language-context';
 
 interface FooterProps {
   /** Menu links for the middle block. */
@@ -24,8 +25,9 @@ interface FooterProps {
 
 /** The site footer (spec §2): brand block, menu and contact block, copyright and company link. */
 export function Footer({ links, padForBottomBars, className, year = new Date().getFullYear() }: FooterProps) {
+  const pathFor = usePathFor();
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   return (
     // The focus ring takes the text colour: the brand-blue ring would vanish on the brand-blue footer.
     <footer
@@ -36,7 +38,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 tablet:grid-cols-2 tablet:px-6 laptop:grid-cols-[1.2fr_1fr_1fr]">
         <Link
-          to={paths.home}
+          to={pathFor(paths.home)}
           title={text(footerWording.home)}
           onClick={() => window.scrollTo({ top: 0 })}
           className="block max-w-xs rounded-lg"
@@ -53,7 +55,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
               .map((item) => (
                 <li key={item.id}>
                   <Link
-                    to={item.to ?? paths.home}
+                    to={pathFor(item.to ?? paths.home)}
                     className="inline-flex min-h-6 items-center opacity-90 hover:underline hover:opacity-100"
                   >
                     {text(item.title)}
@@ -61,12 +63,18 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
                 </li>
               ))}
             <li>
-              <Link to={paths.privacyPolicy} className="inline-flex min-h-6 items-center opacity-90 hover:underline">
+              <Link
+                to={pathFor(paths.privacyPolicy)}
+                className="inline-flex min-h-6 items-center opacity-90 hover:underline"
+              >
                 {text(pageMeta.privacyPolicy.heading)}
               </Link>
             </li>
             <li>
-              <Link to={paths.termsOfService} className="inline-flex min-h-6 items-center opacity-90 hover:underline">
+              <Link
+                to={pathFor(paths.termsOfService)}
+                className="inline-flex min-h-6 items-center opacity-90 hover:underline"
+              >
                 {text(pageMeta.termsOfService.heading)}
               </Link>
             </li>

@@ -2,18 +2,19 @@ import { ui } from '@/content/ui-wording';
 import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { useLanguage, useLanguageStore } from '@/stores/use-language-store';
+import { useSwitchLanguage } from '@/hooks/use-switch-language';
+import { useRenderLanguage } from '@/i18n/language-context';
 
 /** Switches language; names the other language in its own script (العربية / English). */
 export function LanguageToggle({ className }: { className?: string }) {
   const text = useText();
-  const language = useLanguage();
-  const toggle = useLanguageStore((state) => state.toggle);
+  const language = useRenderLanguage();
+  const switchLanguage = useSwitchLanguage();
   const other = otherLanguage(language);
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={switchLanguage}
       className={cn(
         'inline-flex h-btn-sm min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium text-fg hover:bg-surface-sunken',
         className,

@@ -1,6 +1,7 @@
 import type { IconComponent } from '@/components/ui/icon';
 import { groupOverview } from '@/content/ui-wording';
 import type { Bilingual } from '@/i18n/text';
+import { unprefixedPath } from '@/config/addresses';
 
 /** What a menu item can do instead of (or besides) linking (spec §3). */
 export type NavAction = 'logout' | 'toggleColorScheme' | 'toggleLanguage';
@@ -38,9 +39,11 @@ export interface NavTab {
   cartCount?: boolean;
 }
 
-/** True when `pathname` is `to` or below it (`/teams` is active on `/teams/clinical`). */
-export const isWithin = (pathname: string, to: string) =>
-  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+/** True when the address is `to` or below it, in either language (`/teams` is active on `/ar/teams/clinical`). */
+export function isWithin(address: string, to: string) {
+  const pathname = unprefixedPath(address);
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
 
 /** True when the item's own path or any of its submenu paths is the current route. */
 export const isItemActive = (item: Pick<NavItem, 'to' | 'submenu'>, pathname: string) =>

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { groupLinks, isItemActive, type NavItem } from './nav-types';
+import { usePathFor } from '@/i18n/language-context';
 
 const itemBase =
   'inline-flex h-btn-sm items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors hover:bg-surface-sunken';
@@ -32,6 +33,7 @@ export function NavbarMenu({ items, label, badge }: { items: NavItem[]; label: s
 }
 
 function MenuLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
+  const pathFor = usePathFor();
   const text = useText();
   if (item.actionFunction || !item.to) {
     return (
@@ -46,7 +48,11 @@ function MenuLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
     );
   }
   return (
-    <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => itemClass(isActive ? 'active' : 'plain')}>
+    <NavLink
+      to={pathFor(item.to)}
+      end={item.to === '/'}
+      className={({ isActive }) => itemClass(isActive ? 'active' : 'plain')}
+    >
       {text(item.title)}
       {badge}
     </NavLink>
@@ -54,6 +60,7 @@ function MenuLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
 }
 
 function SubmenuItem({ item }: { item: NavItem }) {
+  const pathFor = usePathFor();
   const text = useText();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -156,7 +163,7 @@ function SubmenuItem({ item }: { item: NavItem }) {
         {links.map((link) => (
           <li key={link.id}>
             <NavLink
-              to={link.to}
+              to={pathFor(link.to)}
               end
               onKeyDown={onPanelKeyDown}
               className={({ isActive }) =>

@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@/content/page-meta';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { LANGUAGE_SETTINGS } from '@/i18n/languages';
+import { useLocation } from 'react-router-dom';
+import previewImage from '@/assets/preview-image.png';
+import { localizedPath, unprefixedPath } from '@/config/addresses';
+import { env } from '@/config/env';
+import { site } from '@/config/site';
+import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 
 interface PageProps {
   meta: PageMeta;
   /** The meta and Open Graph description, in the current language. */
   description?: Bilingual;
+  /** False for pages search engines should not list (the 404 page): no canonical address, `noindex`. */
+  indexed?: boolean;
   /** A small line above the heading. */
   eyebrow?: Bilingual;
   /** A line under the heading. */
@@ -29,17 +36,42 @@ interface PageProps {
   children?: ReactNode;
 }
 
-/** Meta description and Open Graph tags; React hoists them into `<head>` and removes them with the page. */
-function PageMetaTags({ meta, description }: { meta: PageMeta; description: Bilingual }) {
+/**
+ * What search engines and link previews read: description, canonical address and its twin in the
+ * other language, Open Graph and Twitter tags. React hoists them into `<head>`, adopts the prerendered
+ * ones on hydration, and swaps them with the page.
+ */
+function PageMetaTags({ meta, description, indexed }: { meta: PageMeta; description: Bilingual; indexed: boolean }) {
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
+  const page = unprefixedPath(useLocation().pathname);
+  const url = (lang: Language) => env.siteUrl + localizedPath(page, lang);
   return (
     <>
       <meta name="description" content={text(description)} />
+      {indexed ? (
+        <>
+          <link rel="canonical" href={url(language)} />
+          <link rel="alternate" hrefLang="en" href={url('en')} />
+          <link rel="alternate" hrefLang="ar" href={url('ar')} />
+          <link rel="alternate" hrefLang="x-default" href={url('en')} />
+          <meta property="og:url" content={url(language)} />
+        </>
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+      <meta property="og:site_name" content={text(site.name)} />
       <meta property="og:title" content={text(meta.title)} />
       <meta property="og:description" content={text(description)} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={LANGUAGE_SETTINGS[language].locale.replace('-', '_')} />
+      <meta property="og:image" content={env.siteUrl + previewImage} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={text(meta.title)} />
+      <meta name="twitter:description" content={text(description)} />
+      <meta name="twitter:image" content={env.siteUrl + previewImage} />
     </>
   );
 }
@@ -48,6 +80,7 @@ function PageMetaTags({ meta, description }: { meta: PageMeta; description: Bili
 export function Page({
   meta,
   description,
+  indexed = true,
   eyebrow,
   lead,
   intro,
@@ -84,7 +117,7 @@ export function Page({
   );
   return (
     <>
-      {description && <PageMetaTags meta={meta} description={description} />}
+      {description && <PageMetaTags meta={meta} description={description} indexed={indexed} />}
       {bands ? (
         <div className="pb-4">
           <div className="bg-brand-soft/60">

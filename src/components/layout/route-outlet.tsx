@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { unprefixedPath } from '@/config/addresses';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { LoadingScreen } from './loading-screen';
@@ -8,8 +9,8 @@ import { LoadingScreen } from './loading-screen';
 export function RouteOutlet() {
   const { pathname } = useLocation();
   return (
-    // Keyed by path so leaving a failed page clears the error.
-    <ErrorBoundary key={pathname} fallback={<ErrorScreen />}>
+    // Keyed by page so leaving a failed page clears the error; its twin in the other language is the same page.
+    <ErrorBoundary key={unprefixedPath(pathname)} fallback={<ErrorScreen />}>
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

@@ -4,6 +4,7 @@ import { ui } from '@/content/ui-wording';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useText } from '@/i18n/use-text';
+import { unprefixedPath } from '@/config/addresses';
 import { cn } from '@/lib/cn';
 import { Navbar } from './navbar';
 import type { NavItem } from './nav-types';
@@ -38,7 +39,8 @@ export function SiteFrame(props: SiteFrameProps) {
   const isLaptop = useMediaQuery(LAPTOP_QUERY);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
-  const { pathname } = useLocation();
+  // The same page in the other language is not a page change: the drawer stays open across the toggle.
+  const pathname = unprefixedPath(useLocation().pathname);
   const text = useText();
 
   const closeDrawer = useCallback((reason?: 'choose' | 'escape') => {

@@ -4,6 +4,8 @@ import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import type { NavTab } from './nav-types';
+import { usePathFor } from '@/i18n/language-context';
+import { unprefixedPath } from '@/config/addresses';
 
 interface TabBarProps {
   tabs: NavTab[];
@@ -17,17 +19,18 @@ interface TabBarProps {
  * current path is active and shows its active icon. Hidden under 280 px, as the spec asks.
  */
 export function TabBar({ tabs, label, badge }: TabBarProps) {
+  const pathFor = usePathFor();
   const text = useText();
   const { pathname } = useLocation();
   return (
     <nav aria-label={label} className="hidden h-tabbar border-t border-line bg-surface-raised min-[280px]:block">
       <ul className="grid h-full auto-cols-fr grid-flow-col">
         {tabs.map((tab) => {
-          const active = tab.to === pathname;
+          const active = tab.to === unprefixedPath(pathname);
           return (
             <li key={tab.id} className="min-w-0">
               <Link
-                to={tab.to}
+                to={pathFor(tab.to)}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => window.scrollTo({ top: 0 })}
                 className={cn(

@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { telHref } from '@/config/contact';
 import type { CrisisNotice as CrisisNoticeContent } from '@/content/types';
 import { useText } from '@/i18n/use-text';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { formatDigits } from './format-time';
 
 /**
@@ -17,7 +17,7 @@ import { formatDigits } from './format-time';
  */
 export function CrisisNotice({ notice }: { notice: CrisisNoticeContent }) {
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   const headingId = useId();
   return (
     <Container className="py-10 tablet:py-14">

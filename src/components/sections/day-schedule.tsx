@@ -1,6 +1,6 @@
 import type { ScheduleItem } from '@/content/types';
 import { useText } from '@/i18n/use-text';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { formatClock } from './format-time';
 
 interface DayScheduleProps {
@@ -10,7 +10,7 @@ interface DayScheduleProps {
 /** A day as a timeline: each moment with its time in the reader's language and digits. */
 export function DaySchedule({ schedule }: DayScheduleProps) {
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   return (
     <ol className="relative space-y-1 border-s border-line ps-6 tablet:ps-8">
       {schedule.map((item) => (

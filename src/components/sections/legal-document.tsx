@@ -6,7 +6,7 @@ import { sectionWording as labels } from '@/content/section-wording';
 import type { LegalBlock, LegalDocument } from '@/content/types';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { formatIsoDate } from './format-time';
 
 function Block({ block }: { block: LegalBlock }) {
@@ -43,7 +43,7 @@ function Block({ block }: { block: LegalBlock }) {
 /** The privacy policy or the terms: the date, a table of contents, and numbered `h2` sections with anchors. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   const contentsId = useId();
   const number = (index: number) => `${formatNumber(index + 1, language)}.`;
   return (

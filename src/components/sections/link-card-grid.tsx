@@ -5,6 +5,7 @@ import type { TeamCard, TreatmentCard } from '@/content/types';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { cardClasses } from './card';
+import { usePathFor } from '@/i18n/language-context';
 
 interface LinkCardGridProps<Card extends TreatmentCard | TeamCard> {
   cards: Card[];
@@ -22,6 +23,7 @@ export function LinkCardGrid<Card extends TreatmentCard | TeamCard>({
   icons,
   className,
 }: LinkCardGridProps<Card>) {
+  const pathFor = usePathFor();
   const text = useText();
   return (
     <ul className={cn('grid gap-5 tablet:grid-cols-2 laptop:grid-cols-4', className)}>
@@ -37,7 +39,10 @@ export function LinkCardGrid<Card extends TreatmentCard | TeamCard>({
             <Icon icon={icons[card.page as Card['page']]} />
           </span>
           <h3 className="mt-5 break-words text-lg font-semibold text-fg">
-            <Link to={card.to} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
+            <Link
+              to={pathFor(card.to)}
+              className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
+            >
               {text(card.title)}
             </Link>
           </h3>

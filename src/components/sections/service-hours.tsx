@@ -2,7 +2,7 @@ import type { ServiceHours } from '@/config/contact';
 import { sectionWording } from '@/content/section-wording';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { formatClockRange } from './format-time';
 
 interface ServiceHoursListProps {
@@ -14,7 +14,7 @@ interface ServiceHoursListProps {
 /** When each service answers, times in the reader's language and digits. */
 export function ServiceHoursList({ hours, timeZone }: ServiceHoursListProps) {
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   return (
     <div>
       <dl className="divide-y divide-line">

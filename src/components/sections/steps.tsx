@@ -2,7 +2,7 @@ import type { Step } from '@/content/types';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { cardClasses } from './card';
 
 interface StepsProps {
@@ -13,7 +13,7 @@ interface StepsProps {
 }
 
 function StepNumber({ value }: { value: number }) {
-  const language = useLanguage();
+  const language = useRenderLanguage();
   return (
     <span
       aria-hidden="true"

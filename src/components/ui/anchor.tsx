@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { linkTarget } from './link-target';
+import { usePathFor } from '@/i18n/language-context';
 
 export type AnchorProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
   /** An internal path (`/teams`) or an http(s), mailto or tel URL. */
@@ -16,6 +17,7 @@ export type AnchorProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> &
  * Disabled, or given a `to` we refuse, it stays a link in name but goes nowhere: no href.
  */
 export function Anchor({ to, disabled = false, newTabLabel, children, onClick, ...props }: AnchorProps) {
+  const pathFor = usePathFor();
   const target = linkTarget(to);
   if (disabled || target.kind === 'invalid')
     return (
@@ -26,7 +28,7 @@ export function Anchor({ to, disabled = false, newTabLabel, children, onClick, .
     );
   if (target.kind === 'internal')
     return (
-      <Link to={target.to} onClick={onClick} {...props}>
+      <Link to={pathFor(target.to)} onClick={onClick} {...props}>
         {children}
       </Link>
     );

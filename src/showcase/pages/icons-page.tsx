@@ -5,7 +5,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { TextLink } from '@/components/ui/text-link';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
 import { showcasePath } from '../showcase-meta';
 
@@ -16,7 +16,7 @@ const unknown = resolveIcon('server-sent-typo');
 
 function IconGallery() {
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter.trim().toLowerCase());
   const shown = iconNames.filter((name) => name.includes(deferred));
@@ -54,7 +54,7 @@ function IconGallery() {
 export default function IconsPage() {
   const text = useText();
   const [clicks, setClicks] = useState(0);
-  const language = useLanguage();
+  const language = useRenderLanguage();
   return (
     <ShowcasePage
       id="icons"

@@ -11,12 +11,12 @@ import { site } from '@/config/site';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useText } from '@/i18n/use-text';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { Demo, LayoutNote, Section, ShowcasePage } from '../components/showcase-page';
 
 export default function NavbarPage() {
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   return (
     <ShowcasePage
       id="navbar"

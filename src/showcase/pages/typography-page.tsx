@@ -2,12 +2,12 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
 
 export default function TypographyPage() {
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   const sample = { en: 'A calm place to recover', ar: 'مكان هادئ للتعافي' };
   return (
     <ShowcasePage

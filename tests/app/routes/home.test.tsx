@@ -1,4 +1,4 @@
-import { act, within } from '../../test-utils';
+import { fireEvent, screen, waitFor, within } from '../../test-utils';
 import { whatsappGreeting } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { home } from '@/content/pages/home';
@@ -62,16 +62,21 @@ describe('home page', () => {
     expect(proseOfMain()).not.toMatch(/[0-9]/);
   });
 
-  it('sets the meta description and Open Graph tags, and follows a language switch', async () => {
+  it('sets the meta description and Open Graph tags, and follows the language toggle to the twin', async () => {
     await openPage('home');
     expect(metaContent('description')).toBe(home.description.en);
     expect(metaContent('og:description')).toBe(home.description.en);
     expect(metaContent('og:title')).toBe(document.title);
     expect(metaContent('og:type')).toBe('website');
     expect(metaContent('og:locale')).toBe('en_US');
-    act(() => useLanguageStore.setState({ chosen: 'ar' }));
-    expect(metaContent('description')).toBe(home.description.ar);
+    expect(canonical()).toBe('https://sakinawellness.com/');
+    fireEvent.click(screen.getAllByRole('button', { name: /العربية/ })[0]!);
+    await waitFor(() => expect(metaContent('description')).toBe(home.description.ar));
+    expect(canonical()).toBe('https://sakinawellness.com/ar');
+    expect(useLanguageStore.getState().chosen).toBe('ar');
     expect(metaContent('og:locale')).toBe('ar_EG');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 });
+
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');

@@ -4,6 +4,7 @@ import { clinical } from '@/content/pages/clinical';
 import { hospitality } from '@/content/pages/hospitality';
 import { religious } from '@/content/pages/religious';
 import { teams } from '@/content/pages/teams';
+import { localizedPath } from '@/config/addresses';
 import { metaContent, openPage, proseOfMain } from './page-helpers';
 
 const pages = { boardOfDirectors, clinical, hospitality, religious } as const;
@@ -12,7 +13,10 @@ describe('teams index', () => {
   it.each(['en', 'ar'] as const)('links the four teams and says how they work together, in %s', async (language) => {
     const { main } = await openPage('teams', language);
     for (const card of teams.cards)
-      expect(main.getByRole('link', { name: card.title[language] })).toHaveAttribute('href', card.to);
+      expect(main.getByRole('link', { name: card.title[language] })).toHaveAttribute(
+        'href',
+        localizedPath(card.to, language),
+      );
     expect(main.getByRole('heading', { level: 2, name: teams.principles.title[language] })).toBeInTheDocument();
     expect(metaContent('description')).toBe(teams.description[language]);
   });

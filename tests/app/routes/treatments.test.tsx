@@ -1,5 +1,6 @@
 import { within } from '../../test-utils';
 import { emergencyContacts } from '@/config/contact';
+import { localizedPath } from '@/config/addresses';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/content/page-meta';
 import { addiction } from '@/content/pages/addiction';
@@ -16,7 +17,10 @@ describe('treatments index', () => {
     const { main } = await openPage('treatments', language);
     expect(main.getByRole('heading', { level: 2, name: treatments.cardsTitle[language] })).toBeInTheDocument();
     for (const card of treatments.cards)
-      expect(main.getByRole('link', { name: card.title[language] })).toHaveAttribute('href', card.to);
+      expect(main.getByRole('link', { name: card.title[language] })).toHaveAttribute(
+        'href',
+        localizedPath(card.to, language),
+      );
     expect(main.getByRole('heading', { level: 2, name: treatments.principles.title[language] })).toBeInTheDocument();
     expect(main.getByRole('heading', { level: 2, name: treatments.cta.title[language] })).toBeInTheDocument();
     expect(metaContent('description')).toBe(treatments.description[language]);

@@ -5,14 +5,14 @@ import { IconButton } from '@/components/ui/icon-button';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { selectCartCount, useCartStore } from '../stores/use-cart-store';
 import { cartWording, quantityOf, removeItem } from '../wording';
 
 /** The stored cart: each item with its quantity, controls to change or remove it, and the total. */
 export function CartList() {
   const text = useText();
-  const language = useLanguage();
+  const language = useRenderLanguage();
   const items = useCartStore((state) => state.items);
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
 import { formatNumber } from '@/i18n/format';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { formWording } from '../content/form-wording';
 
 /** Below this many characters left, screen readers hear the count as it changes. */
@@ -28,7 +28,7 @@ export function MessageField({
   className,
   ...props
 }: MessageFieldProps) {
-  const language = useLanguage();
+  const language = useRenderLanguage();
   const countId = `${id}-count`;
   const left = Math.max(maxLength - value.length, 0);
   return (

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { pageEntries } from '../page-entries';
 import { SEARCH_MAX_LENGTH, searchPages, type SearchEntry } from '../search-pages';
 import { resultCount, searchWording } from '../wording';
+import { usePathFor } from '@/i18n/language-context';
 
 interface SearchBarProps {
   side: 'visitor' | 'user';
@@ -44,10 +45,11 @@ export function SearchBar({ side, loadIndex }: SearchBarProps) {
   const open = query.trim() !== '';
   const noMatch = text(searchWording.noMatch);
 
+  const pathFor = usePathFor();
   const choose = (path: string) => {
     setQuery('');
     setActive(-1);
-    navigate(path);
+    navigate(pathFor(path));
     window.scrollTo({ top: 0 });
   };
 

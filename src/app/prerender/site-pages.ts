@@ -1,0 +1,43 @@
+import { localizedPath, twinnedPaths } from '@/config/addresses';
+import { pageAccess, paths, type Access, type PageId } from '@/config/paths';
+import { notFoundMeta, pageMeta, type PageMeta } from '@/content/page-meta';
+import { LANGUAGES, type Language } from '@/i18n/languages';
+import { notFoundFile } from '@/config/serving';
+
+/** One HTML file the build writes: where it is served, what it holds, and where it goes in dist. */
+export interface SitePage {
+  address: string;
+  language: Language;
+  meta: PageMeta;
+  /** Visitor-only pages send a returning logged-in user on before they paint. */
+  access: Exclude<Access, 'user'>;
+  file: string;
+}
+
+const fileFor = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`);
+
+/** Every visitor and public page in both languages, and the 404 page in both. */
+export function sitePages(): SitePage[] {
+  const ids = Object.keys(paths) as PageId[];
+  return LANGUAGES.flatMap((language) => [
+    ...ids
+      .filter((id) => twinnedPaths.includes(paths[id]))
+      .map((id): SitePage => {
+        const address = localizedPath(paths[id], language);
+        return {
+          address,
+          language,
+          meta: pageMeta[id],
+          access: pageAccess[id] === 'visitor' ? 'visitor' : 'public',
+          file: fileFor(address),
+        };
+      }),
+    {
+      address: localizedPath('/404', language),
+      language,
+      meta: notFoundMeta,
+      access: 'public',
+      file: notFoundFile(localizedPath('/404', language)),
+    },
+  ]);
+}

@@ -1,0 +1,69 @@
+/// <reference types="node" />
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_SHELL_FILE } from '@/config/serving';
+import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
+import { renderPage } from './render-page';
+import { sitePages, type SitePage } from './site-pages';
+
+/** The variable font each language's text needs first (src/styles/fonts.css), preloaded so text paints in it. */
+const FIRST_FONT: Record<Language, RegExp> = {
+  ar: /^cairo-arabic-wght-normal-[\w-]+\.woff2$/,
+  en: /^inter-latin-wght-normal-[\w-]+\.woff2$/,
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * React writes the tags it hoists (meta, link) ahead of the page. They belong in `<head>`,
+ * where the browser and React (on hydration) look for them.
+ */
+function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<(?:meta|link)\b[^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return { head: hoisted, body: html.slice(hoisted.length) };
+}
+
+function fontFile(assets: string[], language: Language): string {
+  const file = assets.find((name) => FIRST_FONT[language].test(name));
+  if (!file) throw new Error(`prerender: no ${language} font in dist/assets`);
+  return `/assets/${file}`;
+}
+
+function pageHtml(template: string, page: SitePage, rendered: string, font: string): string {
+  const { locale, dir, fontClass } = LANGUAGE_SETTINGS[page.language];
+  const { head, body } = splitHoisted(rendered);
+  if (!/<meta name="description"/.test(head)) throw new Error(`prerender: ${page.address} has no meta description`);
+  const fill = (pattern: RegExp, value: string) => {
+    if (!pattern.test(template)) throw new Error(`prerender: index.html lacks ${pattern}`);
+    return (html: string) => html.replace(pattern, () => value);
+  };
+  const steps = [
+    fill(
+      /<html [^>]*>/,
+      `<html lang="${locale}" dir="${dir}" class="${fontClass}" data-address="${page.language}" data-access="${page.access}">`,
+    ),
+    fill(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title[page.language])}</title>`),
+    fill(/<\/head>/, `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>${head}</head>`),
+    fill(/<div id="root"><\/div>/, `<div id="root">${body}</div>`),
+  ];
+  return steps.reduce((html, step) => step(html), template);
+}
+
+/**
+ * Turns the client build in `dist` into the served site: `index.html` becomes the app shell for
+ * client-rendered pages, and every visitor and public page is written in both languages.
+ */
+export async function prerenderSite(dist: string): Promise<number> {
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  writeFileSync(path.join(dist, APP_SHELL_FILE), template);
+  const assets = readdirSync(path.join(dist, 'assets'));
+  const pages = sitePages();
+  for (const page of pages) {
+    const html = pageHtml(template, page, await renderPage(page.address), fontFile(assets, page.language));
+    const file = path.join(dist, page.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  return pages.length;
+}
