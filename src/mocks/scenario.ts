@@ -4,10 +4,12 @@ import { safeStorage } from '@/lib/storage';
 /** localStorage key read by the handlers at request time (the page URL is not visible to them). */
 export const MOCK_SCENARIO_KEY = 'mock-scenario';
 
-export const MOCK_SCENARIOS = ['slow', 'error', 'invalid', 'unauthorized', 'network'] as const;
+export const MOCK_SCENARIOS = ['slow', 'error', 'invalid', 'unauthorized', 'network', 'rate-limited'] as const;
 export type MockScenario = (typeof MOCK_SCENARIOS)[number];
 
 export const SLOW_DELAY_MS = 3000;
+/** How long `rate-limited` asks to wait, as the server's default window does. */
+const RATE_LIMIT_WAIT_S = 600;
 
 const isMockScenario = (value: unknown): value is MockScenario => MOCK_SCENARIOS.includes(value as MockScenario);
 
@@ -45,6 +47,13 @@ export async function scenarioResponse(invalidResponse: () => Response): Promise
       return HttpResponse.json({ message: 'Mock scenario: not signed in.' }, { status: 401 });
     case 'network':
       return HttpResponse.error();
+    case 'rate-limited': {
+      const retryAt = new Date(Date.now() + RATE_LIMIT_WAIT_S * 1000).toISOString();
+      return HttpResponse.json(
+        { error: 'rate_limited', message: 'Mock scenario: too many submissions.', retryAt },
+        { status: 429, headers: { 'Retry-After': String(RATE_LIMIT_WAIT_S) } },
+      );
+    }
     case null:
       // A realistic pause in the browser, none in Node.
       await delay();

@@ -4,7 +4,8 @@
  * Demo account: demo@sakinawellness.com / Sakina-demo-2026. Any other sign-in answers 401.
  * GET /ui/protected/nav answers the demo navigation to `Authorization: Bearer demo-token`
  * (the demo user's token) and 401 to anything else.
- * POST /api/enquiries and POST /api/contact answer 201 `{ id }`, or 400 without the required fields.
+ * POST /api/enquiries and POST /api/contact answer as the real server: 201 `{ reference }`, or 400 with
+ * the form's error codes (the same checks, from features/enquiry/validation).
  *
  * Scenarios, to see the loading and error states in dev: open any page with
  * `?mock-scenario=<name>` (saved in localStorage under `mock-scenario`, so it
@@ -14,6 +15,7 @@
  *   invalid      an answer the app cannot use (navigation: no menu lists; sign-in: not JSON)
  *   unauthorized 401 Unauthorized
  *   network      a network failure (no answer)
+ *   rate-limited 429 Too Many Requests, try again in 10 minutes
  * Tests call `setMockScenario()` from `@/mocks/scenario` instead.
  */
 import type { RequestHandler } from 'msw';

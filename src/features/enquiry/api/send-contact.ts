@@ -1,6 +1,6 @@
 import type { Language } from '@/i18n/languages';
-import { apiPost } from '@/lib/api-client';
 import { readContactDetail, type ContactValues } from '../validation/contact-rules';
+import { postForm } from './post-form';
 
 export const CONTACT_PATH = '/api/contact';
 
@@ -13,10 +13,12 @@ export interface ContactPayload {
   message: string;
   consent: true;
   language: Language;
+  /** The hidden honeypot field, sent as it was: filled, the server keeps the submission as suspected spam. */
+  website?: string;
 }
 
 /** The payload for values that passed `validateContact`; throws if they did not. */
-export function toContactPayload(values: ContactValues, language: Language): ContactPayload {
+export function toContactPayload(values: ContactValues, language: Language, honeypot = ''): ContactPayload {
   const detail = readContactDetail(values.contact);
   if (!detail || !values.consent) throw new Error('The message is not valid.');
   return {
@@ -26,8 +28,9 @@ export function toContactPayload(values: ContactValues, language: Language): Con
     message: values.message.trim(),
     consent: true,
     language,
+    ...(honeypot && { website: honeypot }),
   };
 }
 
-/** Sends a contact message; fails with `ApiError` like `sendEnquiry`. */
-export const sendContact = (payload: ContactPayload) => apiPost(CONTACT_PATH, payload);
+/** Sends a contact message; resolves with its reference, or fails as `postForm` says. */
+export const sendContact = (payload: ContactPayload) => postForm(CONTACT_PATH, payload);

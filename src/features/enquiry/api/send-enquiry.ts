@@ -1,9 +1,9 @@
 import type { CountryCode } from '@/config/contact';
 import type { Language } from '@/i18n/languages';
-import { apiPost } from '@/lib/api-client';
 import type { ContactMethod, EnquiryValues, ForWhom, PreferredTime, Programme } from '../validation/enquiry-rules';
 import { parsePhone } from '../validation/phone';
 import { phoneCountry } from '../validation/phone-countries';
+import { postForm } from './post-form';
 
 export const ENQUIRIES_PATH = '/api/enquiries';
 
@@ -20,10 +20,12 @@ export interface EnquiryPayload {
   consent: true;
   /** The page language, so the team replies in it. */
   language: Language;
+  /** The hidden honeypot field, sent as it was: filled, the server keeps the submission as suspected spam. */
+  website?: string;
 }
 
 /** The payload for values that passed `validateEnquiry`; throws if they did not. */
-export function toEnquiryPayload(values: EnquiryValues, language: Language): EnquiryPayload {
+export function toEnquiryPayload(values: EnquiryValues, language: Language, honeypot = ''): EnquiryPayload {
   const phone = parsePhone(values.phone, values.country);
   if (!phone.ok || values.forWhom === '' || !values.consent) throw new Error('The enquiry is not valid.');
   const email = values.email.trim();
@@ -43,8 +45,9 @@ export function toEnquiryPayload(values: EnquiryValues, language: Language): Enq
     message: values.message.trim(),
     consent: true,
     language,
+    ...(honeypot && { website: honeypot }),
   };
 }
 
-/** Sends an admissions enquiry; fails with `ApiError` (`network`, or `http`/`invalid` when the server is at fault). */
-export const sendEnquiry = (payload: EnquiryPayload) => apiPost(ENQUIRIES_PATH, payload);
+/** Sends an admissions enquiry; resolves with its reference, or fails as `postForm` says. */
+export const sendEnquiry = (payload: EnquiryPayload) => postForm(ENQUIRIES_PATH, payload);

@@ -37,7 +37,7 @@ export function AdmissionsEnquiryForm() {
     toDraft: toEnquiryDraft,
     validate: validateEnquiry,
     fields: ENQUIRY_FIELDS,
-    send: (values, language) => sendEnquiry(toEnquiryPayload(values, language)),
+    send: (values, language, honeypot) => sendEnquiry(toEnquiryPayload(values, language, honeypot)),
   });
   const { values, setValue, touch } = form;
   const error = (field: EnquiryField) => errorText(form.errorOf(field));

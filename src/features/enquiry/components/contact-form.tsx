@@ -24,7 +24,7 @@ export function ContactForm() {
     toDraft: toContactDraft,
     validate: validateContact,
     fields: CONTACT_FIELDS,
-    send: (values, language) => sendContact(toContactPayload(values, language)),
+    send: (values, language, honeypot) => sendContact(toContactPayload(values, language, honeypot)),
   });
   const { values, setValue, touch } = form;
   const error = (field: ContactField) => errorText(form.errorOf(field));

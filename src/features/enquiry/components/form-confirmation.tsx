@@ -8,7 +8,14 @@ import { useText } from '@/i18n/use-text';
 import { formWording } from '../content/form-wording';
 
 /** Replaces a sent form: says it arrived and what happens next; its heading takes focus. */
-export function FormConfirmation({ title, children }: { title: string; children: ReactNode }) {
+interface FormConfirmationProps {
+  title: string;
+  /** The stored form's reference, for the visitor to quote; none when the server's answer had none. */
+  reference?: string | null;
+  children: ReactNode;
+}
+
+export function FormConfirmation({ title, reference, children }: FormConfirmationProps) {
   const text = useText();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -28,6 +35,14 @@ export function FormConfirmation({ title, children }: { title: string; children:
         >
           {title}
         </h3>
+        {reference && (
+          <p>
+            {text(formWording.reference)}{' '}
+            <bdi dir="ltr" className="whitespace-nowrap font-semibold">
+              {reference}
+            </bdi>
+          </p>
+        )}
         {children}
         <p>{text(formWording.confidential)}</p>
         <p>

@@ -14,6 +14,8 @@ import { SendControls } from './send-controls';
 interface ShellForm {
   status: FormStatus;
   failure: FailureKind | null;
+  retryAt: Date | null;
+  reference: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   retry: () => void;
   honeypot: RefObject<HTMLInputElement | null>;
@@ -59,7 +61,7 @@ export function FormShell({ idPrefix, form, wording, next, children }: FormShell
 
   if (form.status === 'sent')
     return (
-      <FormConfirmation title={text(wording.confirmation.title)}>
+      <FormConfirmation title={text(wording.confirmation.title)} reference={form.reference}>
         <p>{text(next)}</p>
       </FormConfirmation>
     );
@@ -88,6 +90,7 @@ export function FormShell({ idPrefix, form, wording, next, children }: FormShell
       <SendControls
         status={form.status}
         failure={form.failure}
+        retryAt={form.retryAt}
         label={wording.submit}
         sendingStatus={wording.sendingStatus}
         failureTitle={wording.failureTitle}

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { telHref } from '@/config/contact';
 import { site } from '@/config/site';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { formWording } from '../content/form-wording';
@@ -11,6 +12,8 @@ import type { FailureKind, FormStatus } from '../hooks/use-form-controller';
 interface SendControlsProps {
   status: FormStatus;
   failure: FailureKind | null;
+  /** When a rate-limited send may be tried again. */
+  retryAt?: Date | null;
   label: Bilingual;
   sendingStatus: Bilingual;
   failureTitle: Bilingual;
@@ -18,8 +21,17 @@ interface SendControlsProps {
 }
 
 /** What went wrong (with "Try again"), the submit button with its progress, and the announcement while sending. */
-export function SendControls({ status, failure, label, sendingStatus, failureTitle, onRetry }: SendControlsProps) {
+export function SendControls({
+  status,
+  failure,
+  retryAt,
+  label,
+  sendingStatus,
+  failureTitle,
+  onRetry,
+}: SendControlsProps) {
   const text = useText();
+  const language = useRenderLanguage();
   const sending = status === 'sending';
   return (
     <div className="flex flex-col gap-4">
@@ -33,7 +45,10 @@ export function SendControls({ status, failure, label, sendingStatus, failureTit
             </Button>
           }
         >
-          <p>{text(formWording.failure[failure])}</p>
+          <p>
+            {text(formWording.failure[failure])}
+            {retryAt && ` ${formWording.tryAgainAt[language](retryAt)}`}
+          </p>
           <p className="mt-1">
             {text(formWording.failure.callUs)}{' '}
             <TextLink to={telHref(site.phone)}>

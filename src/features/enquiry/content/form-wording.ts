@@ -1,5 +1,8 @@
 import { site } from '@/config/site';
-import type { Language } from '@/i18n/languages';
+import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
+
+const clockTime = (at: Date, language: Language) =>
+  new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, { hour: 'numeric', minute: '2-digit' }).format(at);
 
 /** Wording both forms share. */
 export const formWording = {
@@ -17,6 +20,10 @@ export const formWording = {
     server: {
       en: 'Something went wrong on our side. Please try again in a moment. Everything you typed is still here.',
       ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل، فكل ما كتبته ما زال محفوظًا هنا.',
+    },
+    rateLimited: {
+      en: 'We have received several forms from your connection in a short time, so we cannot take this one yet. Everything you typed is still here.',
+      ar: 'وصلتنا عدة نماذج من اتصالك خلال وقت قصير، لذا لا يمكننا استلام هذا النموذج الآن. كل ما كتبته ما زال محفوظًا هنا.',
     },
     callUs: { en: 'If it keeps happening, please call us on', ar: 'وإن تكرّر ذلك، فاتصل بنا على الرقم' },
   },
@@ -45,5 +52,11 @@ export const formWording = {
     en: 'If you would like to talk sooner, our admissions line is answered at any hour:',
     ar: 'وإن أردت الحديث قبل ذلك، فخط القبول يردّ في أي ساعة:',
   },
+  /** After a rate-limited send: the visitor's own clock time, in their language's digits. */
+  tryAgainAt: {
+    en: (at: Date) => `Please try again at ${clockTime(at, 'en')}.`,
+    ar: (at: Date) => `يُرجى إعادة المحاولة عند الساعة ${clockTime(at, 'ar')}.`,
+  } satisfies Record<Language, (at: Date) => string>,
+  reference: { en: 'Your reference:', ar: 'رقمك المرجعي:' },
   honeypot: { en: 'Leave this field empty', ar: 'اترك هذا الحقل فارغًا' },
 };

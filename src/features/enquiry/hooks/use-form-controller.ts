@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSubmit, type SubmitStatus } from '@/hooks/use-submit';
 import type { Language } from '@/i18n/languages';
-import { isApiError } from '@/lib/api-client';
 import { useLanguage } from '@/stores/use-language-store';
+import type { Receipt } from '../api/post-form';
 import { clearDraft, saveDraft } from '../drafts/session-draft';
+import { useServerAnswer, type FailureKind } from './use-server-answer';
 
 export type FormStatus = SubmitStatus;
-/** `network`: no answer; `server`: an answer that was not a success. */
-export type FailureKind = 'network' | 'server';
+export type { FailureKind } from './use-server-answer';
 
 interface FormConfig<Values, Field extends keyof Values, Code extends string> {
   draftKey: string;
@@ -19,7 +19,8 @@ interface FormConfig<Values, Field extends keyof Values, Code extends string> {
   validate: (values: Values) => Partial<Record<Field, Code>>;
   /** The fields in page order; each field's first control has the field's id. */
   fields: readonly Field[];
-  send: (values: Values, language: Language) => Promise<unknown>;
+  /** Sends the values, with what the hidden honeypot field holds. */
+  send: (values: Values, language: Language, honeypot: string) => Promise<Receipt>;
 }
 
 /** A state update adding `fields` to a set (the same set when nothing is new, so nothing re-renders). */
@@ -46,7 +47,8 @@ export function useFormController<Values, Field extends keyof Values & string, C
   const [summaryRequest, setSummaryRequest] = useState(0);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  const errors = config.validate(values);
+  const answer = useServerAnswer<Values, Field, Code>(config.fields, values);
+  const errors = { ...answer.errors, ...config.validate(values) };
   const errorOf = (field: Field): Code | undefined => (submitted || touched.has(field) ? errors[field] : undefined);
   const summary = submitted
     ? config.fields.flatMap((field) => {
@@ -96,16 +98,19 @@ export function useFormController<Values, Field extends keyof Values & string, C
   };
 
   const sending = useSubmit(async (sent: Values) => {
-    // A filled honeypot is a bot: it sees the usual confirmation, and nothing is sent.
-    if (!honeypot.current?.value) await config.send(sent, language);
+    // A filled honeypot is sent too: the server keeps it as suspected spam, so no person's enquiry can vanish.
+    try {
+      answer.received(await config.send(sent, language, honeypot.current?.value ?? ''));
+    } catch (error) {
+      if (answer.reject(error, sent)) {
+        setSubmitted(true);
+        setSummaryRequest((count) => count + 1);
+      }
+      throw error;
+    }
     clearDraft(draftKey);
   });
-  const failure: FailureKind | null =
-    sending.status === 'error'
-      ? isApiError(sending.error) && sending.error.kind === 'network'
-        ? 'network'
-        : 'server'
-      : null;
+  const failure: FailureKind | null = sending.status === 'error' ? answer.failureOf(sending.error) : null;
 
   const submit = () => {
     // While a send is on its way, do nothing (useSubmit also refuses a second send in the same tick).
@@ -133,6 +138,10 @@ export function useFormController<Values, Field extends keyof Values & string, C
     summaryRequest,
     status: sending.status,
     failure,
+    /** When a `rateLimited` send may be tried again. */
+    retryAt: sending.status === 'error' ? answer.retryAtOf(sending.error) : null,
+    /** The stored form's reference, once sent ("SW-4F7K2"). */
+    reference: answer.reference,
     onSubmit,
     retry: submit,
     honeypot,

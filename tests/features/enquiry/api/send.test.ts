@@ -1,3 +1,4 @@
+import { FieldsRejected, RateLimited } from '@/features/enquiry/api/post-form';
 import { CONTACT_PATH, sendContact, toContactPayload } from '@/features/enquiry/api/send-contact';
 import { ENQUIRIES_PATH, sendEnquiry, toEnquiryPayload } from '@/features/enquiry/api/send-enquiry';
 import { initialEnquiryValues, type EnquiryValues } from '@/features/enquiry/validation/enquiry-rules';
@@ -42,6 +43,11 @@ describe('toEnquiryPayload', () => {
     });
   });
 
+  it('sends the hidden honeypot field only when something filled it', () => {
+    expect(toEnquiryPayload(enquiry, 'en', '')).not.toHaveProperty('website');
+    expect(toEnquiryPayload(enquiry, 'en', 'https://spam.example')).toMatchObject({ website: 'https://spam.example' });
+  });
+
   it('refuses values that did not pass validation', () => {
     expect(() => toEnquiryPayload({ ...enquiry, phone: '123' }, 'en')).toThrow();
     expect(() => toEnquiryPayload({ ...enquiry, consent: false }, 'en')).toThrow();
@@ -70,15 +76,34 @@ describe('toContactPayload', () => {
 });
 
 describe('mock POST /api/enquiries and /api/contact', () => {
-  it('answer 201 with an id', async () => {
+  it('answer 201 with a reference, as the server does', async () => {
     await expect(sendEnquiry(toEnquiryPayload(enquiry, 'en'))).resolves.toEqual({
-      id: expect.stringMatching(/^enquiry-\d+$/),
+      reference: expect.stringMatching(/^SW-[0-9A-Z]{5}$/),
     });
     await expect(
       sendContact(
         toContactPayload({ name: 'Omar', contact: '+971501234567', subject: 'S', message: 'M', consent: true }, 'en'),
       ),
-    ).resolves.toEqual({ id: expect.stringMatching(/^contact-\d+$/) });
+    ).resolves.toEqual({ reference: expect.stringMatching(/^SC-[0-9A-Z]{5}$/) });
+  });
+
+  it('answer 400 with the form’s own error codes, which sending turns into FieldsRejected', async () => {
+    const payload = { ...toEnquiryPayload(enquiry, 'en'), name: ' ', consent: false as unknown as true };
+    const rejection = sendEnquiry(payload);
+    await expect(rejection).rejects.toBeInstanceOf(FieldsRejected);
+    await expect(rejection).rejects.toMatchObject({ fields: { name: 'name.required', consent: 'consent.required' } });
+  });
+
+  it('follow the rate-limited mock scenario: RateLimited, with the time to try again', async () => {
+    setMockScenario('rate-limited');
+    const before = Date.now();
+    const refusal = sendContact(
+      toContactPayload({ name: 'Omar', contact: 'omar@example.com', subject: 'S', message: 'M', consent: true }, 'en'),
+    );
+    await expect(refusal).rejects.toBeInstanceOf(RateLimited);
+    const { retryAt } = (await refusal.catch((error: unknown) => error)) as RateLimited;
+    expect(retryAt.getTime()).toBeGreaterThanOrEqual(before + 599_000);
+    expect(retryAt.getTime()).toBeLessThanOrEqual(Date.now() + 600_000);
   });
 
   it.each([ENQUIRIES_PATH, CONTACT_PATH])('answer 400 to %s without the required fields', async (path) => {

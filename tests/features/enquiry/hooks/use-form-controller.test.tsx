@@ -16,7 +16,7 @@ function TwoFields() {
     toDraft,
     validate: () => ({}),
     fields: ['first', 'second'] as const,
-    send: () => Promise.resolve(),
+    send: () => Promise.resolve({ reference: null }),
   });
   return (
     <>
