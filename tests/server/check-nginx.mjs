@@ -2,7 +2,7 @@
 /**
  * Serves a production build with the repository's nginx configuration and
  * proves it: the CSP allows the first-paint script by its hash, then, over
- * HTTP on a loopback port, the history fallback, the real 404 under /assets/,
+ * HTTP on a loopback port, each address's prerendered page, the app shell, real 404s, the canonical redirect,
  * caching, gzip, hidden dotfiles and the security headers on every response;
  * finally the Playwright smoke tests (@smoke) run against this server.
  *
@@ -15,7 +15,16 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,8 +63,7 @@ function inlineScriptHash(html) {
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
     ([, attrs]) => !/\bsrc\s*=/i.test(attrs),
   );
-  if (inline.length !== 1)
-    return { problem: `dist/index.html has ${inline.length} inline scripts, expected exactly 1` };
+  if (inline.length !== 1) return { problem: `${inline.length} inline scripts, expected exactly 1` };
   return { hash: `'sha256-${createHash('sha256').update(inline[0][2], 'utf8').digest('base64')}'` };
 }
 
@@ -182,20 +190,41 @@ async function checkServer(baseUrl, { shell, scriptHash, entry, stylesheet }) {
   const expectStatus = (response, statuses) =>
     statuses.includes(response.status) ? [] : [`status ${response.status}, expected ${statuses.join(' or ')}`];
 
-  for (const [url, why] of [
-    ['/', 'the home page'],
-    ['/index.html', 'the app shell by name'],
-    ['/treatments/addiction', 'a deep app route (history fallback)'],
-    ['/no-such-page', 'an unknown route (the app renders its 404 page)'],
+  // The same table as src/config/serving.ts, in nginx's terms (deploy/nginx/site.conf).
+  for (const [url, file, status, why] of [
+    ['/', 'index.html', 200, 'the English home page, prerendered'],
+    ['/ar', 'ar/index.html', 200, 'its Arabic twin'],
+    ['/treatments/addiction', 'treatments/addiction/index.html', 200, 'a deep page, prerendered'],
+    ['/ar/admissions', 'ar/admissions/index.html', 200, 'a deep Arabic page, prerendered'],
+    ['/protected', 'app-shell.html', 200, 'a client-rendered page gets the app shell'],
+    ['/kit/buttons', 'app-shell.html', 200, 'the showcase gets the app shell'],
+    ['/no-such-page', '404.html', 404, 'an unknown address gets the 404 page'],
+    ['/ar/no-such-page', 'ar/404.html', 404, 'an unknown Arabic address gets the Arabic 404 page'],
+    ['/index.html', '404.html', 404, 'a page file by its own name is not an address'],
+    ['/app-shell.html', '404.html', 404, 'neither is the app shell'],
   ]) {
     const { response, body } = await get(baseUrl, url);
-    check(`GET ${url}: ${why} → index.html, no-cache, security headers`, [
-      ...expectStatus(response, [200]),
-      body === shell ? '' : 'body is not dist/index.html',
+    check(`GET ${url}: ${why} → ${file} (${status}), no-cache, security headers`, [
+      ...expectStatus(response, [status]),
+      body === readFileSync(path.join(dist, file), 'utf8') ? '' : `body is not dist/${file}`,
       header(response, 'content-type')?.startsWith('text/html')
         ? ''
         : `content-type ${header(response, 'content-type')}`,
       header(response, 'cache-control') === 'no-cache' ? '' : `cache-control ${header(response, 'cache-control')}`,
+      ...securityHeaderProblems(response, scriptHash),
+    ]);
+  }
+
+  for (const [url, location] of [
+    ['/contact-us/', '/contact-us'],
+    ['/ar/', '/ar'],
+  ]) {
+    const { response } = await get(baseUrl, url);
+    check(`GET ${url}: one canonical form → 301 to ${location}`, [
+      ...expectStatus(response, [301]),
+      new URL(header(response, 'location') ?? '', baseUrl).pathname === location
+        ? ''
+        : `location ${header(response, 'location')}`,
       ...securityHeaderProblems(response, scriptHash),
     ]);
   }
@@ -225,6 +254,7 @@ async function checkServer(baseUrl, { shell, scriptHash, entry, stylesheet }) {
     check(`GET ${url}: ${why}, with security headers`, [
       ...expectStatus(response, statuses),
       body === shell ? 'served the app shell' : '',
+      response.status === 200 ? 'answered 200' : '',
       header(response, 'cache-control')?.includes('immutable') ? 'error cached as immutable' : '',
       ...securityHeaderProblems(response, scriptHash),
     ]);
@@ -249,12 +279,19 @@ async function main() {
     check(`${indexFile} exists`, 'not found: build first (npx vite build)');
     return;
   }
-  const shell = readFileSync(indexFile, 'utf8');
+  const shell = readFileSync(path.join(dist, 'app-shell.html'), 'utf8');
   const { hash: scriptHash, problem } = inlineScriptHash(shell);
   if (problem) {
     check('first-paint script found', problem);
     return;
   }
+  const pages = readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.html'));
+  check(
+    `every HTML file (${pages.length}) carries the same first-paint script, so one CSP hash allows it`,
+    pages
+      .filter((file) => inlineScriptHash(readFileSync(path.join(dist, String(file)), 'utf8')).hash !== scriptHash)
+      .map((file) => `dist/${file} differs`),
+  );
   const csp = parseCsp(configuredCsp());
   check(
     `deploy/nginx/security-headers.conf allows the first-paint script (${scriptHash})`,
