@@ -1,7 +1,9 @@
+import { RETENTION_MONTHS } from '@/config/retention';
 import { site } from '@/config/site';
 import { privacyPolicy } from '@/content/pages/privacy-policy';
 import { termsOfService } from '@/content/pages/terms-of-service';
 import type { LegalDocument } from '@/content/types';
+import { formatNumber } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
 
 /** All the words of a document in one language, as a reader would see them. */
@@ -44,8 +46,9 @@ describe('privacy policy', () => {
     expect(en).toMatch(/colour preference/);
     expect(en).toMatch(/draft of a form/);
     expect(en).toMatch(/Only our admissions team/);
-    expect(en).toMatch(/deleted 12 months after/);
-    expect(ar).toMatch(/تُحذف بعد ١٢ شهرًا/);
+    // The server's retention period (src/config/retention.ts), not a figure of its own.
+    expect(en).toContain(`deleted automatically ${RETENTION_MONTHS} months after`);
+    expect(ar).toContain(`تلقائيًا بعد ${formatNumber(RETENTION_MONTHS, 'ar')}`);
     expect(privacyPolicy.sections.map((section) => section.id)).toContain('your-rights');
     expect(en).toContain(site.email);
   });

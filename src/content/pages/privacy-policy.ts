@@ -1,8 +1,26 @@
 import { mailtoHref } from '@/config/contact';
 import { paths } from '@/config/paths';
+import { RETENTION_MONTHS } from '@/config/retention';
 import { site } from '@/config/site';
+import { formatNumber } from '@/i18n/format';
 import type { Bilingual } from '@/i18n/text';
 import type { LegalBlock, LegalDocument } from '../types';
+
+/** The server's retention period (src/config/retention.ts), in words; Arabic counts take their noun form by number. */
+function monthsWording(months: number): Bilingual {
+  const n = formatNumber(months, 'ar');
+  const arabic: Record<string, string> = {
+    one: 'شهر واحد',
+    two: 'شهرين',
+    few: `${n} أشهر`,
+    many: `${n} شهرًا`,
+  };
+  return {
+    en: months === 1 ? '1 month' : `${formatNumber(months, 'en')} months`,
+    ar: arabic[new Intl.PluralRules('ar-EG').select(months)] ?? `${n} شهر`,
+  };
+}
+const retention = monthsWording(RETENTION_MONTHS);
 
 const emailUs = (subject: Bilingual): LegalBlock => ({
   kind: 'link',
@@ -221,8 +239,8 @@ export const privacyPolicy: LegalDocument = {
           kind: 'list',
           items: [
             {
-              en: 'Enquiries that do not lead to an admission are deleted 12 months after our last contact with you.',
-              ar: 'الاستفسارات التي لا تنتهي بالقبول تُحذف بعد ١٢ شهرًا من آخر تواصل بيننا.',
+              en: `Enquiries and messages sent through this website are deleted automatically ${retention.en} after they reach us.`,
+              ar: `تُحذف الاستفسارات والرسائل المرسلة عبر هذا الموقع تلقائيًا بعد ${retention.ar} من وصولها إلينا.`,
             },
             {
               en: 'If you become a guest, your enquiry becomes part of your confidential medical record, which we keep for as long as the health-record laws of the United Arab Emirates require.',
