@@ -18,8 +18,10 @@ function send(request: FastifyRequest, reply: FastifyReply, name: string, file: 
     .header('Vary', 'Accept-Encoding');
   if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (file.brotli && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(file.brotli);
-  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
+  const brotli = /\bbr\b/.test(accepted) ? file.brotli() : null;
+  if (brotli) return reply.header('Content-Encoding', 'br').send(brotli);
+  const gzip = /\bgzip\b/.test(accepted) ? file.gzip() : null;
+  if (gzip) return reply.header('Content-Encoding', 'gzip').send(gzip);
   return reply.send(file.body);
 }
 

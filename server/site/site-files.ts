@@ -26,30 +26,36 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 export interface SiteFile {
   body: Buffer;
-  gzip?: Buffer;
-  brotli?: Buffer;
   type: string;
   etag: string;
+  /** The body compressed, made on first use and kept; null when compressing is not worth it. */
+  gzip: () => Buffer | null;
+  brotli: () => Buffer | null;
+}
+
+function once(make: () => Buffer): () => Buffer {
+  let made: Buffer | undefined;
+  return () => (made ??= make());
 }
 
 function load(file: string): SiteFile {
   const body = readFileSync(file);
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  if (!COMPRESSIBLE.test(type) || body.length < 256) return { body, type, etag };
+  if (!COMPRESSIBLE.test(type) || body.length < 256) return { body, type, etag, gzip: () => null, brotli: () => null };
   return {
     body,
     type,
     etag,
-    gzip: gzipSync(body, { level: 9 }),
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: once(() => gzipSync(body, { level: 9 })),
+    brotli: once(() => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })),
   };
 }
 
 /**
- * Every file of the build, read and compressed once at start: the site is small and
- * never changes while the server runs (a new build means a restart). Only files found
- * here can be served, so no address can reach outside the build folder.
+ * Every file of the build, read once at start (and compressed once, when first asked for):
+ * the site is small and never changes while the server runs (a new build means a restart).
+ * Only files found here can be served, so no address can reach outside the build folder.
  */
 export function loadSite(distDir: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();

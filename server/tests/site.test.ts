@@ -77,6 +77,9 @@ describe('the built site', () => {
     const zipped = await fetch(`${server.url}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(await zipped.text()).toBe(text);
+    const brotli = await fetch(`${server.url}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe(text);
 
     const etag = plain.headers.get('etag') ?? '';
     expect((await get('/assets/index-AbC123.js', { 'If-None-Match': etag })).status).toBe(304);
