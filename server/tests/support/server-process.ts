@@ -20,10 +20,14 @@ export function startServerProcess(env: Record<string, string | undefined>): Pro
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
+    let listening = false;
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) resolve({ url: listening[1], child, output: () => output, exited });
+      if (listening) return;
+      const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (!address) return;
+      listening = true;
+      resolve({ url: address, child, output: () => output, exited });
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
