@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real server (server/main.ts) on the current build, with no mock
+ * anywhere: each spec starts its own server on a fresh embedded database and reads what was
+ * stored. Specs here end in `.real.ts`, so the `vite preview` suite (../playwright.config.ts)
+ * never picks them up. Run `npm run build` first.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.real.ts',
+  outputDir: '../../../test-results/real-server',
+  forbidOnly: !!process.env.CI,
+  // Never retried: a test that passes only on a second try is a failing test.
+  retries: 0,
+  workers: 1,
+  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  reporter: 'list',
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'] },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});
