@@ -37,6 +37,24 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders);
+    // A site on another origin (VITE_API_BASE_URL) may call the API when it is listed in ALLOWED_ORIGINS.
+    const origin = request.headers.origin;
+    if (origin && config.allowedOrigins.includes(origin) && request.url.startsWith('/api/')) {
+      reply.headers({
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        Vary: 'Origin',
+      });
+      if (request.method === 'OPTIONS')
+        return reply
+          .code(204)
+          .headers({
+            'Access-Control-Allow-Methods': 'POST',
+            'Access-Control-Allow-Headers': 'Content-Type',
+            'Access-Control-Max-Age': '600',
+          })
+          .send();
+    }
     if (!WRITES.has(request.method)) return;
     if (!isAllowedOrigin(request.headers.origin, request.headers.host, config.allowedOrigins))
       return reply.code(403).send({ error: 'forbidden_origin', message: 'Forms are accepted from this site only.' });

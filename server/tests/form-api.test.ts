@@ -224,6 +224,47 @@ describe(`form API (${databaseKind} database)`, () => {
   });
 });
 
+describe(`a site on another origin (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  const site = 'https://www.centre.example';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer(database.db, fixtureSite(), { allowedOrigins: [site] });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it('may send forms when ALLOWED_ORIGINS lists it, after the browser’s preflight', async () => {
+    const preflight = await fetch(`${server.url}/api/enquiries`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: site,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(site);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    const sent = await post(`${server.url}/api/enquiries`, site, enquiry());
+    expect(sent.status).toBe(201);
+    expect(sent.headers.get('access-control-allow-origin')).toBe(site);
+  });
+
+  it('gives any other origin no CORS answer and no write', async () => {
+    const preflight = await fetch(`${server.url}/api/enquiries`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await post(`${server.url}/api/enquiries`, 'https://evil.example', enquiry())).status).toBe(403);
+  });
+});
+
 describe(`rate limit (${databaseKind} database)`, () => {
   let database: TestDatabase;
   let server: TestServer;
