@@ -18,6 +18,11 @@ export function RootLayout() {
   useEffect(() => {
     if (loggedIn === Boolean(useUserStore.getState().user)) document.documentElement.classList.remove('user-pending');
   }, [loggedIn]);
+  // Says the app has taken over the page (hydrated or rendered): before that, buttons are bare HTML.
+  // Browser tests wait for it before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   if (!loggedIn) return <VisitorLayout />;
   return (
     <ErrorBoundary fallback={<LayoutFailed />}>

@@ -2,7 +2,8 @@ import { useUserStore } from '@/stores/use-user-store';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { languageFromBrowser } from '@/i18n/languages';
 import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
-import { useLanguageStore } from '@/stores/use-language-store';
+import { selectLanguage, useLanguageStore } from '@/stores/use-language-store';
+import { addressLanguage } from '@/config/addresses';
 import { applyPreferences } from './preferences';
 
 const persistedStores = [useLanguageStore, useColorSchemeStore, useUserStore, useCartStore];
@@ -17,6 +18,11 @@ export function startUp(win: Window = window): () => void {
   for (const store of persistedStores) void store.persist.rehydrate();
 
   useLanguageStore.getState().setBrowser(languageFromBrowser(win.navigator.languages ?? [win.navigator.language]));
+  // A prerendered page's address decides its language (src/config/addresses.ts): it becomes the saved choice
+  // before <html> is touched, so an Arabic link opened by an English reader never flips to left-to-right.
+  const fromAddress = addressLanguage(win.location.pathname);
+  if (fromAddress && fromAddress !== selectLanguage(useLanguageStore.getState()))
+    useLanguageStore.getState().choose(fromAddress);
 
   const darkQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
   const followSystem = () => useColorSchemeStore.getState().setSystem(darkQuery?.matches ? 'dark' : 'light');

@@ -31,6 +31,11 @@ beforeAll(() => {
 afterEach(() => stop());
 
 describe('start-up: language', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  // On a client-rendered page the saved language decides (spec §4); a prerendered page's address decides below.
+  beforeEach(() => window.history.replaceState(null, '', '/protected'));
+
   it.each([
     { saved: null, languages: ['ar-EG'], lang: 'ar-EG', dir: 'rtl' },
     { saved: null, languages: ['ar'], lang: 'ar-EG', dir: 'rtl' },
@@ -47,6 +52,27 @@ describe('start-up: language', () => {
     expect(html().dir).toBe(dir);
     expect(html().classList.contains(dir === 'rtl' ? 'font-ar' : 'font-en')).toBe(true);
     expect(html().classList.contains(dir === 'rtl' ? 'font-en' : 'font-ar')).toBe(false);
+  });
+});
+
+describe("start-up: the address decides a prerendered page's language", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('saves Arabic when an Arabic address is opened by a reader who chose English', () => {
+    localStorage.setItem('language', 'en');
+    window.history.replaceState(null, '', '/ar/contact-us');
+    fakeWindow({ languages: ['en-US'] });
+    stop = startUp(window);
+    expect(html().dir).toBe('rtl');
+    expect(localStorage.getItem('language')).toBe('ar');
+  });
+
+  it('saves nothing when an English address matches the browser language', () => {
+    window.history.replaceState(null, '', '/contact-us');
+    fakeWindow({ languages: ['en-GB'] });
+    stop = startUp(window);
+    expect(html().dir).toBe('ltr');
+    expect(localStorage.getItem('language')).toBeNull();
   });
 });
 
@@ -102,7 +128,9 @@ describe('start-up without localStorage', () => {
       throw new DOMException('SecurityError');
     });
     fakeWindow({ languages: ['ar'], dark: true });
+    window.history.replaceState(null, '', '/protected');
     expect(() => (stop = startUp(window))).not.toThrow();
+    window.history.replaceState(null, '', '/');
     expect(html().dir).toBe('rtl');
     expect(html().classList.contains('dark')).toBe(true);
   });

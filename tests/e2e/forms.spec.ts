@@ -4,6 +4,7 @@ import { contactWording } from '../../src/features/enquiry/content/contact-wordi
 import { enquiryWording } from '../../src/features/enquiry/content/enquiry-wording';
 import { errorMessages } from '../../src/features/enquiry/content/error-messages';
 import { formWording } from '../../src/features/enquiry/content/form-wording';
+import { appReady } from './a11y/support/visit';
 
 /**
  * Both forms end to end against the production build, which has no mock
@@ -51,6 +52,7 @@ for (const language of ['en', 'ar'] as const) {
     await useLanguage(page, language);
     const bodies = await answer(page, ENQUIRIES, 201);
     await page.goto(paths.admissions);
+    await appReady(page);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     const form = enquiryForm(page, language);
 
@@ -96,6 +98,7 @@ for (const language of ['en', 'ar'] as const) {
     await useLanguage(page, language);
     const bodies = await answer(page, CONTACT, 201);
     await page.goto(paths.contactUs);
+    await appReady(page);
     const form = contactForm(page, language);
 
     await form.getByRole('textbox', { name: formWording.fullName[language] }).fill(people[language].name);
@@ -118,6 +121,7 @@ test('an enquiry with errors lists them at the top, in Arabic, and sends nothing
   await useLanguage(page, 'ar');
   const bodies = await answer(page, ENQUIRIES, 201);
   await page.goto(paths.admissions);
+  await appReady(page);
   const form = enquiryForm(page, 'ar');
   await form.getByRole('textbox', { name: enquiryWording.phone.ar }).fill('123');
   await form.getByRole('button', { name: enquiryWording.submit.ar }).click();
@@ -133,6 +137,7 @@ test('a server error keeps the enquiry, says so, and "Try again" sends it', asyn
   await useLanguage(page, 'en');
   await answer(page, ENQUIRIES, 500);
   await page.goto(paths.admissions);
+  await appReady(page);
   const form = enquiryForm(page, 'en');
   const name = form.getByRole('textbox', { name: formWording.fullName.en });
   const phone = form.getByRole('textbox', { name: enquiryWording.phone.en });
@@ -170,6 +175,7 @@ test('a server error on the contact form keeps the message, in Arabic', async ({
   await useLanguage(page, 'ar');
   await answer(page, CONTACT, 500);
   await page.goto(paths.contactUs);
+  await appReady(page);
   const form = contactForm(page, 'ar');
   const message = form.getByRole('textbox', { name: contactWording.message.ar });
 

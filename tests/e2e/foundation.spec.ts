@@ -72,17 +72,25 @@ test('a returning dark Arabic visitor never sees a light or left-to-right first 
     localStorage.setItem('language', 'ar');
     localStorage.setItem('color-scheme', 'dark');
   });
-  // Keep the app's JavaScript out: what shows is the first paint, before React runs.
+  // Keep the app's JavaScript out: what shows is the first paint, before React runs: the /ar twin, prerendered.
   await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/', { waitUntil: 'load' });
   const firstPaint = await page.evaluate(() => ({
+    path: location.pathname,
     dir: document.documentElement.dir,
     lang: document.documentElement.lang,
     dark: document.documentElement.classList.contains('dark'),
     background: getComputedStyle(document.documentElement).backgroundColor,
-    rendered: document.getElementById('root')?.childElementCount ?? 0,
+    heading: document.querySelector('h1')?.textContent,
   }));
-  expect(firstPaint).toEqual({ dir: 'rtl', lang: 'ar-EG', dark: true, background: 'rgb(13, 19, 31)', rendered: 0 });
+  expect(firstPaint).toEqual({
+    path: '/ar',
+    dir: 'rtl',
+    lang: 'ar-EG',
+    dark: true,
+    background: 'rgb(13, 19, 31)',
+    heading: pageMeta.home.heading.ar,
+  });
 });
 
 test('garbage in storage still renders the site', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigationPayload } from '../../src/mocks/handlers/navigation';
+import { appReady } from './a11y/support/visit';
 
 const user = { id: 'e2e', name: 'E2E', email: 'e2e@example.com', token: 'e2e-token' };
 
@@ -26,6 +27,7 @@ test.describe('signing in', () => {
       await route.fulfill({ json: navigationPayload });
     });
     await page.goto('/login');
+    await appReady(page);
     await page.getByLabel('Email').fill('e2e@example.com');
     await page.getByLabel('Password').fill('secret');
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -40,6 +42,7 @@ test.describe('signing in', () => {
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
     await page.route('**/auth/login', (route) => route.fulfill({ status: 401, json: { message: 'no' } }));
     await page.goto('/login');
+    await appReady(page);
     await page.getByLabel('البريد الإلكتروني').fill('someone@example.com');
     await page.getByLabel('كلمة المرور').fill('wrong');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
@@ -111,7 +114,8 @@ test.describe('the server navigation', () => {
     await nav.getByRole('button', { name: 'Language' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('button', { name: 'تسجيل الخروج' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Home in the language in use: the Arabic twin.
+    await expect(page).toHaveURL(/\/ar$/);
     await expect(page.getByRole('link', { name: 'تسجيل الدخول' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });

@@ -32,6 +32,8 @@ function watch(page: Page, hosts: string[]): { problems: string[]; inFlight: Set
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const source = message.location().url;
+    // An unknown address is a real 404 (the point of the 404 page); the browser notes its status.
+    if (source === page.url() && /status of 404/.test(message.text())) return;
     problems.push(`${where()}: console error: ${message.text()}${source ? ` (${source})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`${where()}: uncaught exception: ${error.message}`));

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
@@ -46,6 +47,7 @@ function withExample(message: string) {
  */
 export function LoginForm() {
   const text = useText();
+  const hydrated = useHydrated();
   const { pending, error, submit } = useLogin();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, Problem | null>>>({});
@@ -79,32 +81,35 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-      {error && (
-        <Alert tone="danger" title={text(wording.failureTitle)}>
-          {text(failure(error))}
-        </Alert>
-      )}
-      <TextInput
-        {...field('email')}
-        type="email"
-        label={text(wording.email)}
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        maxLength={254}
-      />
-      <TextInput
-        {...field('password')}
-        type="password"
-        label={text(wording.password)}
-        autoComplete="current-password"
-        dir="ltr"
-        maxLength={128}
-      />
-      <Button type="submit" colour="brand" disabled={pending}>
-        {text(pending ? wording.sending : wording.submit)}
-      </Button>
+    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      {/* Disabled until the app runs: a bare HTML submit would put the password in the address. */}
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-5">
+        {error && (
+          <Alert tone="danger" title={text(wording.failureTitle)}>
+            {text(failure(error))}
+          </Alert>
+        )}
+        <TextInput
+          {...field('email')}
+          type="email"
+          label={text(wording.email)}
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          maxLength={254}
+        />
+        <TextInput
+          {...field('password')}
+          type="password"
+          label={text(wording.password)}
+          autoComplete="current-password"
+          dir="ltr"
+          maxLength={128}
+        />
+        <Button type="submit" colour="brand" disabled={pending}>
+          {text(pending ? wording.sending : wording.submit)}
+        </Button>
+      </fieldset>
     </form>
   );
 }

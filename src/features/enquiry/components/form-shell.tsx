@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { errorMessages, type ErrorCode } from '../content/error-messages';
@@ -56,6 +57,7 @@ export function useErrorText() {
  */
 export function FormShell({ idPrefix, form, wording, next, children }: FormShellProps) {
   const text = useText();
+  const hydrated = useHydrated();
   const errorText = useErrorText();
   const fieldId = (field: string) => `${idPrefix}-${field}`;
 
@@ -67,35 +69,37 @@ export function FormShell({ idPrefix, form, wording, next, children }: FormShell
     );
 
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-busy={form.status === 'sending'} className="flex flex-col gap-6">
-      {form.summary.length > 0 && (
-        <ErrorSummary
-          title={text(formWording.summaryTitle)}
-          focusRequest={form.summaryRequest}
-          items={form.summary.map(({ field, code }) => ({ id: fieldId(field), message: text(errorMessages[code]) }))}
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.status === 'sending'}>
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
+        {form.summary.length > 0 && (
+          <ErrorSummary
+            title={text(formWording.summaryTitle)}
+            focusRequest={form.summaryRequest}
+            items={form.summary.map(({ field, code }) => ({ id: fieldId(field), message: text(errorMessages[code]) }))}
+          />
+        )}
+        <p className="text-sm text-fg-muted">{text(formWording.requiredNote)}</p>
+
+        {children}
+
+        <ConsentField
+          id={fieldId('consent')}
+          checked={form.values.consent}
+          onChange={(checked) => form.setValue('consent', checked)}
+          onBlur={() => form.touch('consent')}
+          error={errorText(form.errorOf('consent'))}
         />
-      )}
-      <p className="text-sm text-fg-muted">{text(formWording.requiredNote)}</p>
-
-      {children}
-
-      <ConsentField
-        id={fieldId('consent')}
-        checked={form.values.consent}
-        onChange={(checked) => form.setValue('consent', checked)}
-        onBlur={() => form.touch('consent')}
-        error={errorText(form.errorOf('consent'))}
-      />
-      <HoneypotField id={fieldId('website')} inputRef={form.honeypot} />
-      <SendControls
-        status={form.status}
-        failure={form.failure}
-        retryAt={form.retryAt}
-        label={wording.submit}
-        sendingStatus={wording.sendingStatus}
-        failureTitle={wording.failureTitle}
-        onRetry={form.retry}
-      />
+        <HoneypotField id={fieldId('website')} inputRef={form.honeypot} />
+        <SendControls
+          status={form.status}
+          failure={form.failure}
+          retryAt={form.retryAt}
+          label={wording.submit}
+          sendingStatus={wording.sendingStatus}
+          failureTitle={wording.failureTitle}
+          onRetry={form.retry}
+        />
+      </fieldset>
     </form>
   );
 }

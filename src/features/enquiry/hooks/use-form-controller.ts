@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSubmit, type SubmitStatus } from '@/hooks/use-submit';
 import type { Language } from '@/i18n/languages';
-import { useLanguage } from '@/stores/use-language-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import type { Receipt } from '../api/post-form';
 import { clearDraft, saveDraft } from '../drafts/session-draft';
 import { useServerAnswer, type FailureKind } from './use-server-answer';
@@ -40,8 +40,12 @@ const withFields =
 export function useFormController<Values, Field extends keyof Values & string, Code extends string>(
   config: FormConfig<Values, Field, Code>,
 ) {
-  const language = useLanguage();
-  const [values, setValues] = useState(config.readDraft);
+  const language = useRenderLanguage();
+  // The page may be prerendered: render the empty form first, as the HTML has it, then restore the draft before paint.
+  const [values, setValues] = useState(config.initialValues);
+  const readDraft = useRef(config.readDraft);
+  // Storage is read only after hydration, so this is the one place a draft can be restored without a mismatch.
+  useLayoutEffect(() => setValues(readDraft.current()), []);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [summaryRequest, setSummaryRequest] = useState(0);

@@ -58,6 +58,7 @@ const DRAWER_MENU = 'nav[aria-label="Menu"], nav[aria-label="القائمة"]';
  * with its name instead of letting a check run on half a page.
  */
 export async function settle(page: Page) {
+  await appReady(page);
   await expect(page.locator('h1').first(), 'the page heading').toBeVisible();
   await expect(page.locator(DRAWER_MENU), 'the drawer menu').toBeAttached();
   await expect(page.locator('input[role="combobox"]'), 'the search bar').toBeAttached();
@@ -84,6 +85,13 @@ export async function settleMotion(page: Page) {
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * Waits until the app has taken over the page (src/app/root-layout.tsx): a prerendered page shows its
+ * content at once, but its buttons and forms work only from then on.
+ */
+export const appReady = (page: Page) =>
+  expect(page.locator('html[data-app="ready"]'), 'the app taking over the page').toBeAttached();
 
 /** Opens a path and waits for it to settle. */
 export async function openRoute(page: Page, path: string) {

@@ -1,0 +1,221 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sitePages } from '../../src/app/prerender/site-pages';
+import { LANGUAGE_SETTINGS } from '../../src/i18n/languages';
+import { pageMeta } from '../../src/content/page-meta';
+import { paths } from '../../src/config/paths';
+import { settle } from './a11y/support/visit';
+
+/**
+ * What search engines, link previews and visitors without JavaScript get (the HTML as served),
+ * and that the app then takes it over without a mismatch.
+ */
+const pages = sitePages();
+const contentPages = pages.filter((page) => !page.file.endsWith('404.html'));
+const SITE = 'https://sakinawellness.com';
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+test.describe('the HTML as served, before any script', () => {
+  for (const page of contentPages) {
+    test(`${page.address} holds its heading, title, description, canonical and alternates`, async ({ request }) => {
+      const response = await request.get(page.address);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const { locale, dir } = LANGUAGE_SETTINGS[page.language];
+      expect(html).toContain(`<html lang="${locale}" dir="${dir}"`);
+      expect(decode(attribute(html, /<h1[^>]*>([^<]+)<\/h1>/) ?? '')).toBe(page.meta.heading[page.language]);
+      expect(decode(attribute(html, /<title>([^<]+)<\/title>/) ?? '')).toBe(page.meta.title[page.language]);
+      expect(attribute(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);
+      expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(SITE + page.address);
+      const twin =
+        page.language === 'ar'
+          ? page.address.replace(/^\/ar/, '') || '/'
+          : `/ar${page.address === '/' ? '' : page.address}`;
+      const alternates = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      );
+      const en = page.language === 'en' ? page.address : twin;
+      const ar = page.language === 'ar' ? page.address : twin;
+      expect(alternates).toEqual({ en: SITE + en, ar: SITE + ar, 'x-default': SITE + en });
+      expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
+      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/\S+\.png$/);
+      expect(attribute(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="preload" href="/assets/${page.language === 'ar' ? 'cairo-arabic' : 'inter-latin'}-[^"]+\\.woff2" as="font"`,
+        ),
+      );
+    });
+  }
+
+  test('an unknown address answers 404 with the 404 page of its language', async ({ request }) => {
+    for (const [address, language] of [
+      ['/no-such-page', 'en'],
+      ['/ar/no-such-page', 'ar'],
+    ] as const) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`lang="${LANGUAGE_SETTINGS[language].locale}"`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
+  test('an address with a trailing slash is sent to its one canonical form', async ({ request }) => {
+    const response = await request.get('/ar/contact-us/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/ar/contact-us');
+  });
+});
+
+/** Console errors and uncaught exceptions, except the browser's note that a 404 page answered 404. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('hydration', () => {
+  test.use({ locale: 'en-US' });
+  for (const language of ['en', 'ar'] as const) {
+    test(`every ${language} page hydrates with no error and stays interactive`, async ({ page }) => {
+      test.slow(); // Every page, one after the other.
+      const errors = watchErrors(page);
+      await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
+      for (const sitePage of pages.filter((entry) => entry.language === language)) {
+        const address = sitePage.file.endsWith('404.html')
+          ? `${language === 'ar' ? '/ar' : ''}/no-such-page`
+          : sitePage.address;
+        await page.goto(address);
+        await settle(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePage.meta.heading[language]);
+        expect(new URL(page.url()).pathname, address).toBe(address);
+        expect(errors, address).toEqual([]);
+      }
+    });
+  }
+
+  test('a returning visitor in dark mode with a draft gets them after hydration, with no error', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      localStorage.setItem('color-scheme', 'dark');
+      sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'Layla' }));
+    });
+    await page.goto(paths.contactUs);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue('Layla');
+    await settle(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('addresses and language', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the toggle opens the same page in the other language, and Back returns', async ({ page }) => {
+    await page.goto(paths.addiction);
+    await settle(page);
+    await page.getByRole('button', { name: /Language/ }).click();
+    await expect(page).toHaveURL(/\/ar\/treatments\/addiction$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.addiction.heading.ar);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Internal links keep the Arabic address set.
+    await expect(page.locator('a[href="/ar/contact-us"]').first()).toBeAttached();
+    await page.getByRole('button', { name: /اللغة/ }).click();
+    await expect(page).toHaveURL(/\/treatments\/addiction$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.addiction.heading.en);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+
+  /** Records, per address, whether that document ever painted content. */
+  async function recordPaints(page: Page) {
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'first-contentful-paint') sessionStorage.setItem(`painted:${location.pathname}`, '1');
+      }).observe({ type: 'paint', buffered: true });
+    });
+  }
+  const painted = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .filter((key) => key.startsWith('painted:'))
+        .map((key) => key.slice(8)),
+    );
+
+  test('an unprefixed address with Arabic saved ends on the /ar twin and never paints English', async ({ page }) => {
+    await recordPaints(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto(`${paths.admissions}?from=whatsapp#enquiry`);
+    await expect(page).toHaveURL(/\/ar\/admissions\?from=whatsapp#enquiry$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.admissions.heading.ar);
+    expect(await painted(page)).toEqual(['/ar/admissions']);
+  });
+
+  test('a browser in Arabic with nothing saved is sent to /ar too', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-EG' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.home.heading.ar);
+    await context.close();
+  });
+
+  test('an /ar address always shows Arabic, and becomes the saved choice', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('language', 'en');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/ar/contact-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.contactUs.heading.ar);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+  });
+
+  test('a stored user opening a visitor-only page lands on /protected without the visitor page painting', async ({
+    page,
+  }) => {
+    await recordPaints(page);
+    await page.addInitScript(() => localStorage.setItem('user', JSON.stringify({ id: '1', name: 'Amal' })));
+    await page.route('**/ui/protected/nav', (route) =>
+      route.fulfill({ json: { navbarMenu: [], drawerMenu: [], tabbar: [] } }),
+    );
+    await page.goto(paths.facilities);
+    await expect(page).toHaveURL(/\/protected$/);
+    expect(await painted(page)).not.toContain(paths.facilities);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [start, link, target] of [
+    ['/', 'Admissions', paths.admissions],
+    ['/ar', 'القبول', '/ar/admissions'],
+  ] as const) {
+    test(`${start} can be read and its links followed`, async ({ page }) => {
+      await page.goto(start);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await page.locator(`a[href="${target}"]`).filter({ hasText: link }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
