@@ -208,7 +208,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                   // What the home page's sections are made of; other content pages reuse most of it.
                   // Their icons too: the Lucide modules of the card, link and call icons, and the WhatsApp glyph.
                   name: 'sections',
-                  test: /\/(src\/(components\/sections\/(card|card-icons|section|link-card-grid|reach-us-buttons)|components\/ui\/(link-target|anchor|icon|recipe|text-link|container|illustrations|glyphs\/common)|content\/(links|treatment-cards)|config\/contact-links)\.tsx?|node_modules\/lucide-react\/dist\/esm\/icons\/(external-link|arrow-right|house-heart|briefcase-business|handshake|utensils|sparkles|phone)\.mjs)$/,
+                  test: /\/(src\/(components\/sections\/(card|card-icons|section|link-card-grid|reach-us-buttons)|components\/ui\/(link-target|anchor|icon|recipe|text-link|container|glyphs\/common)|content\/(links|treatment-cards)|config\/contact-links)\.tsx?|node_modules\/lucide-react\/dist\/esm\/icons\/(external-link|arrow-right|house-heart|briefcase-business|handshake|utensils|sparkles|phone)\.mjs)$/,
                 },
                 {
                   name: 'core',

@@ -12,6 +12,7 @@ import { contactUs } from './pages/contact-us';
 import { eatingDisorders } from './pages/eating-disorders';
 import { facilities } from './pages/facilities';
 import { home } from './pages/home';
+import { homeBelowFold } from './pages/home-below-fold';
 import { hospitality } from './pages/hospitality';
 import { marriageCounseling } from './pages/marriage-counseling';
 import { privacyPolicy } from './pages/privacy-policy';
@@ -36,7 +37,7 @@ type SearchablePage = Exclude<PageId, 'protected' | 'cart'>;
 
 /** Each visitor or public page's content module; the login page has only its title. */
 const contentByPage: Record<SearchablePage, object | null> = {
-  home,
+  home: { ...home, ...homeBelowFold },
   admissions,
   facilities,
   login: null,

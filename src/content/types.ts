@@ -198,6 +198,10 @@ export interface HomeContent {
     primary: InternalLink;
   };
   treatments: { title: Bilingual; text: Bilingual; cards: TreatmentCard[]; link: InternalLink };
+}
+
+/** The home page under the programmes (`pages/home-below-fold.ts`). */
+export interface HomeBelowFoldContent {
   facilities: { title: Bilingual; text: Bilingual; highlights: Bilingual[]; link: InternalLink };
   /** The team cards come from `team-cards.ts`, loaded with the lower half of the page. */
   teams: { title: Bilingual; text: Bilingual; link: InternalLink };

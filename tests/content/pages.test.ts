@@ -8,6 +8,7 @@ import { clinical } from '@/content/pages/clinical';
 import { contactUs } from '@/content/pages/contact-us';
 import { eatingDisorders } from '@/content/pages/eating-disorders';
 import { home } from '@/content/pages/home';
+import { homeBelowFold } from '@/content/pages/home-below-fold';
 import { hospitality } from '@/content/pages/hospitality';
 import { marriageCounseling } from '@/content/pages/marriage-counseling';
 import { religious } from '@/content/pages/religious';
@@ -20,7 +21,7 @@ const teamPages = { boardOfDirectors, clinical, religious, hospitality };
 describe('home', () => {
   it('leads to admissions with "Book Now" in both languages', () => {
     expect(home.hero.primary).toEqual({ label: { en: 'Book Now', ar: 'احجز الآن' }, to: paths.admissions });
-    expect(home.firstAssessment.action.to).toBe(paths.admissions);
+    expect(homeBelowFold.firstAssessment.action.to).toBe(paths.admissions);
   });
 
   it('shows the four treatments and four admission steps', () => {
@@ -30,7 +31,7 @@ describe('home', () => {
       paths.eatingDisorders,
       paths.marriageCounseling,
     ]);
-    expect(home.admissions.steps).toHaveLength(4);
+    expect(homeBelowFold.admissions.steps).toHaveLength(4);
   });
 });
 

@@ -9,7 +9,7 @@ import { ResidencesArt } from '@/components/sections/residences-art';
 import { Section } from '@/components/sections/section';
 import { Steps } from '@/components/sections/steps';
 import { teamIcons } from '@/components/sections/team-icons';
-import { home } from '@/content/pages/home';
+import { homeBelowFold } from '@/content/pages/home-below-fold';
 import { teamCards } from '@/content/team-cards';
 import { useText } from '@/i18n/use-text';
 import { SeeAll } from './home-see-all';
@@ -17,7 +17,7 @@ import { SeeAll } from './home-see-all';
 /** The home page below the programmes: first assessment, facilities, teams, admissions steps, confidentiality. */
 export default function HomeBelowFold() {
   const text = useText();
-  const { facilities, teams, admissions, confidentiality, firstAssessment } = home;
+  const { facilities, teams, admissions, confidentiality, firstAssessment } = homeBelowFold;
   return (
     <>
       <FeatureBand

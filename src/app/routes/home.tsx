@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { CalmIllustration } from '@/components/ui/calm-illustration';
 import { LinkCardGrid } from '@/components/sections/link-card-grid';
 import { ReachUsButtons } from '@/components/sections/reach-us-buttons';
 import { Section } from '@/components/sections/section';
@@ -11,8 +10,12 @@ import { home } from '@/content/pages/home';
 import { useText } from '@/i18n/use-text';
 import { SeeAll } from './home-see-all';
 
-// Everything under the programmes loads beside the page, so the first screen is not kept waiting.
+// Everything under the programmes loads beside the page, so the first screen is not kept waiting;
+// so does the illustration beside the heading, shown only from laptop width.
 const HomeBelowFold = lazy(() => import('./home-below-fold'));
+const CalmIllustration = lazy(() =>
+  import('@/components/ui/calm-illustration').then((module) => ({ default: module.CalmIllustration })),
+);
 
 export default function HomePage() {
   const text = useText();
@@ -35,7 +38,9 @@ export default function HomePage() {
       }
       aside={
         <div className="w-96 rounded-[2.5rem] bg-surface-raised/70 p-8 ring-1 ring-brand/10">
-          <CalmIllustration />
+          <Suspense fallback={null}>
+            <CalmIllustration />
+          </Suspense>
         </div>
       }
     >

@@ -2,17 +2,18 @@ import { fireEvent, screen, waitFor, within } from '../../test-utils';
 import { whatsappGreeting } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { home } from '@/content/pages/home';
+import { homeBelowFold } from '@/content/pages/home-below-fold';
 import { teamCards } from '@/content/team-cards';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { metaContent, openPage, proseOfMain } from './page-helpers';
 
 const sectionTitles = [
   home.treatments.title,
-  home.firstAssessment.title,
-  home.facilities.title,
-  home.teams.title,
-  home.admissions.title,
-  home.confidentiality.title,
+  homeBelowFold.firstAssessment.title,
+  homeBelowFold.facilities.title,
+  homeBelowFold.teams.title,
+  homeBelowFold.admissions.title,
+  homeBelowFold.confidentiality.title,
 ];
 
 describe('home page', () => {
@@ -54,10 +55,12 @@ describe('home page', () => {
 
   it('lists the admission steps in order, numbered in Arabic-Indic digits in Arabic', async () => {
     const { main } = await openPage('home', 'ar');
-    const steps = (await main.findByRole('heading', { level: 2, name: home.admissions.title.ar })).closest('section');
+    const steps = (await main.findByRole('heading', { level: 2, name: homeBelowFold.admissions.title.ar })).closest(
+      'section',
+    );
     const list = within(steps as HTMLElement).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(home.admissions.steps.length);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(homeBelowFold.admissions.steps.length);
     expect(list).toHaveTextContent(/١.*٢.*٣.*٤/);
     expect(proseOfMain()).not.toMatch(/[0-9]/);
   });

@@ -1,9 +1,9 @@
 import { render, screen, within } from '../../test-utils';
 import { Steps } from '@/components/sections/steps';
-import { home } from '@/content/pages/home';
+import { homeBelowFold } from '@/content/pages/home-below-fold';
 import { useLanguageStore } from '@/stores/use-language-store';
 
-const steps = home.admissions.steps;
+const steps = homeBelowFold.admissions.steps;
 
 describe('Steps', () => {
   it('is an ordered list with each step’s title as a heading', () => {
