@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 /** One SQL interface over both databases, so every query is written once. */
 export interface Database {
@@ -20,8 +20,14 @@ export interface Database {
  * (electric-sql/pglite#1065), so writes here are single statements.
  */
 async function openEmbedded(dataDir: string): Promise<Database> {
-  mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { relaxedDurability: false });
+  const unlock = lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir, { relaxedDurability: false });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const connection = {
     query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
     exec: async (sql: string) => {
@@ -33,7 +39,10 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     ...connection,
     // One connection only, and PGlite queues calls on it.
     withConnection: (work) => work(connection),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      unlock();
+    },
   };
 }
 

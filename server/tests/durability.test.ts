@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { fixtureSite } from './support/fixture-site';
-import { enquiry, post } from './support/payloads';
+import { contactMessage, enquiry, post } from './support/payloads';
 import { startServerProcess } from './support/server-process';
-import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
+import { createTestDatabase, databaseKind, TEST_DATABASE_URL, type TestDatabase } from './support/test-database';
 
 describe(`durability (${databaseKind} database)`, () => {
   let database: TestDatabase;
@@ -85,4 +85,32 @@ describe(`durability (${databaseKind} database)`, () => {
     for (const secret of ['Nadia Private-Name', 'nadia@example.com', '+971501234567', '501234567', '127.0.0.1"'])
       expect(log, secret).not.toContain(secret);
   });
+
+  it(
+    TEST_DATABASE_URL
+      ? 'lets a second server share the PostgreSQL database, as instances behind a load balancer do'
+      : 'refuses to start a second server on the same embedded database, which would corrupt it',
+    async () => {
+      const env = { ...database.env, DIST_DIR: dist, FORM_RATE_LIMIT: '100000' };
+      const first = await startServerProcess(env);
+      try {
+        const second = startServerProcess(env);
+        if (TEST_DATABASE_URL) {
+          const running = await second;
+          const answers = await Promise.all(
+            [first, running].map((server) => post(`${server.url}/api/contact`, server.url, contactMessage())),
+          );
+          expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+          running.child.kill('SIGTERM');
+          await running.exited;
+        } else {
+          await expect(second).rejects.toThrow(/Another server \(process \d+\) is using the database/);
+          expect((await post(`${first.url}/api/contact`, first.url, contactMessage())).status).toBe(201);
+        }
+      } finally {
+        first.child.kill('SIGTERM');
+        await first.exited;
+      }
+    },
+  );
 });
