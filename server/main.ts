@@ -9,13 +9,24 @@ import { readSecurityHeaders } from './http/security-headers';
 import { scheduleRetention } from './retention';
 import { loadSite } from './site/site-files';
 
-const config = readConfig();
+/** A start that cannot work says why in one line, not a stack trace. */
+function refuse(error: unknown): never {
+  console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  refuse(error);
+}
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
   console.error(`No built site in ${config.distDir}: run "npm run build" first (npm start does).`);
   process.exit(1);
 }
 
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch(refuse);
 const applied = await migrate(db);
 const app = buildApp({
   config,
