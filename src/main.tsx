@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
@@ -22,7 +22,10 @@ async function main() {
   // A prerendered page (npm run build) is hydrated once its chunk is here; the app shell renders from scratch.
   if (root.firstElementChild) {
     await preloadPage(window.location.pathname);
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser between pieces instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -18,7 +18,8 @@ export const notFoundFile = (pathname: string) =>
  * One canonical form: no trailing slash, so `/contact-us/` is redirected to `/contact-us`.
  */
 export function resolveAddress(pathname: string, exists: (file: string) => boolean): Resolution {
-  if (pathname.length > 1 && pathname.endsWith('/')) return { redirect: pathname.replace(/\/+$/, '') || '/' };
+  // Leading slashes collapse too: `//evil.example/` must stay on this site, not become a protocol-relative address.
+  if (pathname.length > 1 && pathname.endsWith('/')) return { redirect: `/${pathname.replace(/^\/+|\/+$/g, '')}` };
   // Never a file outside the build folder.
   if (pathname.split('/').includes('..')) return { file: notFoundFile(pathname), status: 404 };
   const relative = pathname.slice(1);

@@ -7,7 +7,7 @@
  * and the mocks are not in that load.
  *
  * The first load is read from the build itself: the entry script, modulepreload
- * links and stylesheets named in index.html, every chunk they import statically
+ * links and stylesheets named in the app shell (dist/app-shell.html, the build's index.html), every chunk they import statically
  * (followed through the built code), plus the lazily loaded home route chunk
  * (src/app/routes/home.tsx) and its static imports, with their CSS.
  *
@@ -96,7 +96,8 @@ function withStaticImports(files) {
   return [...seen];
 }
 
-const indexFile = path.join(dist, 'index.html');
+// The app shell names the entry and its preloads as tags; prerendered pages carry the same list in data-scripts.
+const indexFile = path.join(dist, 'app-shell.html');
 if (!existsSync(indexFile)) stop(`${indexFile} not found: build first (npx vite build)`);
 if (!existsSync(reportFile))
   stop(`${path.relative(repo, reportFile)} not found: build with this repo's vite.config.ts`);
@@ -127,7 +128,7 @@ const preloads = tags(html, 'link')
 const stylesheets = tags(html, 'link')
   .filter((link) => link.rel === 'stylesheet')
   .map((link) => distPath(link.href));
-if (entries.length !== 1) stop(`index.html has ${entries.length} module entry scripts, expected 1`);
+if (entries.length !== 1) stop(`app-shell.html has ${entries.length} module entry scripts, expected 1`);
 
 const homeChunk = reportedChunks.find((chunk) => report.chunks[chunk].modules.includes(HOME_MODULE));
 check('home route chunk found', Boolean(homeChunk), homeChunk ?? `no chunk holds ${HOME_MODULE}`);

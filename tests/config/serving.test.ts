@@ -51,6 +51,8 @@ describe('resolveAddress', () => {
     ['/contact-us/', '/contact-us'],
     ['/ar/', '/ar'],
     ['/treatments//', '/treatments'],
+    ['//evil.example/', '/evil.example'],
+    ['///', '/'],
   ])('redirects %s to its one canonical form %s', (pathname, redirect) => {
     expect(resolve(pathname)).toEqual({ redirect });
   });

@@ -30,7 +30,25 @@ function fontFile(assets: string[], language: Language): string {
   return `/assets/${file}`;
 }
 
-function pageHtml(template: string, page: SitePage, rendered: string, font: string): string {
+/**
+ * The app's script and its preloads leave the page's head: the inline first-paint script (index.html)
+ * adds them after the first paint, so the page's text, styles and font have the connection to themselves.
+ */
+function deferScripts(template: string): { html: string; scripts: string[] } {
+  const scripts: string[] = [];
+  const tag =
+    /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const html = template.replace(tag, (_, entry: string | undefined, preload: string | undefined) => {
+    scripts.push((entry ?? preload)!);
+    return '';
+  });
+  if (!scripts[0]?.endsWith('.js') || !/<script type="module"/.test(template.match(tag)?.[0] ?? ''))
+    throw new Error('prerender: index.html does not start with its module script');
+  return { html, scripts };
+}
+
+function pageHtml(shell: string, page: SitePage, rendered: string, font: string): string {
+  const { html: template, scripts } = deferScripts(shell);
   const { locale, dir, fontClass } = LANGUAGE_SETTINGS[page.language];
   const { head, body } = splitHoisted(rendered);
   if (!/<meta name="description"/.test(head)) throw new Error(`prerender: ${page.address} has no meta description`);
@@ -41,7 +59,7 @@ function pageHtml(template: string, page: SitePage, rendered: string, font: stri
   const steps = [
     fill(
       /<html [^>]*>/,
-      `<html lang="${locale}" dir="${dir}" class="${fontClass}" data-address="${page.language}" data-access="${page.access}">`,
+      `<html lang="${locale}" dir="${dir}" class="${fontClass}" data-address="${page.language}" data-access="${page.access}" data-scripts="${scripts.join(' ')}">`,
     ),
     fill(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title[page.language])}</title>`),
     fill(/<\/head>/, `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>${head}</head>`),
