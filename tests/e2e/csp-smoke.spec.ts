@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageAccess, paths, type PageId } from '../../src/config/paths';
-import { settle } from './a11y/support/visit';
+import { appReady, settle } from './a11y/support/visit';
 
 /**
  * Smoke tests, also run behind nginx by tests/server/check-nginx.mjs: the site
@@ -45,6 +45,7 @@ test('@smoke every visitor and public route, and an unknown path, renders under 
 test('@smoke a deep route loads directly and switches to Arabic and back', async ({ page }) => {
   const problems = watchForBreakage(page);
   await page.goto('/treatments/addiction');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 

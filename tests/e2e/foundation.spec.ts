@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pageAccess, paths, type PageId } from '../../src/config/paths';
 import { pageMeta } from '../../src/content/page-meta';
 import { notFoundBody } from '../../src/content/pages/not-found';
+import { appReady } from './a11y/support/visit';
 
 const visitorPages = (Object.keys(paths) as PageId[]).filter((id) => pageAccess[id] !== 'user');
 
@@ -11,6 +12,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
     for (const id of visitorPages) {
       await page.goto(paths[id]);
+      await appReady(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta[id].heading[language]);
       await expect(page).toHaveTitle(pageMeta[id].title[language]);
     }
@@ -19,6 +21,7 @@ for (const language of ['en', 'ar'] as const) {
 
 test('an unknown path shows the 404 page in both languages @smoke', async ({ page }) => {
   await page.goto('/no/such/page');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Error');
   await expect(page.getByText(notFoundBody.en)).toBeVisible();
   await page.getByRole('button', { name: /Language/ }).click();
@@ -30,6 +33,7 @@ test.describe('start-up from the browser', () => {
 
   test('an Arabic browser with a dark system preference starts in Arabic and dark', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'ar-EG');
     await expect(html).toHaveAttribute('dir', 'rtl');
@@ -43,6 +47,7 @@ test.describe('start-up from an English light browser', () => {
 
   test('starts in English and light', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(html).not.toHaveClass(/\bdark\b/);
@@ -51,6 +56,7 @@ test.describe('start-up from an English light browser', () => {
 
 test('the toggles switch language and scheme and survive a reload @smoke', async ({ page }) => {
   await page.goto('/');
+  await appReady(page);
   const html = page.locator('html');
   await page.getByRole('button', { name: /Language/ }).click();
   await expect(html).toHaveAttribute('dir', 'rtl');
@@ -101,5 +107,6 @@ test('garbage in storage still renders the site', async ({ page }) => {
     localStorage.setItem('cart', '[-1, "x"]');
   });
   await page.goto('/');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.home.heading.en);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageAccess, paths, type PageId } from '../../src/config/paths';
-import { openRoute } from './a11y/support/visit';
+import { appReady, openRoute } from './a11y/support/visit';
 
 /** The colour a design token resolves to on the page, as computed styles write it. */
 const tokenColour = async (page: Page, name: string) => {
@@ -19,6 +19,7 @@ test.describe('navbar at 1280 px', () => {
 
   test('a submenu opens on hover and closes when the pointer leaves', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const trigger = page.getByRole('button', { name: 'Treatments' });
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Eating Disorders' });
     await trigger.hover();
@@ -31,6 +32,7 @@ test.describe('navbar at 1280 px', () => {
 
   test('a submenu works from the keyboard and its link navigates @smoke', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const menu = page.getByRole('navigation', { name: 'Main' });
     const trigger = menu.getByRole('button', { name: 'Teams' });
     await trigger.focus();
@@ -55,6 +57,7 @@ test.describe('navbar at 1280 px', () => {
 
   test('shows the end-side actions and no menu button, tab bar or search bar', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     await expect(page.getByRole('link', { name: 'Book Now' }).first()).toHaveAttribute('href', '/admissions');
     await expect(page.getByRole('link', { name: 'Log In' }).first()).toHaveAttribute('href', '/login');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
@@ -64,6 +67,7 @@ test.describe('navbar at 1280 px', () => {
 
   test('the footer shows the brand, slogan, year and company link', async ({ page }) => {
     await page.goto('/facilities');
+    await appReady(page);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
     await expect(footer.getByTitle('Home')).toHaveAttribute('href', '/');
@@ -74,6 +78,7 @@ test.describe('navbar at 1280 px', () => {
 
   test('highlights the group of the current page in the brand colours', async ({ page }) => {
     await page.goto('/treatments/eating-disorders');
+    await appReady(page);
     const menu = page.getByRole('navigation', { name: 'Main' });
     const current = menu.getByRole('button', { name: 'Treatments' });
     const other = menu.getByRole('button', { name: 'Teams' });
@@ -85,6 +90,7 @@ test.describe('navbar at 1280 px', () => {
 
   test('the content starts below the fixed navbar', async ({ page }) => {
     await page.goto('/facilities');
+    await appReady(page);
     const navbarBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
     const headingTop = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top);
     expect(headingTop).toBeGreaterThanOrEqual(navbarBottom);
@@ -111,6 +117,7 @@ test.describe('drawer at 375 px', () => {
 
   test('highlights the group of the current page in the brand colours', async ({ page }) => {
     await page.goto('/teams/clinical');
+    await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Menu' });
     await expect(drawer).toBeVisible();
@@ -123,6 +130,7 @@ test.describe('drawer at 375 px', () => {
 
   test('closes when the window grows to 1100 px', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
     await page.setViewportSize({ width: 1100, height: 740 });
@@ -133,6 +141,7 @@ test.describe('drawer at 375 px', () => {
 
   test('keeps focus inside and the page still while open; Escape returns focus', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
     // The drawer loads beside the page; the trap and the scroll lock start once it is open.
@@ -159,6 +168,7 @@ test.describe('tab bar and search bar at 375 px', () => {
 
   test('five equal tabs in order, the current one marked, the search bar right above @smoke', async ({ page }) => {
     await page.goto('/facilities');
+    await appReady(page);
     const bar = page.getByRole('navigation', { name: 'Quick links' });
     const links = bar.getByRole('link');
     await expect(links).toHaveCount(5);
@@ -180,6 +190,7 @@ test.describe('tab bar and search bar at 375 px', () => {
   test('search finds pages in either language and Enter opens one', async ({ page }) => {
     await useLanguage(page, 'ar');
     await page.goto('/');
+    await appReady(page);
     const search = page.getByRole('combobox');
     await search.fill('eating');
     // The page named by the query comes first; pages that only mention it follow.
@@ -198,6 +209,7 @@ for (const width of [279, 280, 1280]) {
   test(`the tab bar at ${width} px is ${width >= 280 && width < 640 ? 'shown' : 'absent'}`, async ({ page }) => {
     await page.setViewportSize({ width, height: 700 });
     await page.goto('/');
+    await appReady(page);
     const bar = page.getByRole('navigation', { name: 'Quick links' });
     if (width >= 280 && width < 640) await expect(bar).toBeVisible();
     else await expect(bar).toBeHidden();
