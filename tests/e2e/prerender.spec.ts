@@ -3,7 +3,7 @@ import { sitePages } from '../../src/app/prerender/site-pages';
 import { LANGUAGE_SETTINGS } from '../../src/i18n/languages';
 import { pageMeta } from '../../src/content/page-meta';
 import { paths } from '../../src/config/paths';
-import { settle } from './a11y/support/visit';
+import { appReady, settle } from './a11y/support/visit';
 
 /**
  * What search engines, link previews and visitors without JavaScript get (the HTML as served),
@@ -200,6 +200,18 @@ test.describe('addresses and language', () => {
     await expect(page).toHaveURL(/\/protected$/);
     expect(await painted(page)).not.toContain(paths.facilities);
   });
+});
+
+test('a stored user opening a public page gets the logged-in layout, not the visitor one', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('user', JSON.stringify({ id: '1', name: 'Amal' })));
+  await page.route('**/ui/protected/nav', (route) =>
+    route.fulfill({ json: { navbarMenu: [], drawerMenu: [], tabbar: [] } }),
+  );
+  await page.goto(paths.contactUs);
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.contactUs.heading.en);
+  await expect(page.locator('html')).not.toHaveClass(/user-pending/);
+  await expect(page.locator(`a[href="${paths.login}"]`)).toHaveCount(0);
 });
 
 test.describe('with JavaScript off', () => {
