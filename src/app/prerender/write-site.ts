@@ -6,11 +6,15 @@ import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
 import { renderPage } from './render-page';
 import { sitePages, type SitePage } from './site-pages';
 
-/** The variable font each language's text needs first (src/styles/fonts.css), preloaded so text paints in it. */
-const FIRST_FONT: Record<Language, RegExp> = {
-  ar: /^cairo-arabic-wght-normal-[\w-]+\.woff2$/,
-  en: /^inter-latin-wght-normal-[\w-]+\.woff2$/,
-};
+const CAIRO = /^cairo-arabic-wght-normal-[\w-]+\.woff2$/;
+const INTER = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * The variable fonts each language's pages paint with (src/styles/fonts.css), preloaded: the language's own
+ * first. Arabic pages also carry Latin (the English toggle, addresses), and a preloaded font does not hold
+ * back the first paint the way one the stylesheet discovers does.
+ */
+const PAGE_FONTS: Record<Language, RegExp[]> = { ar: [CAIRO, INTER], en: [INTER] };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -24,10 +28,14 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head: hoisted, body: html.slice(hoisted.length) };
 }
 
-function fontFile(assets: string[], language: Language): string {
-  const file = assets.find((name) => FIRST_FONT[language].test(name));
-  if (!file) throw new Error(`prerender: no ${language} font in dist/assets`);
-  return `/assets/${file}`;
+function fontPreloads(assets: string[], language: Language): string {
+  return PAGE_FONTS[language]
+    .map((pattern) => {
+      const file = assets.find((name) => pattern.test(name));
+      if (!file) throw new Error(`prerender: no font matching ${pattern} in dist/assets`);
+      return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+    })
+    .join('');
 }
 
 /**
@@ -47,7 +55,7 @@ function deferScripts(template: string): { html: string; scripts: string[] } {
   return { html, scripts };
 }
 
-function pageHtml(shell: string, page: SitePage, rendered: string, font: string): string {
+function pageHtml(shell: string, page: SitePage, rendered: string, fonts: string): string {
   const { html: template, scripts } = deferScripts(shell);
   const { locale, dir, fontClass } = LANGUAGE_SETTINGS[page.language];
   const { head, body } = splitHoisted(rendered);
@@ -62,7 +70,7 @@ function pageHtml(shell: string, page: SitePage, rendered: string, font: string)
       `<html lang="${locale}" dir="${dir}" class="${fontClass}" data-address="${page.language}" data-access="${page.access}" data-scripts="${scripts.join(' ')}">`,
     ),
     fill(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title[page.language])}</title>`),
-    fill(/<\/head>/, `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>${head}</head>`),
+    fill(/<\/head>/, `${fonts}${head}</head>`),
     fill(/<div id="root"><\/div>/, `<div id="root">${body}</div>`),
   ];
   return steps.reduce((html, step) => step(html), template);
@@ -78,7 +86,7 @@ export async function prerenderSite(dist: string): Promise<number> {
   const assets = readdirSync(path.join(dist, 'assets'));
   const pages = sitePages();
   for (const page of pages) {
-    const html = pageHtml(template, page, await renderPage(page.address), fontFile(assets, page.language));
+    const html = pageHtml(template, page, await renderPage(page.address), fontPreloads(assets, page.language));
     const file = path.join(dist, page.file);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
