@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { server } from '@/mocks/node';
 import { resetStores } from './test-utils';
 
@@ -25,6 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   server.resetHandlers();
   resetStores();
+  resetMockInbox();
   if (errors.length > 0)
     throw new Error(`console.error was called:\n${errors.map((args) => args.join(' ')).join('\n')}`);
 });

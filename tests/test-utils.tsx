@@ -6,6 +6,8 @@ import { localizedPath } from '@/config/addresses';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { useUserStore } from '@/stores/use-user-store';
+import { DEMO_USER } from '@/mocks/handlers/auth';
+import { startMockSession } from '@/mocks/session';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { clearMemoryStorage } from '@/lib/storage';
 import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
@@ -63,4 +65,10 @@ export function renderWithRouter(
   { route = '/', ...options }: RenderOptions & { route?: string } = {},
 ) {
   return render(<MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>, options);
+}
+
+/** Signs the demo user in as the mock server knows it: the stored profile and the mock session (the "cookie"). */
+export function signInDemo() {
+  startMockSession(DEMO_USER.id);
+  useUserStore.getState().setUser({ ...DEMO_USER });
 }

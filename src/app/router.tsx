@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { localizedPath } from '@/config/addresses';
-import { paths, type PageId } from '@/config/paths';
+import { inboxItemPattern, paths, type PageId } from '@/config/paths';
 import { AccessGuard } from './access-guard';
 import { AddressLanguage } from './providers';
 import { RootLayout } from './root-layout';
@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
         element: <AccessGuard access="user" />,
         children: [
           ...page('protected', () => import('./routes/protected'), false),
+          ...page('inbox', () => import('./routes/inbox'), false),
+          { path: inboxItemPattern, ...lazyPage(() => import('./routes/inbox-item')) },
           ...page('cart', () => import('./routes/cart'), false),
         ],
       },

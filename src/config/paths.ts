@@ -18,6 +18,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   protected: '/protected',
+  inbox: '/protected/inbox',
   cart: '/cart',
 } as const;
 
@@ -46,8 +47,13 @@ export const pageAccess: Record<PageId, Access> = {
   privacyPolicy: 'public',
   termsOfService: 'public',
   protected: 'user',
+  inbox: 'user',
   cart: 'user',
 };
+
+/** One enquiry or message of the inbox (client-rendered, no twin): its route pattern and its address. */
+export const inboxItemPattern = `${paths.inbox}/:reference`;
+export const inboxItemPath = (reference: string) => `${paths.inbox}/${encodeURIComponent(reference)}`;
 
 /** Where each side lands when it opens a page that is not theirs. */
 export const landing = { visitor: paths.login, user: paths.protected } as const;

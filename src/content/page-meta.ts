@@ -51,6 +51,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   privacyPolicy: page({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' }),
   termsOfService: page({ en: 'Terms of Service', ar: 'شروط الخدمة' }),
   protected: page({ en: 'Protected', ar: 'المنطقة المحمية' }, { en: 'Protected', ar: 'محمي' }),
+  inbox: page({ en: 'Admissions Inbox', ar: 'صندوق طلبات القبول' }),
   cart: page({ en: 'Cart', ar: 'السلة' }, { en: 'Your Cart', ar: 'سلتك' }),
 };
 
@@ -65,3 +66,6 @@ export const errorMeta: PageMeta = {
   title: titled({ en: 'Error', ar: 'خطأ' }),
   heading: { en: 'Error', ar: 'خطأ' },
 };
+
+/** One enquiry or message of the inbox; the heading is its reference, so only the title is fixed. */
+export const inboxItemMeta: PageMeta = page({ en: 'Enquiry', ar: 'الطلب' });

@@ -7,6 +7,8 @@ interface ApiErrorDetails {
   /** The HTTP status, or 0 when there was no answer (or none is known). */
   status?: number;
   statusText?: string;
+  /** A non-OK answer's JSON body (`{ error: 'conflict', item }`), when it had one. */
+  body?: unknown;
   cause?: unknown;
 }
 
@@ -15,17 +17,22 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly statusText: string;
+  readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, { status = 0, statusText = '', cause }: ApiErrorDetails = {}) {
+  constructor(kind: ApiErrorKind, message: string, { status = 0, statusText = '', body, cause }: ApiErrorDetails = {}) {
     super(message, { cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.statusText = statusText;
+    this.body = body;
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The session has ended or never began: the server answered 401. */
+export const isUnauthorized = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 401;
 
 // HTTP/2 and HTTP/3 answers carry no reason phrase, so spec §8's "Error: {status text}" needs a fallback.
 const REASON_PHRASES: Record<number, string> = {
@@ -54,6 +61,14 @@ const REASON_PHRASES: Record<number, string> = {
 const statusTextOf = (status: number, statusText: string) =>
   statusText.trim() || (REASON_PHRASES[status] ?? `Status ${status}`);
 
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `path` on the API's origin; same origin when `VITE_API_BASE_URL` is unset. */
 export const apiUrl = (path: string) => `${env.apiBaseUrl}${path}`;
 
@@ -62,18 +77,15 @@ interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Sent as a bearer token. */
-  token?: string;
 }
 
 /** Calls the API and answers its parsed JSON (`null` for an empty body); throws `ApiError` otherwise. */
 export async function apiRequest(
   path: string,
-  { method = 'GET', body, signal, token }: RequestOptions = {},
+  { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const payload = body === undefined ? undefined : JSON.stringify(body);
 
@@ -84,13 +96,15 @@ export async function apiRequest(
       method,
       headers,
       body: payload,
-      // The browser's credentials (cookies) for the API's origin, even when it is another origin.
-      credentials: 'include',
+      // The session is an HttpOnly cookie the page never reads: the browser sends it with calls to
+      // this site's own origin (the API, or Vite's proxy to it). Nothing is stored in the page.
+      credentials: 'same-origin',
       signal,
     });
     if (!response.ok) {
       const statusText = statusTextOf(response.status, response.statusText);
-      throw new ApiError('http', `Error: ${statusText}`, { status: response.status, statusText });
+      const body = parseOrUndefined(await response.text().catch(() => ''));
+      throw new ApiError('http', `Error: ${statusText}`, { status: response.status, statusText, body });
     }
     text = await response.text();
   } catch (error) {
@@ -116,3 +130,6 @@ export const apiGet = (path: string, options: Omit<RequestOptions, 'method' | 'b
 
 export const apiPost = (path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   apiRequest(path, { ...options, method: 'POST', body });
+
+export const apiPatch = (path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest(path, { ...options, method: 'PATCH', body });

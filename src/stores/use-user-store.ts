@@ -1,20 +1,29 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isPlainObject, parseJson, plainStorage } from '@/lib/storage';
+import { isPlainObject, parseJson, plainStorage, safeStorage } from '@/lib/storage';
 
 export const USER_KEY = 'user';
 
-/** The stored user. Its presence means logged in; its fields are optional (spec §3 leaves them open). */
+export const USER_ROLES = ['admissions', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * The stored user: only the display profile (spec §3). Its presence means logged in; its fields are
+ * optional. The session itself is an HttpOnly cookie the page never sees: no token is ever stored.
+ */
 export interface User {
   id?: string;
   name?: string;
   email?: string;
-  token?: string;
+  role?: UserRole;
 }
 
-const USER_FIELDS = ['id', 'name', 'email', 'token'] as const;
+const USER_FIELDS = ['id', 'name', 'email'] as const;
 
-/** Any object counts as a user; only its string fields (and a numeric id) are kept. */
+/**
+ * Any object counts as a user; only its display fields are kept. Anything else (a `token` an older
+ * version stored, for one) is dropped, so the next write leaves it out of storage.
+ */
 export function toUser(value: unknown): User | null {
   if (!isPlainObject(value)) return null;
   const user: User = {};
@@ -23,11 +32,19 @@ export function toUser(value: unknown): User | null {
     if (typeof fieldValue === 'string') user[field] = fieldValue;
     else if (field === 'id' && typeof fieldValue === 'number') user.id = String(fieldValue);
   }
+  if (USER_ROLES.includes(value.role as UserRole)) user.role = value.role as UserRole;
   return user;
 }
 
 /** The stored `user` value: JSON of an object, or logged out. */
 export const readUser = (raw: string | null) => toUser(parseJson(raw));
+
+/** Reads the stored user and, when an older version left more than the profile there (a token), rewrites it without. */
+function readAndScrub(raw: string | null) {
+  const user = readUser(raw);
+  if (user && raw !== JSON.stringify(user)) safeStorage.setItem(USER_KEY, JSON.stringify(user));
+  return user;
+}
 
 interface UserState {
   user: User | null;
@@ -49,8 +66,9 @@ export const useUserStore = create<UserState>()(
       skipHydration: true,
       partialize: ({ user }): Saved => ({ user }),
       storage: plainStorage<Saved>({
-        read: (raw) => ({ user: readUser(raw) }),
-        write: ({ user }) => (user ? JSON.stringify(user) : null),
+        read: (raw) => ({ user: readAndScrub(raw) }),
+        // Only the profile is ever written, whatever the caller passed.
+        write: ({ user }) => (user ? JSON.stringify(toUser(user)) : null),
       }),
     },
   ),

@@ -1,8 +1,7 @@
-import { act, screen, waitFor, renderApp } from '../test-utils';
+import { act, screen, signInDemo, waitFor, renderApp } from '../test-utils';
 import { paths, pageAccess, type PageId } from '@/config/paths';
 import { pageMeta } from '@/content/page-meta';
 import { useUserStore } from '@/stores/use-user-store';
-import { DEMO_USER } from '@/mocks/handlers/auth';
 import { notFoundDescription, pageDescriptions } from '../content/page-descriptions';
 import { metaContent } from './routes/page-helpers';
 
@@ -11,7 +10,7 @@ const visitorPages = idsWith('visitor');
 const publicPages = idsWith('public');
 
 // The demo user's token is what the mock navigation answers to.
-const logIn = () => useUserStore.getState().setUser({ ...DEMO_USER });
+const logIn = () => signInDemo();
 
 describe('visitor routes (no stored user)', () => {
   it.each([...visitorPages, ...publicPages])(

@@ -20,6 +20,7 @@ import { teams } from '@/content/pages/teams';
 import { termsOfService } from '@/content/pages/terms-of-service';
 import { treatments } from '@/content/pages/treatments';
 import type { Bilingual } from '@/i18n/text';
+import { inboxWording } from '@/features/inbox/content/inbox-wording';
 
 /**
  * Each route's meta description, from the content module its page renders it from. Typed by the
@@ -44,6 +45,7 @@ export const pageDescriptions: Record<PageId, Bilingual> = {
   privacyPolicy: privacyPolicy.description,
   termsOfService: termsOfService.description,
   protected: protectedArea.description,
+  inbox: inboxWording.description,
   cart: cart.description,
 };
 

@@ -42,20 +42,19 @@ describe('API base URL', () => {
 });
 
 describe('request', () => {
-  it('sends the browser’s credentials and no Authorization header without a token', async () => {
+  it('sends the session cookie (same origin) and no Authorization header', async () => {
     const requests = probe();
 
     await apiGet('/probe');
-    expect(requests[0]?.credentials).toBe('include');
+    expect(requests[0]?.credentials).toBe('same-origin');
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('sends the given token as a bearer token', async () => {
-    const requests = probe();
+  it('keeps a non-OK answer’s JSON body on the error', async () => {
+    probe(() => HttpResponse.json({ error: 'conflict', item: { version: 3 } }, { status: 409 }));
 
-    await apiGet('/probe', { token: 'abc.def' });
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc.def');
-    expect(requests[0]?.credentials).toBe('include');
+    const error = await apiGet('/probe').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'http', status: 409, body: { error: 'conflict', item: { version: 3 } } });
   });
 
   it('posts JSON and answers the parsed JSON', async () => {

@@ -1,7 +1,7 @@
+import { signInDemo } from '../test-utils';
 import { login } from '@/features/auth/api/login';
-import { useUserStore } from '@/stores/use-user-store';
 import { getNavigation } from '@/features/navigation/api/get-navigation';
-import { DEMO_ACCOUNT, DEMO_USER } from '@/mocks/handlers/auth';
+import { DEMO_ACCOUNT } from '@/mocks/handlers/auth';
 import { navigationPayload } from '@/mocks/handlers/navigation';
 import {
   getMockScenario,
@@ -11,7 +11,7 @@ import {
   SLOW_DELAY_MS,
 } from '@/mocks/scenario';
 
-beforeEach(() => useUserStore.getState().setUser({ ...DEMO_USER }));
+beforeEach(() => signInDemo());
 
 describe('mock scenarios', () => {
   it('are saved in localStorage under "mock-scenario" and cleared with null', () => {

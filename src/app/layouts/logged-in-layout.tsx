@@ -1,5 +1,5 @@
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePathFor } from '@/i18n/language-context';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
@@ -18,7 +18,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeCount } from '@/content/count-wording';
 import { ui } from '@/content/ui-wording';
-import { logout } from '@/features/auth/api/logout';
+import { forgetSession, logout } from '@/features/auth/api/logout';
+import { sessionWording } from '@/features/auth/content/session-wording';
+import { useNewCount } from '@/features/inbox/api/get-inbox';
+import { describeNew } from '@/features/inbox/content/inbox-wording';
 import { useCartCount } from '@/features/cart/stores/use-cart-store';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { describeNavigationError } from '@/features/navigation/describe-error';
@@ -26,6 +29,8 @@ import { toNavItems, toNavTabs } from '@/features/navigation/to-nav-items';
 import { LazySearchBar as SearchBar } from '@/features/search/components/lazy-search-bar';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
+import { formatNumber } from '@/i18n/format';
+import { isUnauthorized } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { useBoundActions } from './use-bound-actions';
 
@@ -38,21 +43,97 @@ const loadSearchIndex = () => import('@/features/search/content-index').then((mo
  */
 export default function LoggedInLayout() {
   const [queryClient] = useState(createQueryClient);
+  const sessionEnded = useSessionEnded(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ServerNavigationLayout />
+      {sessionEnded ? <SessionEnded /> : <ServerNavigationLayout />}
     </QueryClientProvider>
   );
 }
 
+/**
+ * True once any call of the logged-in area (navigation, inbox, a save) answers 401: the session
+ * expired or was revoked. Then nothing fetched as that user stays in memory: the cache is
+ * cleared once the screens that showed it are gone.
+ */
+function useSessionEnded(queryClient: QueryClient) {
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
+        setEnded(true);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
+        setEnded(true);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
+  useEffect(() => {
+    if (ended) queryClient.clear();
+  }, [ended, queryClient]);
+  return ended;
+}
+
+/** "Error: Unauthorized" (spec §7, §8) and nothing else: no menu, no page, nothing private. */
+function SessionEnded() {
+  const text = useText();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const pathFor = usePathFor();
+  const signInAgain = () => {
+    forgetSession(queryClient);
+    navigate(pathFor(paths.login), { replace: true });
+  };
+  return (
+    <main id="main-content" className="flex min-h-dvh flex-col">
+      <div className="flex justify-end gap-1 p-3">
+        <LanguageToggle />
+        <ColorSchemeToggle />
+      </div>
+      <ErrorScreen
+        message={text(sessionWording.unauthorized)}
+        actions={
+          <>
+            <p className="w-full text-fg-muted">{text(sessionWording.explanation)}</p>
+            <Button colour="brand" onClick={signInAgain}>
+              {text(sessionWording.signInAgain)}
+            </Button>
+          </>
+        }
+      />
+    </main>
+  );
+}
+
+/** Ends the session on the server and forgets it here (even when the call fails), then goes home. */
 function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pathFor = usePathFor();
   return useCallback(() => {
-    logout(queryClient);
-    navigate(pathFor(paths.home), { replace: true });
+    const home = pathFor(paths.home);
+    void logout(queryClient).then(() => navigate(home, { replace: true }));
   }, [queryClient, navigate, pathFor]);
+}
+
+/** The inbox's count of new items, as a badge for the menu entries that open the inbox (spec §3 count badge). */
+function useInboxBadge(showsInbox: boolean) {
+  const language = useRenderLanguage();
+  const text = useText();
+  const newCount = useNewCount(showsInbox);
+  const count = newCount.data ?? 0;
+  return useMemo(
+    () => <CountBadge count={count} label={text(describeNew(formatNumber(count, language)))} />,
+    [count, language, text],
+  );
+}
+
+function withInboxBadge<T extends { to?: string; badge?: ReactNode }>(items: T[], badge: ReactNode): T[] {
+  return items.map((item) => (item.to === paths.inbox ? { ...item, badge } : item));
 }
 
 function ServerNavigationLayout() {
@@ -61,15 +142,34 @@ function ServerNavigationLayout() {
   const navigation = useNavigation();
   const onLogout = useLogout();
   const cartCount = useCartCount();
+  const showsInbox = useMemo(
+    () =>
+      [
+        ...(navigation.data?.navbarMenu ?? []),
+        ...(navigation.data?.drawerMenu ?? []),
+        ...(navigation.data?.tabbar ?? []),
+      ].some((item) => item.to === paths.inbox),
+    [navigation.data],
+  );
+  const inboxBadge = useInboxBadge(showsInbox);
   const navbarItems = useBoundActions(
-    useMemo(() => toNavItems(navigation.data?.navbarMenu ?? []), [navigation.data]),
+    useMemo(
+      () => withInboxBadge(toNavItems(navigation.data?.navbarMenu ?? []), inboxBadge),
+      [navigation.data, inboxBadge],
+    ),
     onLogout,
   );
   const drawerItems = useBoundActions(
-    useMemo(() => toNavItems(navigation.data?.drawerMenu ?? []), [navigation.data]),
+    useMemo(
+      () => withInboxBadge(toNavItems(navigation.data?.drawerMenu ?? []), inboxBadge),
+      [navigation.data, inboxBadge],
+    ),
     onLogout,
   );
-  const tabs = useMemo(() => toNavTabs(navigation.data?.tabbar ?? []), [navigation.data]);
+  const tabs = useMemo(
+    () => withInboxBadge(toNavTabs(navigation.data?.tabbar ?? []), inboxBadge),
+    [navigation.data, inboxBadge],
+  );
 
   if (navigation.isPending) {
     return (

@@ -79,7 +79,11 @@ export function Drawer({ id, open, items, onClose, label, footer, badge }: Drawe
                   onChoose={() => onClose('choose')}
                 />
               ) : (
-                <DrawerItem item={item} onChoose={() => onClose('choose')} badge={item.cartCount ? badge : undefined} />
+                <DrawerItem
+                  item={item}
+                  onChoose={() => onClose('choose')}
+                  badge={item.badge ?? (item.cartCount ? badge : undefined)}
+                />
               )}
             </li>
           ))}

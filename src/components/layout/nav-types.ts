@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { IconComponent } from '@/components/ui/icon';
 import { groupOverview } from '@/content/ui-wording';
 import type { Bilingual } from '@/i18n/text';
@@ -25,6 +26,8 @@ export interface NavItem {
   action?: NavAction;
   actionFunction?: () => void;
   cartCount?: boolean;
+  /** A count badge of its own (the inbox's new items), shown instead of the cart's. */
+  badge?: ReactNode;
 }
 
 /** A bottom tab (spec §3 "Tab"). */
@@ -37,6 +40,8 @@ export interface NavTab {
   /** As on `NavItem`. */
   mirrorIcon?: boolean;
   cartCount?: boolean;
+  /** As on `NavItem`. */
+  badge?: ReactNode;
 }
 
 /** True when the address is `to` or below it, in either language (`/teams` is active on `/ar/teams/clinical`). */

@@ -23,7 +23,7 @@ export function NavbarMenu({ items, label, badge }: { items: NavItem[]; label: s
             {item.submenu?.length ? (
               <SubmenuItem item={item} />
             ) : (
-              <MenuLink item={item} badge={item.cartCount ? badge : undefined} />
+              <MenuLink item={item} badge={item.badge ?? (item.cartCount ? badge : undefined)} />
             )}
           </li>
         ))}

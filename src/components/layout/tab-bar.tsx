@@ -40,7 +40,9 @@ export function TabBar({ tabs, label, badge }: TabBarProps) {
               >
                 <span className="relative">
                   <Icon icon={active ? tab.iconActive : tab.icon} mirror={tab.mirrorIcon} size="sm" />
-                  {tab.cartCount && badge && <span className="absolute -end-2.5 -top-1.5">{badge}</span>}
+                  {(tab.badge ?? (tab.cartCount && badge)) && (
+                    <span className="absolute -end-2.5 -top-1.5">{tab.badge ?? badge}</span>
+                  )}
                 </span>
                 <span className="max-w-full truncate">{text(tab.title)}</span>
               </Link>

@@ -1,10 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { isPlainObject } from '@/lib/storage';
 import { scenarioResponse } from '../scenario';
+import { endMockSession, hasMockSession, startMockSession, unauthorized } from '../session';
 
 export const DEMO_ACCOUNT = { email: 'demo@sakinawellness.com', password: 'Sakina-demo-2026' } as const;
 
-export const DEMO_USER = { id: 'demo-1', name: 'Demo Guest', email: DEMO_ACCOUNT.email, token: 'demo-token' } as const;
+/** The display profile the server answers (spec §3): no token, the session is a cookie. */
+export const DEMO_USER = {
+  id: 'demo-1',
+  name: 'Demo Staff',
+  email: DEMO_ACCOUNT.email,
+  role: 'admissions',
+} as const;
 
 const isDemoAccount = (body: unknown) =>
   isPlainObject(body) &&
@@ -12,15 +19,30 @@ const isDemoAccount = (body: unknown) =>
   body.email.trim().toLowerCase() === DEMO_ACCOUNT.email &&
   body.password === DEMO_ACCOUNT.password;
 
+const isCredentials = (body: unknown) =>
+  isPlainObject(body) && typeof body.email === 'string' && typeof body.password === 'string';
+
+/** POST /api/login, POST /api/logout and GET /api/session, as the real server answers them. */
 export const authHandlers = [
   // "*/" matches the site's own origin and any VITE_API_BASE_URL.
-  http.post('*/auth/login', async ({ request }) => {
+  http.post('*/api/login', async ({ request }) => {
     const forced = await scenarioResponse(
       () => new HttpResponse('<!doctype html><p>Not JSON</p>', { headers: { 'Content-Type': 'text/html' } }),
     );
     if (forced) return forced;
     const body: unknown = await request.json().catch(() => null);
-    if (!isDemoAccount(body)) return HttpResponse.json({ message: 'Wrong email or password.' }, { status: 401 });
-    return HttpResponse.json(DEMO_USER);
+    if (!isCredentials(body)) return HttpResponse.json({ error: 'invalid_body' }, { status: 400 });
+    if (!isDemoAccount(body)) return HttpResponse.json({ error: 'invalid_credentials' }, { status: 401 });
+    startMockSession(DEMO_USER.id);
+    return HttpResponse.json({ user: DEMO_USER });
+  }),
+  http.post('*/api/logout', () => {
+    endMockSession();
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('*/api/session', async () => {
+    const forced = await scenarioResponse(() => HttpResponse.json({ user: 'nobody' }));
+    if (forced) return forced;
+    return hasMockSession() ? HttpResponse.json({ user: DEMO_USER }) : unauthorized();
   }),
 ];

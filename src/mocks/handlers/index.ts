@@ -2,8 +2,9 @@
  * The mock API (msw), shared by the dev server's browser worker and the tests' node server.
  *
  * Demo account: demo@sakinawellness.com / Sakina-demo-2026. Any other sign-in answers 401.
- * GET /ui/protected/nav answers the demo navigation to `Authorization: Bearer demo-token`
- * (the demo user's token) and 401 to anything else.
+ * POST /api/login starts a mock session (localStorage `mock-session`, standing in for the real
+ * server's HttpOnly cookie), POST /api/logout ends it. GET /ui/protected/nav and /api/inbox answer
+ * with a session and 401 `{ error: 'unauthorized' }` without one.
  * POST /api/enquiries and POST /api/contact answer as the real server: 201 `{ reference }`, or 400 with
  * the form's error codes (the same checks, from features/enquiry/validation).
  *
@@ -21,6 +22,12 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { enquiryHandlers } from './enquiries';
+import { inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
 
-export const handlers: RequestHandler[] = [...authHandlers, ...navigationHandlers, ...enquiryHandlers];
+export const handlers: RequestHandler[] = [
+  ...authHandlers,
+  ...navigationHandlers,
+  ...inboxHandlers,
+  ...enquiryHandlers,
+];

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { NavigationPayload, SubmenuItem } from '@/features/navigation/types';
 import { scenarioResponse } from '../scenario';
-import { DEMO_USER } from './auth';
+import { hasMockSession, unauthorized } from '../session';
 
 // Links point only at pages a logged-in user may open (spec §2, §6).
 const home = {
@@ -10,6 +10,13 @@ const home = {
   to: '/protected',
   icon: 'home',
   iconActive: 'home-active',
+};
+const inbox = {
+  id: 'inbox',
+  title: { en: 'Admissions Inbox', ar: 'صندوق طلبات القبول' },
+  to: '/protected/inbox',
+  icon: 'envelope',
+  iconActive: 'envelope',
 };
 const bookings = {
   id: 'bookings',
@@ -45,6 +52,7 @@ const actions = [
 export const navigationPayload: NavigationPayload = {
   navbarMenu: [
     home,
+    inbox,
     bookings,
     {
       id: 'help',
@@ -56,6 +64,7 @@ export const navigationPayload: NavigationPayload = {
   ],
   drawerMenu: [
     home,
+    inbox,
     bookings,
     { ...contactUs, icon: 'envelope' },
     {
@@ -68,6 +77,7 @@ export const navigationPayload: NavigationPayload = {
   ],
   tabbar: [
     { ...home, title: { en: 'Home', ar: 'الرئيسية' } },
+    { ...inbox, title: { en: 'Inbox', ar: 'الطلبات' } },
     { ...bookings, title: { en: 'Bookings', ar: 'الحجوزات' } },
     {
       id: 'contact-us',
@@ -88,11 +98,10 @@ export const navigationPayload: NavigationPayload = {
 
 export const navigationHandlers = [
   // "*/" matches the site's own origin and any VITE_API_BASE_URL.
-  http.get('*/ui/protected/nav', async ({ request }) => {
+  http.get('*/ui/protected/nav', async () => {
     const forced = await scenarioResponse(() => HttpResponse.json({ navbarMenu: 'not a list' }));
     if (forced) return forced;
-    if (request.headers.get('Authorization') !== `Bearer ${DEMO_USER.token}`)
-      return HttpResponse.json({ message: 'Sign in first.' }, { status: 401 });
+    if (!hasMockSession()) return unauthorized();
     return HttpResponse.json(navigationPayload);
   }),
 ];

@@ -1,17 +1,18 @@
-import { act, screen, waitFor, within, renderApp } from '../../test-utils';
+import { act, screen, signInDemo, waitFor, within, renderApp } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useUserStore } from '@/stores/use-user-store';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
-import { DEMO_USER } from '@/mocks/handlers/auth';
 import { navigationPayload } from '@/mocks/handlers/navigation';
+import { DEMO_USER as DEMO_USER_PROFILE } from '@/mocks/handlers/auth';
+import { endMockSession, hasMockSession } from '@/mocks/session';
 import { server } from '@/mocks/node';
 
 const answerNavigation = (answer: () => Response | Promise<Response>) =>
   server.use(http.get('*/ui/protected/nav', answer));
 
 const logInAndOpen = (route = '/protected', language?: 'ar' | 'en') => {
-  useUserStore.getState().setUser({ ...DEMO_USER });
+  signInDemo();
   return renderApp({ route, language });
 };
 
@@ -117,7 +118,8 @@ describe('logged-in layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Protected' });
     // Its danger colour is checked in a browser: tests/e2e/logged-in.spec.ts.
     await user.click(within(mainNav()).getByRole('button', { name: 'Log Out' }));
-    expect(useUserStore.getState().user).toBeNull();
+    await waitFor(() => expect(useUserStore.getState().user).toBeNull());
+    expect(hasMockSession()).toBe(false);
     expect(localStorage.getItem('user')).toBeNull();
     // The visitor layout, at its home page.
     expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
@@ -125,7 +127,7 @@ describe('logged-in layout', () => {
       within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: 'Home' }),
     ).toHaveAttribute('aria-current', 'page');
 
-    act(() => useUserStore.getState().setUser({ ...DEMO_USER }));
+    act(() => signInDemo());
     await screen.findByRole('heading', { level: 1, name: 'Protected' });
     expect(calls).toBe(2);
   });
@@ -153,5 +155,44 @@ describe('logged-in layout', () => {
       void useUserStore.persist.rehydrate();
     });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument());
+  });
+
+  it('shows the new-item count of the inbox on its menu entry', async () => {
+    logInAndOpen();
+    await screen.findByRole('heading', { level: 1, name: 'Protected' });
+    const inbox = within(mainNav()).getByRole('link', { name: /Admissions Inbox/ });
+    expect(inbox).toHaveAttribute('href', '/protected/inbox');
+    expect(await within(inbox).findByText('2 new')).toBeInTheDocument();
+  });
+
+  it.each(['en', 'ar'] as const)(
+    'a 401 from the navigation shows "Error: Unauthorized" and Sign in again, which opens /login (%s)',
+    async (language) => {
+      const user = userEvent.setup();
+      useUserStore.getState().setUser({ ...DEMO_USER_PROFILE });
+      renderApp({ route: '/protected', language });
+      const wording =
+        language === 'en' ? ['Error: Unauthorized', 'Sign in again'] : ['خطأ: غير مصرّح بالدخول', 'تسجيل الدخول مجددًا'];
+      expect(await screen.findByText(wording[0]!)).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: language === 'en' ? 'Main' : 'الرئيسية' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: wording[1] }));
+      await waitFor(() => expect(useUserStore.getState().user).toBeNull());
+      expect(localStorage.getItem('user')).toBeNull();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: language === 'en' ? 'Log In' : 'تسجيل الدخول' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('a session that ends while the inbox is open leaves nothing private on screen', async () => {
+    logInAndOpen('/protected/inbox');
+    expect(await screen.findByText('James Carter')).toBeInTheDocument();
+    endMockSession();
+    // The next call (a search) answers 401.
+    await userEvent.setup().type(screen.getByLabelText('Search by name, phone or reference'), 'Mar');
+    expect(await screen.findByText('Error: Unauthorized', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('James Carter')).toBeNull();
+    expect(screen.queryByText('مريم العتيبي')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 });

@@ -1,19 +1,47 @@
 import { login } from '@/features/auth/api/login';
+import { apiGet, apiPost } from '@/lib/api-client';
 import { DEMO_ACCOUNT, DEMO_USER } from '@/mocks/handlers/auth';
+import { hasMockSession } from '@/mocks/session';
 
-describe('mock POST /auth/login', () => {
-  it('signs in the demo account, whatever the case of its email', async () => {
+describe('mock POST /api/login', () => {
+  it('signs in the demo account, whatever the case of its email, and starts a session', async () => {
     await expect(login({ ...DEMO_ACCOUNT })).resolves.toEqual(DEMO_USER);
+    expect(hasMockSession()).toBe(true);
     await expect(login({ email: ' Demo@SakinaWellness.com ', password: DEMO_ACCOUNT.password })).resolves.toEqual(
       DEMO_USER,
     );
+  });
+
+  it('answers the display profile only: no token', async () => {
+    const answer = await apiPost('/api/login', { ...DEMO_ACCOUNT });
+    expect(answer).toEqual({ user: DEMO_USER });
+    expect(JSON.stringify(answer)).not.toMatch(/token/i);
   });
 
   it.each([
     { email: DEMO_ACCOUNT.email, password: 'sakina-demo-2026' },
     { email: 'someone@example.com', password: DEMO_ACCOUNT.password },
     { email: '', password: '' },
-  ])('answers 401 to $email / $password', async (credentials) => {
-    await expect(login(credentials)).rejects.toMatchObject({ kind: 'http', status: 401 });
+  ])('answers 401 invalid_credentials to $email / $password', async (credentials) => {
+    await expect(login(credentials)).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      body: { error: 'invalid_credentials' },
+    });
+    expect(hasMockSession()).toBe(false);
+  });
+
+  it('answers 400 to a malformed body', async () => {
+    await expect(apiPost('/api/login', { email: 5 })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('mock session and logout', () => {
+  it('GET /api/session answers the user with a session, 401 after POST /api/logout', async () => {
+    await expect(apiGet('/api/session')).rejects.toMatchObject({ status: 401 });
+    await login({ ...DEMO_ACCOUNT });
+    await expect(apiGet('/api/session')).resolves.toEqual({ user: DEMO_USER });
+    await expect(apiPost('/api/logout', undefined)).resolves.toBeNull();
+    await expect(apiGet('/api/session')).rejects.toMatchObject({ status: 401 });
   });
 });

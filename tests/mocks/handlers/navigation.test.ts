@@ -1,3 +1,4 @@
+import { signInDemo } from '../../test-utils';
 import { isIconName } from '@/components/ui/icon-names';
 import { useUserStore } from '@/stores/use-user-store';
 import { getNavigation } from '@/features/navigation/api/get-navigation';
@@ -6,18 +7,21 @@ import { DEMO_USER } from '@/mocks/handlers/auth';
 import { navigationPayload } from '@/mocks/handlers/navigation';
 
 describe('mock GET /ui/protected/nav', () => {
-  it('answers the demo navigation to the demo user’s token', async () => {
-    useUserStore.getState().setUser({ ...DEMO_USER });
+  it('answers the demo navigation within a session', async () => {
+    signInDemo();
     await expect(getNavigation()).resolves.toEqual(navigationPayload);
   });
 
   it.each([
     ['no user', null],
-    ['a user without a token', { id: 'demo-1' }],
-    ['another token', { id: 'demo-1', token: 'stolen' }],
+    ['a stored user without a session (expired or revoked)', { ...DEMO_USER }],
   ])('answers 401 to %s', async (_name, user) => {
     if (user) useUserStore.getState().setUser(user);
-    await expect(getNavigation()).rejects.toMatchObject({ kind: 'http', message: 'Error: Unauthorized' });
+    await expect(getNavigation()).rejects.toMatchObject({
+      kind: 'http',
+      message: 'Error: Unauthorized',
+      body: { error: 'unauthorized' },
+    });
   });
 });
 
@@ -55,7 +59,7 @@ describe('the demo navigation', () => {
       ...navigationPayload.tabbar.map((tab) => tab.to),
     ].filter(Boolean);
     expect(new Set(links)).toEqual(
-      new Set(['/protected', '/cart', '/contact-us', '/privacy-policy', '/terms-of-service']),
+      new Set(['/protected', '/protected/inbox', '/cart', '/contact-us', '/privacy-policy', '/terms-of-service']),
     );
   });
 });

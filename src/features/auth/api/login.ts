@@ -1,8 +1,9 @@
 import { useSubmit } from '@/hooks/use-submit';
 import { ApiError, apiPost } from '@/lib/api-client';
+import { isPlainObject } from '@/lib/storage';
 import { toUser, useUserStore, type User } from '@/stores/use-user-store';
 
-export const LOGIN_PATH = '/auth/login';
+export const LOGIN_PATH = '/api/login';
 
 export interface Credentials {
   email: string;
@@ -10,11 +11,13 @@ export interface Credentials {
 }
 
 /**
- * Signs in and answers the user. Fails with `ApiError`: `http` 401 for wrong
- * credentials, `http` 5xx or `network` when the server is at fault or out of reach.
+ * Signs in and answers the user's display profile (`{ user }`); the server sets the session as an
+ * HttpOnly cookie, which the page never sees. Fails with `ApiError`: `http` 401 for wrong
+ * credentials, 429 when slowed down, `http` 5xx or `network` when the server is at fault or out of reach.
  */
 export async function login({ email, password }: Credentials): Promise<User> {
-  const user = toUser(await apiPost(LOGIN_PATH, { email, password }));
+  const answer = await apiPost(LOGIN_PATH, { email, password });
+  const user = isPlainObject(answer) ? toUser(answer.user) : null;
   if (!user) throw new ApiError('invalid', 'Invalid response: the sign-in answer is not a user.');
   return user;
 }

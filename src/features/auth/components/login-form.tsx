@@ -24,6 +24,7 @@ function check(field: Field, value: string): Problem | null {
 /** Why sign-in failed, in words a visitor understands. */
 function failure({ kind, status }: ApiError) {
   if (kind === 'http' && status === 401) return wording.failure.credentials;
+  if (kind === 'http' && status === 429) return wording.failure.tooMany;
   if (kind === 'network') return wording.failure.network;
   return wording.failure.server;
 }

@@ -22,6 +22,10 @@ export const loginWording = {
   /** Why sign-in failed, in words a visitor understands. */
   failure: {
     credentials: { en: 'Wrong email or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
+    tooMany: {
+      en: 'Too many attempts to sign in. Please wait a few minutes, then try again.',
+      ar: 'محاولات تسجيل دخول كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
+    },
     network: {
       en: 'We could not reach the server. Check your connection and try again.',
       ar: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',

@@ -10,7 +10,7 @@ export async function getNavigation({ signal }: { signal?: AbortSignal } = {}): 
   // The schema (and zod) is fetched alongside the data, so only the logged-in layout downloads it.
   const [{ parseNavigation }, raw] = await Promise.all([
     import('./navigation-schema'),
-    apiGet(NAVIGATION_PATH, { signal, token: useUserStore.getState().user?.token }),
+    apiGet(NAVIGATION_PATH, { signal }),
   ]);
   return parseNavigation(raw);
 }

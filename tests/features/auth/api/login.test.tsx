@@ -8,13 +8,13 @@ import { server } from '@/mocks/node';
 
 const renderLogin = () => renderHook(() => useLogin());
 
-const answerLogin = (answer: () => Response) => server.use(http.post('*/auth/login', answer));
+const answerLogin = (answer: () => Response) => server.use(http.post('*/api/login', answer));
 
 describe('useLogin', () => {
   it('posts the credentials and stores the user on success', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('*/auth/login', async ({ request }) => {
+      http.post('*/api/login', async ({ request }) => {
         bodies.push(await request.clone().json());
         return undefined;
       }),
@@ -29,13 +29,30 @@ describe('useLogin', () => {
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual(DEMO_USER);
   });
 
-  it('keeps only the string fields of the answer', async () => {
-    answerLogin(() => HttpResponse.json({ id: 12, name: 'Guest', token: 't', roles: ['admin'], email: null }));
+  it('keeps only the display profile of the answer: never a token', async () => {
+    answerLogin(() =>
+      HttpResponse.json({ user: { id: 12, name: 'Guest', token: 't', role: 'admin', roles: ['x'], email: null } }),
+    );
     const { result } = renderLogin();
 
     await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
     expect(result.current.error).toBeNull();
-    expect(useUserStore.getState().user).toStrictEqual({ id: '12', name: 'Guest', token: 't' });
+    expect(useUserStore.getState().user).toStrictEqual({ id: '12', name: 'Guest', role: 'admin' });
+    expect(localStorage.getItem(USER_KEY)).not.toMatch(/token/);
+  });
+
+  it('fails with a 429 when sign-in is slowed down', async () => {
+    answerLogin(() =>
+      HttpResponse.json(
+        { error: 'too_many_attempts', retryAt: '2026-11-23T13:00:00Z' },
+        { status: 429, headers: { 'Retry-After': '60' } },
+      ),
+    );
+    const { result } = renderLogin();
+
+    await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
+    expect(result.current.error).toMatchObject({ kind: 'http', status: 429 });
+    expect(useUserStore.getState().user).toBeNull();
   });
 
   it('fails with a 401 on wrong credentials and stores nothing', async () => {
@@ -79,6 +96,7 @@ describe('useLogin', () => {
 
   it.each([
     ['a list', () => HttpResponse.json([DEMO_USER])],
+    ['a bare user (not under `user`)', () => HttpResponse.json(DEMO_USER)],
     ['an empty body', () => new HttpResponse(null, { status: 200 })],
   ])('rejects an answer that is %s', async (_name, answer) => {
     answerLogin(answer);
@@ -96,7 +114,7 @@ describe('useLogin double submit', () => {
   it('sends one request when submitted twice while pending', async () => {
     let calls = 0;
     server.use(
-      http.post('*/auth/login', () => {
+      http.post('*/api/login', () => {
         calls += 1;
         return undefined;
       }),

@@ -43,7 +43,7 @@ describe('LoginForm', () => {
     const user = setupUser();
     let calls = 0;
     server.use(
-      http.post('*/auth/login', () => {
+      http.post('*/api/login', () => {
         calls += 1;
         return undefined;
       }),
@@ -82,10 +82,10 @@ describe('LoginForm', () => {
       release = resolve;
     });
     server.use(
-      http.post('*/auth/login', async () => {
+      http.post('*/api/login', async () => {
         calls += 1;
         await held;
-        return HttpResponse.json(DEMO_USER);
+        return HttpResponse.json({ user: DEMO_USER });
       }),
     );
     renderWithRouter(<LoginForm />);

@@ -1,8 +1,7 @@
 import { focusManager, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '../../../test-utils';
+import { renderHook, signInDemo, waitFor } from '../../../test-utils';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { useUserStore } from '@/stores/use-user-store';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -30,7 +29,7 @@ function answerNavigation(answer: () => Response) {
   return calls;
 }
 
-const signIn = () => useUserStore.getState().setUser({ ...DEMO_USER });
+const signIn = () => signInDemo();
 
 describe('useNavigation', () => {
   afterEach(() => focusManager.setFocused(undefined));

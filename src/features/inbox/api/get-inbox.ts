@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { useUserStore } from '@/stores/use-user-store';
+import type { InboxFilter, InboxList } from '../types';
+
+export const INBOX_PATH = '/api/inbox';
+
+/** `/api/inbox?status=new&q=mona`: only what is set. */
+export function inboxUrl({ status, q }: InboxFilter) {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (q.trim()) query.set('q', q.trim());
+  const search = query.toString();
+  return search ? `${INBOX_PATH}?${search}` : INBOX_PATH;
+}
+
+export async function getInbox(filter: InboxFilter, { signal }: { signal?: AbortSignal } = {}): Promise<InboxList> {
+  const [{ parseInboxList }, raw] = await Promise.all([import('./inbox-schema'), apiGet(inboxUrl(filter), { signal })]);
+  return parseInboxList(raw);
+}
+
+/** Every inbox query starts with this key, so one invalidation refreshes lists, counts and items. */
+export const inboxKey = (userId: string | null) => ['inbox', userId] as const;
+
+export const getInboxQueryOptions = (userId: string | null, filter: InboxFilter) =>
+  queryOptions({
+    queryKey: [...inboxKey(userId), 'list', filter.status, filter.q.trim()],
+    queryFn: ({ signal }) => getInbox(filter, { signal }),
+    // The team works from it: keep it fresh.
+    staleTime: 30_000,
+  });
+
+/** The inbox list; idle while no user is stored. Keeps the last rows while a new filter loads. */
+export function useInbox(filter: InboxFilter) {
+  const userId = useUserStore((state) => state.user?.id ?? null);
+  const loggedIn = useUserStore((state) => state.user !== null);
+  return useQuery({
+    ...getInboxQueryOptions(userId, filter),
+    enabled: loggedIn,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The number of new items, for the navigation's badge (the same answer as the unfiltered list). */
+export function useNewCount(enabled: boolean) {
+  const userId = useUserStore((state) => state.user?.id ?? null);
+  const loggedIn = useUserStore((state) => state.user !== null);
+  return useQuery({
+    ...getInboxQueryOptions(userId, { status: null, q: '' }),
+    enabled: loggedIn && enabled,
+    select: (list) => list.counts.new,
+  });
+}

@@ -1,0 +1,153 @@
+import { pageMeta } from '@/content/page-meta';
+import type { Bilingual } from '@/i18n/text';
+import type { InboxKind, InboxStatus } from '../types';
+
+/**
+ * The codes the enquiry form sends, in words (the same wording the form shows families;
+ * features never import each other, so it is repeated here for the staff's view).
+ */
+export const codeWording = {
+  forWhom: {
+    self: { en: 'Themselves', ar: 'لنفسه' },
+    'someone-else': { en: 'Someone they care for', ar: 'لشخص يهمّه أمره' },
+  },
+  contactMethod: {
+    phone: { en: 'Phone call', ar: 'مكالمة هاتفية' },
+    whatsapp: { en: 'WhatsApp', ar: 'واتساب' },
+    email: { en: 'Email', ar: 'البريد الإلكتروني' },
+  },
+  contactTime: {
+    morning: { en: 'Morning', ar: 'صباحًا' },
+    afternoon: { en: 'Afternoon', ar: 'بعد الظهر' },
+    evening: { en: 'Evening', ar: 'مساءً' },
+    any: { en: 'Any time', ar: 'في أي وقت' },
+  },
+  programme: {
+    addiction: pageMeta.addiction.heading,
+    anxietyDepression: pageMeta.anxietyDepression.heading,
+    eatingDisorders: pageMeta.eatingDisorders.heading,
+    marriageCounseling: pageMeta.marriageCounseling.heading,
+    notSure: { en: 'Not sure yet', ar: 'لم يحدَّد بعد' },
+  },
+} satisfies Record<string, Record<string, Bilingual>>;
+
+export type CodeGroup = keyof typeof codeWording;
+
+export const statusWording: Record<InboxStatus, Bilingual> = {
+  new: { en: 'New', ar: 'جديد' },
+  contacted: { en: 'Contacted', ar: 'تم التواصل' },
+  closed: { en: 'Closed', ar: 'مغلق' },
+  spam: { en: 'Suspected spam', ar: 'رسالة مزعجة مشتبه بها' },
+};
+
+export const kindWording: Record<InboxKind, Bilingual> = {
+  enquiry: { en: 'Admissions enquiry', ar: 'طلب قبول' },
+  contact: { en: 'Contact message', ar: 'رسالة تواصل' },
+};
+
+/** The inbox pages' wording. `{count}`, `{reference}`, `{name}` are filled in at render time. */
+export const inboxWording = {
+  description: {
+    en: 'The admissions team’s inbox: enquiries and contact messages from families, their status and notes.',
+    ar: 'صندوق فريق القبول: طلبات القبول ورسائل التواصل الواردة من الأسر، مع حالة كل منها وملاحظات الفريق.',
+  },
+  lead: {
+    en: 'Newest first. Open one to call the family back, record what was done and leave a note.',
+    ar: 'الأحدث أولًا. افتح أيًّا منها للتواصل مع الأسرة وتسجيل ما تم وإضافة ملاحظة.',
+  },
+  filterLabel: { en: 'Show', ar: 'عرض' },
+  allStatuses: { en: 'All', ar: 'الكل' },
+  searchLabel: { en: 'Search by name, phone or reference', ar: 'ابحث بالاسم أو رقم الهاتف أو الرقم المرجعي' },
+  searchPlaceholder: { en: 'e.g. SW-4F7K2', ar: 'مثل SW-4F7K2' },
+  /** How many are shown; the words around the number are chosen by `describeItems`. */
+  loading: { en: 'Loading the inbox…', ar: 'جارٍ تحميل الطلبات…' },
+  empty: { en: 'Nothing here.', ar: 'لا توجد طلبات هنا.' },
+  emptySearch: { en: 'Nothing matches this search.', ar: 'لا توجد نتائج مطابقة لبحثك.' },
+  loadFailed: { en: 'The inbox could not be loaded.', ar: 'تعذّر تحميل الطلبات.' },
+  itemFailed: { en: 'This enquiry could not be loaded.', ar: 'تعذّر تحميل هذا الطلب.' },
+  notFound: {
+    en: 'There is no enquiry or message with this reference.',
+    ar: 'لا يوجد طلب أو رسالة بهذا الرقم المرجعي.',
+  },
+  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
+  columns: {
+    reference: { en: 'Reference', ar: 'الرقم المرجعي' },
+    status: { en: 'Status', ar: 'الحالة' },
+    name: { en: 'Name', ar: 'الاسم' },
+    forWhom: { en: 'For', ar: 'لمن' },
+    contact: { en: 'Contact by', ar: 'وسيلة التواصل' },
+    time: { en: 'Best time', ar: 'الوقت المناسب' },
+    programme: { en: 'Programme', ar: 'البرنامج' },
+    received: { en: 'Received', ar: 'تاريخ الاستلام' },
+    language: { en: 'Language', ar: 'اللغة' },
+    kind: { en: 'Type', ar: 'النوع' },
+  },
+  notGiven: { en: 'Not given', ar: 'غير محدد' },
+  languages: { ar: { en: 'Arabic', ar: 'العربية' }, en: { en: 'English', ar: 'الإنجليزية' } },
+  back: { en: 'Back to the inbox', ar: 'العودة إلى الطلبات' },
+  reach: { en: 'Reach the family', ar: 'التواصل مع الأسرة' },
+  preferred: { en: 'Preferred', ar: 'الوسيلة المفضّلة' },
+  call: { en: 'Call {phone}', ar: 'اتصال على {phone}' },
+  whatsapp: { en: 'WhatsApp {phone}', ar: 'واتساب على {phone}' },
+  email: { en: 'Email {email}', ar: 'مراسلة {email}' },
+  noWayToReach: { en: 'No phone number or email was given.', ar: 'لم يُذكر رقم هاتف ولا بريد إلكتروني.' },
+  sent: { en: 'What they sent', ar: 'ما أرسلوه' },
+  fields: {
+    name: { en: 'Name', ar: 'الاسم' },
+    phone: { en: 'Phone', ar: 'الهاتف' },
+    email: { en: 'Email', ar: 'البريد الإلكتروني' },
+    subject: { en: 'Subject', ar: 'الموضوع' },
+    message: { en: 'Message', ar: 'الرسالة' },
+    consent: { en: 'Agreed to be contacted', ar: 'وافق على التواصل' },
+    country: { en: 'Country', ar: 'الدولة' },
+    forWhom: { en: 'For', ar: 'لمن' },
+    contactMethod: { en: 'Contact by', ar: 'وسيلة التواصل' },
+    preferredTime: { en: 'Best time', ar: 'الوقت المناسب' },
+    contactTime: { en: 'Best time', ar: 'الوقت المناسب' },
+    programme: { en: 'Programme', ar: 'البرنامج' },
+    language: { en: 'Language', ar: 'اللغة' },
+  } satisfies Record<string, Bilingual>,
+  yes: { en: 'Yes', ar: 'نعم' },
+  no: { en: 'No', ar: 'لا' },
+  statusHeading: { en: 'Status', ar: 'الحالة' },
+  statusLabel: { en: 'Change the status', ar: 'تغيير الحالة' },
+  saveStatus: { en: 'Save status', ar: 'حفظ الحالة' },
+  noteHeading: { en: 'Internal note', ar: 'ملاحظة داخلية' },
+  noteLabel: { en: 'Note for the team (the family never sees it)', ar: 'ملاحظة للفريق (لا تطّلع عليها الأسرة)' },
+  saveNote: { en: 'Save note', ar: 'حفظ الملاحظة' },
+  saving: { en: 'Saving…', ar: 'جارٍ الحفظ…' },
+  saved: { en: 'Saved.', ar: 'تم الحفظ.' },
+  notes: { en: 'Notes', ar: 'الملاحظات' },
+  noNotes: { en: 'No notes yet.', ar: 'لا توجد ملاحظات بعد.' },
+  history: { en: 'History', ar: 'سجل التغييرات' },
+  noHistory: { en: 'No changes yet.', ar: 'لا توجد تغييرات بعد.' },
+  byAt: { en: '{by}, {at}', ar: '{by}، {at}' },
+  conflict: {
+    en: 'Someone else changed this enquiry a moment ago. Here is the latest version; check it, then save again. Your note is kept.',
+    ar: 'عدّل زميل آخر هذا الطلب قبل قليل. هذه أحدث نسخة منه؛ راجعها ثم احفظ مجددًا. ما كتبته من ملاحظة لم يُفقد.',
+  },
+  forbidden: {
+    en: 'Your account may not change this enquiry.',
+    ar: 'لا يملك حسابك صلاحية تعديل هذا الطلب.',
+  },
+  saveFailed: {
+    en: 'The change was not saved. Check your connection and try again.',
+    ar: 'لم يُحفظ التغيير. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
+  },
+} satisfies Record<string, Bilingual | Record<string, Bilingual | Record<string, Bilingual>>>;
+
+/** "3 items" / "٣ طلبات", with Arabic's number agreement. */
+export function describeItems(count: number, formatted: string): Bilingual {
+  const en = `${formatted} ${count === 1 ? 'item' : 'items'}`;
+  let ar: string;
+  if (count === 0) ar = 'لا توجد طلبات';
+  else if (count === 1) ar = 'طلب واحد';
+  else if (count === 2) ar = 'طلبان';
+  else if (count % 100 >= 3 && count % 100 <= 10) ar = `${formatted} طلبات`;
+  else if (count % 100 >= 11) ar = `${formatted} طلبًا`;
+  else ar = `${formatted} طلب`;
+  return { en, ar };
+}
+
+/** The navigation badge's accessible name: "3 new" / "٣ جديدة". */
+export const describeNew = (formatted: string): Bilingual => ({ en: `${formatted} new`, ar: `${formatted} جديدة` });
