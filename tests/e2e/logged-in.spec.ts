@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { navigationPayload } from '../../src/mocks/handlers/navigation';
 import { appReady } from './a11y/support/visit';
 
-const user = { id: 'e2e', name: 'E2E', email: 'e2e@example.com', token: 'e2e-token' };
+const user = { id: 'e2e', name: 'E2E', email: 'e2e@example.com', role: 'admissions' };
 
 /** The production build has no msw: the test answers the API itself. */
 async function answerNavigation(page: Page, answer: { status?: number; body?: unknown } = {}) {
@@ -17,12 +17,14 @@ const storeUser = (page: Page) =>
 test.describe('signing in', () => {
   test('a good answer switches to the logged-in layout on /protected @smoke', async ({ page }) => {
     let sent: unknown;
-    await page.route('**/auth/login', async (route) => {
+    await page.route('**/api/login', async (route) => {
       sent = route.request().postDataJSON();
-      await route.fulfill({ json: user });
+      await route.fulfill({ json: { user }, headers: { 'Set-Cookie': 'session=e2e; Path=/; HttpOnly; SameSite=Lax' } });
     });
+    let cookie: string | undefined;
     let authorization: string | undefined;
     await page.route('**/ui/protected/nav', async (route) => {
+      cookie = (await route.request().headerValue('cookie')) ?? undefined;
       authorization = route.request().headers().authorization;
       await route.fulfill({ json: navigationPayload });
     });
@@ -34,13 +36,17 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/protected$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protected');
     expect(sent).toEqual({ email: 'e2e@example.com', password: 'secret' });
-    expect(authorization).toBe('Bearer e2e-token');
+    // The session is the HttpOnly cookie, sent by the browser; the page stores only the profile.
+    expect(cookie).toContain('session=e2e');
+    expect(authorization).toBeUndefined();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toEqual(user);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toMatch(/token/i);
   });
 
   test('a 401 says so in Arabic and keeps what was typed', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    await page.route('**/auth/login', (route) => route.fulfill({ status: 401, json: { message: 'no' } }));
+    await page.route('**/api/login', (route) => route.fulfill({ status: 401, json: { error: 'invalid_credentials' } }));
     await page.goto('/login');
     await appReady(page);
     await page.getByLabel('البريد الإلكتروني').fill('someone@example.com');
@@ -162,4 +168,28 @@ test.describe('the server navigation', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Log In');
   });
+});
+
+test.describe('a session that has ended', () => {
+  test.beforeEach(({ page }) => storeUser(page));
+
+  for (const [language, login] of [
+    ['en', /\/login$/],
+    ['ar', /\/ar\/login$/],
+  ] as const) {
+    test(`a 401 shows "Error: Unauthorized" and Sign in again opens the login page (${language})`, async ({ page }) => {
+      await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
+      await page.route('**/ui/protected/nav', (route) =>
+        route.fulfill({ status: 401, json: { error: 'unauthorized' } }),
+      );
+      await page.goto('/protected');
+      const [message, action] =
+        language === 'en' ? ['Error: Unauthorized', 'Sign in again'] : ['خطأ: غير مصرّح بالدخول', 'تسجيل الدخول مجددًا'];
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await page.getByRole('button', { name: action }).click();
+      await expect(page).toHaveURL(login);
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    });
+  }
 });

@@ -4,6 +4,26 @@ import { pageEntries } from '../../../../src/features/search/page-entries';
 import { searchPages } from '../../../../src/features/search/search-pages';
 import { WIDTHS, type Language, type Scheme, type Width } from './routes';
 
+/** A small valid answer of GET /api/inbox, so the inbox draws its rows. */
+export const inboxPayload = {
+  items: [
+    {
+      reference: 'SW-4F7K2',
+      kind: 'enquiry',
+      status: 'new',
+      receivedAt: '2026-11-23T08:00:00Z',
+      name: 'Mona',
+      forWhom: 'someone-else',
+      contactMethod: 'whatsapp',
+      contactTime: 'evening',
+      programme: 'addiction',
+      language: 'ar',
+      version: 1,
+    },
+  ],
+  counts: { new: 1, contacted: 0, closed: 0, spam: 0 },
+};
+
 /** A small valid answer of GET /ui/protected/nav (spec §3, §7), so the logged-in layout has menus. */
 export const navigationPayload = {
   navbarMenu: [
@@ -44,7 +64,10 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
     },
     { language, scheme, loggedIn },
   );
-  if (loggedIn) await page.route('**/ui/protected/nav', (route) => route.fulfill({ json: navigationPayload }));
+  if (loggedIn) {
+    await page.route('**/ui/protected/nav', (route) => route.fulfill({ json: navigationPayload }));
+    await page.route('**/api/inbox**', (route) => route.fulfill({ json: inboxPayload }));
+  }
 }
 
 /** The drawer's menu in either language: rendered, hidden, from the moment its chunk arrives. */
