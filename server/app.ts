@@ -1,9 +1,11 @@
 import Fastify, { LogController, type FastifyError } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { authRoutes } from './auth/auth-routes';
 import { formRoutes } from './forms/form-routes';
 import type { Notify } from './forms/notify';
 import { isAllowedOrigin } from './http/origin';
+import { inboxRoutes } from './inbox/inbox-routes';
 import { serveSite } from './site/serve-site';
 import type { SiteFile } from './site/site-files';
 
@@ -39,7 +41,11 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
     reply.headers(securityHeaders);
     // A site on another origin (VITE_API_BASE_URL) may call the API when it is listed in ALLOWED_ORIGINS.
     const origin = request.headers.origin;
-    if (origin && config.allowedOrigins.includes(origin) && request.url.startsWith('/api/')) {
+    if (
+      origin &&
+      config.allowedOrigins.includes(origin) &&
+      (request.url.startsWith('/api/') || request.url.startsWith('/ui/'))
+    ) {
       reply.headers({
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Credentials': 'true',
@@ -49,7 +55,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
         return reply
           .code(204)
           .headers({
-            'Access-Control-Allow-Methods': 'POST',
+            'Access-Control-Allow-Methods': 'POST, PATCH',
             'Access-Control-Allow-Headers': 'Content-Type',
             'Access-Control-Max-Age': '600',
           })
@@ -58,12 +64,15 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
     if (!WRITES.has(request.method)) return;
     if (!isAllowedOrigin(request.headers.origin, request.headers.host, config.allowedOrigins))
       return reply.code(403).send({ error: 'forbidden_origin', message: 'Forms are accepted from this site only.' });
-    if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
+    // A write without a body (POST /api/logout) needs no content type; one with a body must be JSON.
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
       return reply.code(415).send({ error: 'unsupported_media_type', message: 'Send JSON (application/json).' });
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'POST' && reply.statusCode < 500) return;
+    if (!WRITES.has(request.method) && reply.statusCode < 500) return;
     request.log.info(
       {
         method: request.method,
@@ -93,6 +102,8 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   });
 
   formRoutes(app, db, config, notify);
+  authRoutes(app, db, config);
+  inboxRoutes(app, db);
   app.all('/api/*', (_request, reply) => reply.code(404).send({ error: 'not_found', message: 'No such API address.' }));
   serveSite(app, site);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'not_found', message: 'Not found.' }));

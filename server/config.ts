@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LoginLimits } from './auth/login-limit';
 
 /** The repository's root folder (the server runs from its sources). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,11 @@ export interface ServerConfig {
   /** Where links in notification emails point, e.g. https://sakinawellness.com. */
   publicUrl: string;
   smtp: SmtpConfig | null;
+  /** NODE_ENV=production: session cookies are Secure, and demo mode is refused. */
+  production: boolean;
+  /** Demo mode: a demo staff account and sample enquiries (README "Demo mode"). */
+  demo: boolean;
+  loginLimits: LoginLimits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,8 +63,21 @@ function smtp(env: Env): SmtpConfig | null {
   return { url, to, from: env.MAIL_FROM?.trim() || to };
 }
 
+/** Demo mode is on by default outside production, and can never be on with NODE_ENV=production. */
+function demo(env: Env, production: boolean): boolean {
+  const raw = env.DEMO?.trim().toLowerCase();
+  if (raw !== undefined && raw !== '' && raw !== 'true' && raw !== 'false')
+    throw new Error('DEMO must be true or false.');
+  if (production && raw === 'true')
+    throw new Error(
+      'DEMO=true and NODE_ENV=production: demo mode (a demo account with a public password) is never on in production.',
+    );
+  return !production && raw !== 'false';
+}
+
 /** Reads the environment (README "Configuration"); a value that makes no sense stops the start. */
 export function readConfig(env: Env = process.env): ServerConfig {
+  const production = env.NODE_ENV?.trim() === 'production';
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -73,5 +92,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
     },
     publicUrl: (env.PUBLIC_URL?.trim() || 'https://sakinawellness.com').replace(/\/+$/, ''),
     smtp: smtp(env),
+    production,
+    demo: demo(env, production),
+    loginLimits: {
+      perAccount: integer(env, 'LOGIN_FAILURE_LIMIT', 5, 1),
+      perAddress: integer(env, 'LOGIN_FAILURE_LIMIT_PER_ADDRESS', 20, 1),
+      windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1),
+    },
   };
 }

@@ -4,10 +4,12 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { productionAccounts, seedDemo } from './demo';
 import { enquiryNotifier } from './forms/notify';
 import { readSecurityHeaders } from './http/security-headers';
 import { scheduleRetention } from './retention';
 import { loadSite } from './site/site-files';
+import { listenAdminSocket } from './staff/admin-socket';
 
 /** A start that cannot work says why in one line, not a stack trace. */
 function refuse(error: unknown): never {
@@ -44,8 +46,21 @@ app.log.info(
   },
   'database ready',
 );
+if (config.demo) {
+  await seedDemo(db);
+  app.log.warn(
+    'Demo mode (NODE_ENV is not production): demo account demo@sakinawellness.com / Sakina-demo-2026 and sample enquiries. DEMO=false or NODE_ENV=production turns it off.',
+  );
+} else for (const line of await productionAccounts(db)) app.log.info(line);
 if (!config.smtp) app.log.info('SMTP_URL is not set: new enquiries are stored, and no email is sent.');
-const stopRetention = scheduleRetention(db, config.rateLimit.windowSeconds, (message) => app.log.info(message));
+// With the embedded database, `npm run staff` reaches it through this process (README "Staff accounts").
+const closeAdminSocket = db.kind === 'embedded' ? await listenAdminSocket(config.dataDir, db) : null;
+const stopRetention = scheduleRetention(
+  db,
+  config.rateLimit.windowSeconds,
+  (message) => app.log.info(message),
+  config.loginLimits.windowSeconds,
+);
 
 let stopping = false;
 async function stop(signal: string) {
@@ -54,6 +69,7 @@ async function stop(signal: string) {
   app.log.info(`${signal}: finishing requests in progress, then stopping`);
   stopRetention();
   await app.close();
+  await closeAdminSocket?.();
   await db.close();
   process.exit(0);
 }

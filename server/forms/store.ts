@@ -27,8 +27,8 @@ async function insertWithReference(
 export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
   insertWithReference(db, ENQUIRY_PREFIX, (reference) => [
     `INSERT INTO enquiries (reference, language, for_whom, name, phone_country, phone_e164, email, contact_method,
-       preferred_time, programme, message, suspected_spam, honeypot)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       preferred_time, programme, message, suspected_spam, honeypot, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $12 THEN 'spam' ELSE 'new' END)
      ON CONFLICT (reference) DO NOTHING RETURNING reference`,
     [
       reference,
@@ -49,8 +49,8 @@ export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
 
 export const saveContactMessage = (db: Database, contact: CheckedContactMessage) =>
   insertWithReference(db, CONTACT_PREFIX, (reference) => [
-    `INSERT INTO contact_messages (reference, language, name, email, phone, subject, message, suspected_spam, honeypot)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `INSERT INTO contact_messages (reference, language, name, email, phone, subject, message, suspected_spam, honeypot, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $8 THEN 'spam' ELSE 'new' END)
      ON CONFLICT (reference) DO NOTHING RETURNING reference`,
     [
       reference,

@@ -1,0 +1,93 @@
+import type { Database } from '../db/database';
+import { hashPassword } from './password';
+
+export const ROLES = ['admissions', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/** The display profile the client keeps as `user` (spec §3); no secret in it. */
+export interface StaffUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+export interface StaffRow {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  password_hash: string;
+  disabled: boolean;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const toUser = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): StaffUser => ({
+  id: String(row.id),
+  name: row.name,
+  email: row.email,
+  role: row.role,
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 12;
+
+export async function findStaff(db: Database, email: string): Promise<StaffRow | null> {
+  const [row] = await db.query<StaffRow>(
+    'SELECT id::text AS id, email, name, role, password_hash, disabled FROM staff WHERE email = $1',
+    [normaliseEmail(email)],
+  );
+  return row ?? null;
+}
+
+export function checkNewPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`A password needs ${MIN_PASSWORD_LENGTH} characters at least.`);
+  if (password.length > 1024) throw new Error('A password may have 1024 characters at most.');
+}
+
+/** Creates an account; an existing email is an error (use `setPassword`, or enable it again). */
+export async function addStaff(
+  db: Database,
+  { email, name, role, password }: { email: string; name: string; role: Role; password: string },
+) {
+  const address = normaliseEmail(email);
+  if (!EMAIL.test(address)) throw new Error('That is not an email address.');
+  if (!isRole(role)) throw new Error(`The role must be one of: ${ROLES.join(', ')}.`);
+  checkNewPassword(password);
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO staff (email, name, role, password_hash) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (email) DO NOTHING RETURNING id::text AS id`,
+    [address, name.trim() || address, role, await hashPassword(password)],
+  );
+  if (!rows[0]) throw new Error(`An account for ${address} exists already.`);
+  return rows[0].id;
+}
+
+/** Sets a new password and enables the account; its sessions end (one statement each). */
+export async function setPassword(db: Database, email: string, password: string) {
+  checkNewPassword(password);
+  const rows = await db.query<{ id: string }>(
+    'UPDATE staff SET password_hash = $2, disabled = false WHERE email = $1 RETURNING id::text AS id',
+    [normaliseEmail(email), await hashPassword(password)],
+  );
+  if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
+  await db.query('DELETE FROM sessions WHERE staff_id = $1', [rows[0].id]);
+}
+
+/** Disables an account and ends all its sessions in the same statement. */
+export async function disableStaff(db: Database, email: string) {
+  const rows = await db.query<{ id: string }>(
+    `WITH disabled AS (UPDATE staff SET disabled = true WHERE email = $1 RETURNING id),
+       ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM disabled))
+     SELECT id::text AS id FROM disabled`,
+    [normaliseEmail(email)],
+  );
+  if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
+}
+
+export const listStaff = (db: Database) =>
+  db.query<{ email: string; name: string; role: string; disabled: boolean; created_at: Date | string }>(
+    'SELECT email, name, role, disabled, created_at FROM staff ORDER BY email',
+  );

@@ -1,0 +1,116 @@
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { sendToServer } from './admin-socket';
+import { needsPassword, runStaffCommand, type StaffCommand } from './commands';
+
+const USAGE = `Usage:
+  npm run staff -- add EMAIL --role admissions|admin [--name "Full Name"]
+  npm run staff -- password EMAIL
+  npm run staff -- disable EMAIL
+  npm run staff -- list
+The password is read from standard input when it is not a terminal, and asked for otherwise.`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function readStdin(): Promise<string> {
+  let text = '';
+  process.stdin.setEncoding('utf8');
+  for await (const chunk of process.stdin) text += chunk as string;
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+/** Asks on the terminal without echoing what is typed. */
+function ask(prompt: string): Promise<string> {
+  return new Promise((resolve) => {
+    const stdin = process.stdin;
+    process.stderr.write(prompt);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          process.stderr.write('\n');
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') fail('\nCancelled.');
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readStdin();
+  const first = await ask('New password (12 characters at least): ');
+  const second = await ask('The same again: ');
+  if (first !== second) fail('The two passwords differ; nothing changed.');
+  return first;
+}
+
+function parse(): StaffCommand {
+  const { positionals, values } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { role: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, email] = positionals;
+  if (values.help || !command) fail(USAGE);
+  if (command === 'list') return { command };
+  if (command !== 'add' && command !== 'password' && command !== 'disable') fail(USAGE);
+  if (!email) fail(`${command} needs an EMAIL.\n\n${USAGE}`);
+  if (command === 'add' && !values.role) fail(`add needs --role admissions or --role admin.\n\n${USAGE}`);
+  return { command, email, role: values.role, name: values.name };
+}
+
+let command: StaffCommand;
+let config: ReturnType<typeof readConfig>;
+try {
+  command = parse();
+  config = readConfig();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (needsPassword(command)) command.password = await readPassword();
+
+let output: string;
+try {
+  if (config.databaseUrl) {
+    const db = await openDatabase(config);
+    try {
+      await migrate(db);
+      output = await runStaffCommand(db, command);
+    } finally {
+      await db.close();
+    }
+  } else {
+    // The embedded database admits one process: open it when free, else ask the running server.
+    const db = await openDatabase(config).catch((error: unknown) => {
+      if (error instanceof Error && error.message.startsWith('Another server')) return null;
+      throw error;
+    });
+    if (db) {
+      try {
+        await migrate(db);
+        output = await runStaffCommand(db, command);
+      } finally {
+        await db.close();
+      }
+    } else output = await sendToServer(config.dataDir, command);
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+console.log(output);

@@ -1,0 +1,40 @@
+import { addStaff, disableStaff, isRole, listStaff, ROLES, setPassword } from '../auth/staff';
+import type { Database } from '../db/database';
+
+/** One staff command, as the CLI sends it (also over the admin socket). */
+export interface StaffCommand {
+  command: 'add' | 'disable' | 'password' | 'list';
+  email?: string;
+  role?: string;
+  name?: string;
+  password?: string;
+}
+
+export const needsPassword = (command: StaffCommand) => command.command === 'add' || command.command === 'password';
+
+/** Runs a command on `db`; answers what to print. Throws an Error with a message for the operator. */
+export async function runStaffCommand(db: Database, command: StaffCommand): Promise<string> {
+  const email = command.email ?? '';
+  switch (command.command) {
+    case 'add': {
+      if (!isRole(command.role)) throw new Error(`--role must be one of: ${ROLES.join(', ')}.`);
+      await addStaff(db, { email, name: command.name ?? '', role: command.role, password: command.password ?? '' });
+      return `Added ${email.trim().toLowerCase()} (${command.role}).`;
+    }
+    case 'password':
+      await setPassword(db, email, command.password ?? '');
+      return `New password set for ${email.trim().toLowerCase()}; its sessions have ended.`;
+    case 'disable':
+      await disableStaff(db, email);
+      return `Disabled ${email.trim().toLowerCase()}; its sessions have ended.`;
+    case 'list': {
+      const rows = await listStaff(db);
+      if (rows.length === 0) return 'No staff accounts.';
+      return rows
+        .map((row) => `${row.email}\t${row.role}\t${row.disabled ? 'disabled' : 'active'}\t${row.name}`)
+        .join('\n');
+    }
+    default:
+      throw new Error('Unknown command.');
+  }
+}
