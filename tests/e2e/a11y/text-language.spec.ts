@@ -21,6 +21,8 @@ const allowed: Record<Language, string[]> = {
     site.phone,
     site.whatsapp,
     site.address.en,
+    // An inbox reference is a code in Latin letters, like a phone number.
+    'SW-4F7K2',
   ],
   en: ['العربية'],
 };

@@ -189,7 +189,7 @@ function ReachFamily({ item }: { item: InboxItem }) {
 function SentFields({ item }: { item: InboxItem }) {
   const t = useInboxText();
   const labels = wording.fields as Record<string, { en: string; ar: string } | undefined>;
-  const entries = Object.entries(item.fields).filter(([key]) => key !== 'website');
+  const entries = Object.entries(item.fields);
   const show = (key: string, value: string | boolean | null): ReactNode => {
     if (value === null || value === '') return <span className="text-fg-muted">{t.text(wording.notGiven)}</span>;
     if (typeof value === 'boolean') return t.text(value ? wording.yes : wording.no);
@@ -198,12 +198,12 @@ function SentFields({ item }: { item: InboxItem }) {
     if (key === 'language' && (value === 'ar' || value === 'en')) return t.text(wording.languages[value]);
     if (key === 'phone' || key === 'email')
       return (
-        <bdi dir="ltr" className="break-all">
+        <bdi dir="ltr" className="break-all" data-user-content>
           {value}
         </bdi>
       );
     return (
-      <span dir="auto" className="whitespace-pre-line break-words">
+      <span dir="auto" className="whitespace-pre-line break-words" data-user-content>
         {value}
       </span>
     );
@@ -334,7 +334,7 @@ function Changes({ item }: { item: InboxItem }) {
             <ul className="mt-2 flex flex-col gap-3">
               {[...item.notes].reverse().map((entry, index) => (
                 <li key={`${entry.at}-${index}`} className="rounded-lg bg-surface-sunken p-3 text-sm">
-                  <p dir="auto" className="whitespace-pre-line break-words text-fg">
+                  <p dir="auto" className="whitespace-pre-line break-words text-fg" data-user-content>
                     {entry.text}
                   </p>
                   <p className="mt-1 text-xs text-fg-muted">
@@ -357,7 +357,7 @@ function ByAt({ by, at }: { by: string; at: string }) {
   return (
     <>
       {before}
-      <bdi>{by}</bdi>
+      {by === 'system' ? t.text(wording.system) : <bdi data-user-content>{by}</bdi>}
       {middle}
       <time dateTime={at}>{t.dateTime(at)}</time>
       {after}

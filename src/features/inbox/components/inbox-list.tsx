@@ -169,7 +169,7 @@ function InboxCard({ item }: { item: InboxSummary }) {
         </span>
         <StatusBadge status={item.status} />
       </div>
-      <p className="mt-2 text-lg font-semibold text-fg" dir="auto">
+      <p className="mt-2 text-lg font-semibold text-fg" dir="auto" data-user-content>
         {item.name}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -224,7 +224,7 @@ function InboxTable({ items }: { items: InboxSummary[] }) {
               <td className="px-4 py-3">
                 <StatusBadge status={item.status} />
               </td>
-              <td className="px-4 py-3 font-medium text-fg" dir="auto">
+              <td className="px-4 py-3 font-medium text-fg" dir="auto" data-user-content>
                 {item.name}
               </td>
               <td className="px-4 py-3 text-fg">{t.code('forWhom', item.forWhom)}</td>

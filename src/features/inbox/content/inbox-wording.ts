@@ -100,6 +100,8 @@ export const inboxWording = {
     message: { en: 'Message', ar: 'الرسالة' },
     consent: { en: 'Agreed to be contacted', ar: 'وافق على التواصل' },
     country: { en: 'Country', ar: 'الدولة' },
+    phoneCountry: { en: 'Phone country', ar: 'دولة رقم الهاتف' },
+    website: { en: 'Hidden spam-trap field (filled in)', ar: 'الحقل الخفي لكشف الرسائل المزعجة (مملوء)' },
     forWhom: { en: 'For', ar: 'لمن' },
     contactMethod: { en: 'Contact by', ar: 'وسيلة التواصل' },
     preferredTime: { en: 'Best time', ar: 'الوقت المناسب' },
@@ -122,6 +124,8 @@ export const inboxWording = {
   history: { en: 'History', ar: 'سجل التغييرات' },
   noHistory: { en: 'No changes yet.', ar: 'لا توجد تغييرات بعد.' },
   byAt: { en: '{by}, {at}', ar: '{by}، {at}' },
+  /** Who made a change the server made itself (a new item, a spam mark). */
+  system: { en: 'Automatic', ar: 'تلقائيًا' },
   conflict: {
     en: 'Someone else changed this enquiry a moment ago. Here is the latest version; check it, then save again. Your note is kept.',
     ar: 'عدّل زميل آخر هذا الطلب قبل قليل. هذه أحدث نسخة منه؛ راجعها ثم احفظ مجددًا. ما كتبته من ملاحظة لم يُفقد.',

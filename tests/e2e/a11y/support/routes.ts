@@ -1,4 +1,4 @@
-import { pageAccess, paths, type PageId } from '../../../../src/config/paths';
+import { inboxItemPath, pageAccess, paths, type PageId } from '../../../../src/config/paths';
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,4 +21,8 @@ export const visitorRoutes: string[] = [
 ];
 
 /** The routes that need a stored user. */
-export const userRoutes: string[] = pageIds.filter((id) => pageAccess[id] === 'user').map((id) => paths[id]);
+export const userRoutes: string[] = [
+  ...pageIds.filter((id) => pageAccess[id] === 'user').map((id) => paths[id]),
+  // One inbox item (answered by `prepareVisitor`).
+  inboxItemPath('SW-4F7K2'),
+];

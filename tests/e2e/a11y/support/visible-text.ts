@@ -13,7 +13,8 @@ export function collectVisibleText(): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
     acceptNode(node) {
       if (node instanceof Element) {
-        if (node.matches('script, style, template, noscript, .sr-only, [aria-hidden="true"]')) {
+        // `data-user-content`: what someone wrote (a family's name, message, a staff note), in their language.
+        if (node.matches('script, style, template, noscript, .sr-only, [aria-hidden="true"], [data-user-content]')) {
           return NodeFilter.FILTER_REJECT;
         }
         if (getComputedStyle(node).display === 'none') return NodeFilter.FILTER_REJECT;

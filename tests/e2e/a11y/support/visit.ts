@@ -12,7 +12,7 @@ export const inboxPayload = {
       kind: 'enquiry',
       status: 'new',
       receivedAt: '2026-11-23T08:00:00Z',
-      name: 'Mona',
+      name: 'منى',
       forWhom: 'someone-else',
       contactMethod: 'whatsapp',
       contactTime: 'evening',
@@ -22,6 +22,25 @@ export const inboxPayload = {
     },
   ],
   counts: { new: 1, contacted: 0, closed: 0, spam: 0 },
+};
+
+/** GET /api/inbox/SW-4F7K2: the first row with everything the family sent, a note and its history. */
+const inboxItem = {
+  ...inboxPayload.items[0],
+  phone: '+971501234567',
+  email: null,
+  fields: {
+    name: 'منى',
+    phone: '+971501234567',
+    forWhom: 'someone-else',
+    contactMethod: 'whatsapp',
+    preferredTime: 'evening',
+    programme: 'addiction',
+    message: 'مرحبًا',
+    consent: true,
+  },
+  notes: [{ text: 'تم الاتصال.', by: 'سلمى', at: '2026-11-23T09:00:00Z' }],
+  history: [{ status: 'new', by: 'system', at: '2026-11-23T08:00:00Z' }],
 };
 
 /** A small valid answer of GET /ui/protected/nav (spec §3, §7), so the logged-in layout has menus. */
@@ -66,7 +85,11 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
   );
   if (loggedIn) {
     await page.route('**/ui/protected/nav', (route) => route.fulfill({ json: navigationPayload }));
-    await page.route('**/api/inbox**', (route) => route.fulfill({ json: inboxPayload }));
+    await page.route('**/api/inbox**', (route) =>
+      route.fulfill({
+        json: new URL(route.request().url()).pathname === '/api/inbox' ? inboxPayload : { item: inboxItem },
+      }),
+    );
   }
 }
 
