@@ -138,7 +138,7 @@ export async function productionAccounts(db: Database): Promise<string[]> {
   const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM staff WHERE NOT disabled');
   if (Number(row?.count ?? 0) === 0)
     lines.push(
-      'No staff account yet: create the first with "npm run staff -- add you@example.com --role admin --name \'Your Name\'".',
+      "No staff account yet: create the first with: npm run staff -- add you@example.com --role admin --name 'Your Name'",
     );
   return lines;
 }

@@ -77,10 +77,11 @@ const toSummary = (row: Row): InboxSummary => ({
   version: Number(row.version),
 });
 
-/** Newest first; `q` matches the name or reference (any case) or the phone's digits. Counts are the whole inbox's. */
+/** Newest first; `q` matches the name or reference (any case) or, when it looks like a phone number, the phone's digits. Counts are the whole inbox's. */
 export async function listInbox(db: Database, { status, q }: { status: InboxStatus | null; q: string | null }) {
   const text = q?.trim().toLowerCase() || null;
-  const digits = text?.replace(/\D/g, '') || null;
+  // Digits match phones only when the search looks like a phone number ("50 123 4567", "+971-50…").
+  const digits = text && /^[\d\s+().-]+$/.test(text) ? text.replace(/\D/g, '') || null : null;
   const rows = await db.query<Row>(
     `SELECT * FROM ${UNION}
      WHERE ($1::text IS NULL OR status = $1)
