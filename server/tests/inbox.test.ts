@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff } from '../auth/staff';
+import { seedDemo } from '../demo';
+import { fixtureSite } from './support/fixture-site';
+import { contactMessage, enquiry, post } from './support/payloads';
+import { StaffClient } from './support/staff-client';
+import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const PASSWORD = 'correct horse battery';
+
+interface Summary {
+  reference: string;
+  kind: string;
+  status: string;
+  receivedAt: string;
+  name: string;
+  version: number;
+}
+interface List {
+  items: Summary[];
+  counts: Record<string, number>;
+}
+interface Item extends Summary {
+  fields: Record<string, unknown>;
+  phone: string | null;
+  email: string | null;
+  notes: { text: string; by: string; at: string }[];
+  history: { status: string; by: string; at: string }[];
+}
+
+describe(`admissions inbox (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let alice: StaffClient;
+  let ada: StaffClient;
+  const sent: Record<string, string> = {};
+
+  const send = async (path: string, body: unknown) => {
+    const response = await post(`${server.url}${path}`, server.url, body);
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { reference: string }).reference;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await addStaff(database.db, {
+      email: 'alice@example.com',
+      name: 'Alice Admissions',
+      role: 'admissions',
+      password: PASSWORD,
+    });
+    await addStaff(database.db, { email: 'ada@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD });
+    server = await startTestServer(database.db, fixtureSite(), { rateLimit: { max: 10_000, windowSeconds: 600 } });
+    sent.layla = await send(
+      '/api/enquiries',
+      enquiry({ phone: { country: 'AE', dialCode: '+971', national: '501234567', e164: '+971501234567' } }),
+    );
+    sent.omar = await send(
+      '/api/contact',
+      contactMessage({ email: undefined, phone: '+201012345678', language: 'ar' }),
+    );
+    sent.spam = await send(
+      '/api/enquiries',
+      enquiry({
+        name: 'Spam Bot',
+        website: 'https://spam.example',
+        phone: { country: 'AE', dialCode: '+971', national: '501112233', e164: '+971501112233' },
+      }),
+    );
+    sent.html = await send(
+      '/api/enquiries',
+      enquiry({
+        name: '<img src=x onerror=alert(1)>',
+        message: '<b>bold</b> & "quotes"',
+        phone: { country: 'AE', dialCode: '+971', national: '509998877', e164: '+971509998877' },
+      }),
+    );
+    alice = new StaffClient(server.url);
+    ada = new StaffClient(server.url);
+    expect((await alice.login('alice@example.com', PASSWORD)).status).toBe(200);
+    expect((await ada.login('ada@example.com', PASSWORD)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  const list = async (query = '') => {
+    const response = await alice.get(`/api/inbox${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as List;
+  };
+  const detail = async (reference: string, client = alice) => {
+    const response = await client.get(`/api/inbox/${reference}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { item: Item }).item;
+  };
+
+  it('lists enquiries and messages newest first, with counts; a honeypot one is spam from the start', async () => {
+    const { items, counts } = await list();
+    expect(items.map((item) => item.reference)).toEqual([sent.html, sent.spam, sent.omar, sent.layla]);
+    expect(counts).toEqual({ new: 3, contacted: 0, closed: 0, spam: 1 });
+    expect(items[2]).toMatchObject({
+      kind: 'contact',
+      status: 'new',
+      name: 'Omar Said',
+      language: 'ar',
+      forWhom: null,
+      programme: null,
+      contactMethod: 'phone',
+      version: 1,
+    });
+    expect(items[3]).toEqual({
+      reference: sent.layla,
+      kind: 'enquiry',
+      status: 'new',
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      name: 'Layla Haddad',
+      forWhom: 'someone-else',
+      contactMethod: 'whatsapp',
+      contactTime: 'evening',
+      programme: 'addiction',
+      language: 'en',
+      version: 1,
+    });
+    expect(items.find((item) => item.reference === sent.spam)?.status).toBe('spam');
+  });
+
+  it('filters by status and searches name, reference and phone digits', async () => {
+    expect((await list('?status=spam')).items.map((item) => item.reference)).toEqual([sent.spam]);
+    expect((await list('?status=new')).items).toHaveLength(3);
+    expect((await list('?status=closed')).items).toEqual([]);
+    expect((await list('?q=LAYLA')).items.map((item) => item.reference)).toEqual([sent.layla]);
+    expect((await list(`?q=${sent.omar?.toLowerCase()}`)).items.map((item) => item.reference)).toEqual([sent.omar]);
+    expect((await list(`?q=${encodeURIComponent('50 123 45')}`)).items.map((item) => item.reference)).toEqual([
+      sent.layla,
+    ]);
+    expect((await list('?q=1012345678')).items.map((item) => item.reference)).toEqual([sent.omar]);
+    expect((await list('?q=nobody-like-this')).items).toEqual([]);
+    expect((await alice.get('/api/inbox?status=archived')).status).toBe(400);
+  });
+
+  it('shows everything the family sent, as stored', async () => {
+    const item = await detail(sent.layla ?? '');
+    expect(item).toMatchObject({
+      reference: sent.layla,
+      phone: '+971501234567',
+      email: 'layla@example.com',
+      notes: [],
+    });
+    expect(item.fields).toMatchObject({
+      name: 'Layla Haddad',
+      phone: '+971501234567',
+      email: 'layla@example.com',
+      forWhom: 'someone-else',
+      contactMethod: 'whatsapp',
+      preferredTime: 'evening',
+      programme: 'addiction',
+      message: 'My brother needs help.',
+      consent: true,
+    });
+    expect(item.history).toEqual([{ status: 'new', by: 'system', at: item.receivedAt }]);
+    const contact = await detail(sent.omar ?? '');
+    expect(contact.fields).toMatchObject({ subject: 'Visiting hours', phone: '+201012345678', email: null });
+    const spam = await detail(sent.spam ?? '');
+    expect(spam.history[0]?.status).toBe('spam');
+    expect(spam.fields.website).toBe('https://spam.example');
+    const missing = await alice.get('/api/inbox/SW-00000');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'not_found' });
+  });
+
+  it('returns HTML-looking text verbatim (the client escapes it)', async () => {
+    const item = await detail(sent.html ?? '');
+    expect(item.name).toBe('<img src=x onerror=alert(1)>');
+    expect(item.fields.message).toBe('<b>bold</b> & "quotes"');
+    await alice.patch(`/api/inbox/${sent.html}`, { version: 1, note: '<script>alert(1)</script>' });
+    expect((await detail(sent.html ?? '')).notes[0]?.text).toBe('<script>alert(1)</script>');
+  });
+
+  it('records a status change and a note with who and when, and bumps the version', async () => {
+    const before = Date.now();
+    const response = await alice.patch(`/api/inbox/${sent.layla}`, {
+      version: 1,
+      status: 'contacted',
+      note: 'Called, will call back.',
+    });
+    expect(response.status).toBe(200);
+    const { item } = (await response.json()) as { item: Item };
+    expect(item).toMatchObject({ status: 'contacted', version: 2 });
+    expect(item.history.slice(1)).toEqual([{ status: 'contacted', by: 'Alice Admissions', at: expect.any(String) }]);
+    expect(item.notes).toEqual([{ text: 'Called, will call back.', by: 'Alice Admissions', at: expect.any(String) }]);
+    expect(new Date(item.notes[0]?.at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 5000);
+    // Another staff member sees it on reload.
+    expect(await detail(sent.layla ?? '', ada)).toEqual(item);
+    expect((await list()).counts).toMatchObject({ new: 2, contacted: 1 });
+  });
+
+  it('answers 409 with the newer item when the version is not the current one; nothing is overwritten', async () => {
+    const item = await detail(sent.omar ?? '');
+    const first = await ada.patch(`/api/inbox/${sent.omar}`, { version: item.version, status: 'closed' });
+    expect(first.status).toBe(200);
+    const second = await alice.patch(`/api/inbox/${sent.omar}`, {
+      version: item.version,
+      status: 'spam',
+      note: 'Late',
+    });
+    expect(second.status).toBe(409);
+    const body = (await second.json()) as { error: string; item: Item };
+    expect(body.error).toBe('conflict');
+    expect(body.item).toMatchObject({ status: 'closed', version: item.version + 1 });
+    expect(body.item.history.at(-1)).toMatchObject({ status: 'closed', by: 'Ada Admin' });
+    expect(body.item.notes).toEqual([]);
+  });
+
+  it('applies one of two simultaneous changes of the same version, never both', async () => {
+    const item = await detail(sent.spam ?? '');
+    const answers = await Promise.all([
+      alice.patch(`/api/inbox/${sent.spam}`, { version: item.version, status: 'new' }),
+      ada.patch(`/api/inbox/${sent.spam}`, { version: item.version, status: 'closed' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await detail(sent.spam ?? '')).history).toHaveLength(2);
+  });
+
+  it('refuses bad changes with 400 and unknown references with 404', async () => {
+    for (const body of [
+      {},
+      { version: 1 },
+      { version: '1', status: 'closed' },
+      { version: 0, status: 'closed' },
+      { version: 1, status: 'archived' },
+      { version: 1, note: '' },
+      { version: 1, note: '   ' },
+      { version: 1, note: 'x'.repeat(2001) },
+      { version: 1, status: 'closed', extra: true },
+    ])
+      expect((await alice.patch(`/api/inbox/${sent.layla}`, body)).status).toBe(400);
+    expect((await alice.patch(`/api/inbox/${sent.layla}`, { version: 2, note: 'x'.repeat(2000) })).status).toBe(200);
+    const missing = await alice.patch('/api/inbox/SW-00000', { version: 1, status: 'closed' });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'not_found' });
+  });
+});
+
+describe(`demo data (${databaseKind} database)`, () => {
+  it('creates the demo account and sample items once, in both languages and several statuses', async () => {
+    const database = await createTestDatabase();
+    const server = await startTestServer(database.db, fixtureSite());
+    try {
+      await seedDemo(database.db);
+      await seedDemo(database.db);
+      const staff = new StaffClient(server.url);
+      const login = await staff.login('demo@sakinawellness.com', 'Sakina-demo-2026');
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { user: { role: string } }).user.role).toBe('admissions');
+      const { items, counts } = (await (await staff.get('/api/inbox')).json()) as List;
+      expect(items.length).toBe(4);
+      expect(new Set(items.map((item) => (item as Summary & { language: string }).language))).toEqual(
+        new Set(['ar', 'en']),
+      );
+      expect(counts).toEqual({ new: 2, contacted: 1, closed: 1, spam: 0 });
+      const closed = items.find((item) => item.status === 'closed');
+      const item = ((await (await staff.get(`/api/inbox/${closed?.reference}`)).json()) as { item: Item }).item;
+      expect(item.history.map((entry) => entry.status)).toEqual(['new', 'contacted', 'closed']);
+      expect(item.version).toBe(4);
+      expect((await staff.patch(`/api/inbox/${item.reference}`, { version: 4, status: 'new' })).status).toBe(200);
+    } finally {
+      await server.close();
+      await database.drop();
+    }
+  });
+});

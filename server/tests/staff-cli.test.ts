@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password';
+import { ROOT } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { listenAdminSocket } from '../staff/admin-socket';
+import { createTestDatabase, databaseKind, TEST_DATABASE_URL, type TestDatabase } from './support/test-database';
+
+/** `npm run staff -- …args` with `input` on a piped (non-terminal) standard input. */
+function staff(env: TestDatabase['env'], args: string[], input = '') {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: undefined, DATABASE_URL: undefined, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(input);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
+}
+
+const row = async (db: Database, email: string) =>
+  (
+    await db.query<{ name: string; role: string; disabled: boolean; password_hash: string }>(
+      'SELECT name, role, disabled, password_hash FROM staff WHERE email = $1',
+      [email],
+    )
+  )[0];
+
+describe(`npm run staff (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ open: false });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const open = () =>
+    openDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir: database.env.DATA_DIR ?? '' });
+
+  it('adds an account, sets a password from standard input, lists and disables it', async () => {
+    const added = await staff(
+      database.env,
+      ['add', 'Nadia@Example.com', '--role', 'admissions', '--name', 'Nadia K'],
+      'first password 1\n',
+    );
+    expect(added).toEqual({ code: 0, output: 'Added nadia@example.com (admissions).\n' });
+    expect(
+      (await staff(database.env, ['add', 'nadia@example.com', '--role', 'admin'], 'another password\n')).code,
+    ).toBe(1);
+    expect((await staff(database.env, ['add', 'short@example.com', '--role', 'admin'], 'short\n')).code).toBe(1);
+    expect((await staff(database.env, ['add', 'x@example.com', '--role', 'owner'], 'long enough pass\n')).code).toBe(1);
+
+    const changed = await staff(database.env, ['password', 'nadia@example.com'], 'second password 2\n');
+    expect(changed.code).toBe(0);
+    const listed = await staff(database.env, ['list']);
+    expect(listed.code).toBe(0);
+    expect(listed.output).toMatch(/^nadia@example\.com\tadmissions\tactive\tNadia K$/m);
+    expect((await staff(database.env, ['disable', 'nadia@example.com'])).code).toBe(0);
+    expect((await staff(database.env, ['disable', 'nobody@example.com'])).code).toBe(1);
+
+    const db = await open();
+    try {
+      const account = await row(db, 'nadia@example.com');
+      expect(account).toMatchObject({ name: 'Nadia K', role: 'admissions', disabled: true });
+      expect(account?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+      expect(await verifyPassword('second password 2', account?.password_hash ?? '')).toBe(true);
+      expect(await verifyPassword('first password 1', account?.password_hash ?? '')).toBe(false);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('answers usage for an unknown command', async () => {
+    const result = await staff(database.env, ['delete', 'a@example.com']);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('Usage:');
+  });
+
+  // The embedded database admits one process: the CLI goes through the server's socket. PostgreSQL takes both.
+  it('works while a server holds the database', async () => {
+    const db = await open();
+    const close = TEST_DATABASE_URL ? async () => undefined : await listenAdminSocket(database.env.DATA_DIR ?? '', db);
+    try {
+      const added = await staff(database.env, ['add', 'omar@example.com', '--role', 'admin'], 'socket password 1\n');
+      expect(added).toEqual({ code: 0, output: 'Added omar@example.com (admin).\n' });
+      expect(await verifyPassword('socket password 1', (await row(db, 'omar@example.com'))?.password_hash ?? '')).toBe(
+        true,
+      );
+      const refused = await staff(database.env, ['add', 'omar@example.com', '--role', 'admin'], 'socket password 1\n');
+      expect(refused).toEqual({ code: 1, output: 'An account for omar@example.com exists already.\n' });
+    } finally {
+      await close();
+      await db.close();
+    }
+  });
+});

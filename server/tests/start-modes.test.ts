@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../config';
+import { openDatabase } from '../db/database';
+import { fixtureSite } from './support/fixture-site';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+import { StaffClient } from './support/staff-client';
+import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
+
+const DEMO = { email: 'demo@sakinawellness.com', password: 'Sakina-demo-2026' };
+
+async function stop(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+function run(args: string[], env: Record<string, string | undefined>, input = '') {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(input);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
+}
+
+describe(`demo and production starts (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+  const dist = fixtureSite();
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ open: false });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const staffCount = async () => {
+    const db = await openDatabase({
+      databaseUrl: database.env.DATABASE_URL ?? null,
+      dataDir: database.env.DATA_DIR ?? '',
+    });
+    try {
+      return await db.query<{ email: string }>('SELECT email FROM staff ORDER BY email');
+    } finally {
+      await db.close();
+    }
+  };
+
+  it('a start outside production is a demo: the demo account signs in and sees sample enquiries', async () => {
+    const server = await startServerProcess({
+      ...database.env,
+      DIST_DIR: dist,
+      NODE_ENV: 'development',
+      DEMO: undefined,
+    });
+    try {
+      const staff = new StaffClient(server.url);
+      expect((await staff.login(DEMO.email, DEMO.password)).status).toBe(200);
+      const inbox = (await (await staff.get('/api/inbox')).json()) as { items: unknown[] };
+      expect(inbox.items.length).toBeGreaterThanOrEqual(4);
+      expect(server.output()).toContain('Demo mode');
+      // The staff command reaches the running server (through its socket with the embedded database).
+      const added = await run(
+        ['server/staff/cli.ts', 'add', 'first@example.com', '--role', 'admin', '--name', 'First Admin'],
+        { ...database.env, NODE_ENV: 'development' },
+        'a good long password\n',
+      );
+      expect(added).toEqual({ code: 0, output: 'Added first@example.com (admin).\n' });
+      expect((await new StaffClient(server.url).login('first@example.com', 'a good long password')).status).toBe(200);
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('a production start creates no account, deletes a demo account left behind, and logs no personal data', async () => {
+    const server = await startServerProcess({
+      ...database.env,
+      DIST_DIR: dist,
+      NODE_ENV: 'production',
+      DEMO: undefined,
+    });
+    try {
+      expect((await new StaffClient(server.url).login(DEMO.email, DEMO.password)).status).toBe(401);
+      expect(server.output()).toContain('the demo account from an earlier demo start was deleted');
+      expect(server.output()).not.toContain('Demo mode');
+      expect(server.output()).not.toContain('first@example.com');
+    } finally {
+      await stop(server);
+    }
+    expect(await staffCount()).toEqual([{ email: 'first@example.com' }]);
+  });
+
+  it('a production start on an empty database says how to create the first account', async () => {
+    const empty = await createTestDatabase({ open: false });
+    try {
+      const server = await startServerProcess({ ...empty.env, DIST_DIR: dist, NODE_ENV: 'production' });
+      await stop(server);
+      expect(server.output()).toContain('No staff account yet: create the first with: npm run staff -- add');
+    } finally {
+      await empty.drop();
+    }
+  });
+
+  it('refuses DEMO=true with NODE_ENV=production', async () => {
+    const result = await run(['server/main.ts'], {
+      ...database.env,
+      DIST_DIR: dist,
+      NODE_ENV: 'production',
+      DEMO: 'true',
+      PORT: '0',
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('demo mode');
+  });
+});
