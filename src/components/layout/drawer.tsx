@@ -6,7 +6,7 @@ import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useRenderLanguage } from '@/i18n/language-context';
-import { groupLinks, isItemActive, type NavItem } from './nav-types';
+import { groupLinks, isHomePath, isItemActive, type NavItem } from './nav-types';
 import { usePathFor } from '@/i18n/language-context';
 
 interface DrawerProps {
@@ -129,7 +129,7 @@ function DrawerItem({ item, onChoose, badge }: { item: NavItem; onChoose: () => 
   return (
     <NavLink
       to={pathFor(item.to)}
-      end={item.to === '/'}
+      end={isHomePath(item.to)}
       onClick={onChoose}
       className={({ isActive }) => rowClass(isActive ? 'active' : 'plain')}
     >

@@ -3,6 +3,7 @@ import type { IconComponent } from '@/components/ui/icon';
 import { groupOverview } from '@/content/ui-wording';
 import type { Bilingual } from '@/i18n/text';
 import { unprefixedPath } from '@/config/addresses';
+import { landing, paths } from '@/config/paths';
 
 /** What a menu item can do instead of (or besides) linking (spec §3). */
 export type NavAction = 'logout' | 'toggleColorScheme' | 'toggleLanguage';
@@ -44,10 +45,13 @@ export interface NavTab {
   badge?: ReactNode;
 }
 
+/** The two home pages, `/` and `/protected`: active only on themselves, not on every page below them. */
+export const isHomePath = (to: string) => to === paths.home || to === landing.user;
+
 /** True when the address is `to` or below it, in either language (`/teams` is active on `/ar/teams/clinical`). */
 export function isWithin(address: string, to: string) {
   const pathname = unprefixedPath(address);
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+  return isHomePath(to) ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
 }
 
 /** True when the item's own path or any of its submenu paths is the current route. */

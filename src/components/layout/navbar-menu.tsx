@@ -4,7 +4,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { groupLinks, isItemActive, type NavItem } from './nav-types';
+import { groupLinks, isHomePath, isItemActive, type NavItem } from './nav-types';
 import { usePathFor } from '@/i18n/language-context';
 
 const itemBase =
@@ -50,7 +50,7 @@ function MenuLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
   return (
     <NavLink
       to={pathFor(item.to)}
-      end={item.to === '/'}
+      end={isHomePath(item.to)}
       className={({ isActive }) => itemClass(isActive ? 'active' : 'plain')}
     >
       {text(item.title)}
