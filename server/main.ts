@@ -54,7 +54,17 @@ if (config.demo) {
 } else for (const line of await productionAccounts(db)) app.log.info(line);
 if (!config.smtp) app.log.info('SMTP_URL is not set: new enquiries are stored, and no email is sent.');
 // With the embedded database, `npm run staff` reaches it through this process (README "Staff accounts").
-const closeAdminSocket = db.kind === 'embedded' ? await listenAdminSocket(config.dataDir, db) : null;
+const closeAdminSocket =
+  db.kind === 'embedded'
+    ? await listenAdminSocket(config.dataDir, db).catch((error: unknown) => {
+        // Not fatal (e.g. a DATA_DIR path too long for a socket): the command then needs the server stopped.
+        app.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'no admin socket: stop the server before running npm run staff',
+        );
+        return null;
+      })
+    : null;
 const stopRetention = scheduleRetention(
   db,
   config.rateLimit.windowSeconds,
