@@ -72,7 +72,28 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
         'a good long password\n',
       );
       expect(added).toEqual({ code: 0, output: 'Added first@example.com (admin).\n' });
-      expect((await new StaffClient(server.url).login('first@example.com', 'a good long password')).status).toBe(200);
+      const first = new StaffClient(server.url);
+      expect((await first.login('first@example.com', 'a good long password')).status).toBe(200);
+      expect((await new StaffClient(server.url).login('secret.person@example.com', 'wrong password 123')).status).toBe(
+        401,
+      );
+      const { items } = (await (await first.get('/api/inbox')).json()) as {
+        items: { reference: string; version: number }[];
+      };
+      const item = items[0];
+      const note = { version: item?.version, status: 'contacted', note: 'Private note about the family' };
+      expect((await first.patch(`/api/inbox/${item?.reference}`, note)).status).toBe(200);
+      // The logs name references and staff ids, never an email, a name, a note or a password.
+      for (const secret of [
+        'first@example.com',
+        'First Admin',
+        'secret.person',
+        'wrong password',
+        'a good long password',
+        'Private note',
+      ])
+        expect(server.output()).not.toContain(secret);
+      expect(server.output()).toContain(item?.reference);
     } finally {
       await stop(server);
     }
