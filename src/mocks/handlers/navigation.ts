@@ -1,100 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { NavigationPayload, SubmenuItem } from '@/features/navigation/types';
+import { staffNavigation } from '@/features/navigation/staff-navigation';
 import { scenarioResponse } from '../scenario';
 import { hasMockSession, unauthorized } from '../session';
 
-// Links point only at pages a logged-in user may open (spec §2, §6).
-const home = {
-  id: 'home',
-  title: { en: 'My Space', ar: 'مساحتي' },
-  to: '/protected',
-  icon: 'home',
-  iconActive: 'home-active',
-};
-const inbox = {
-  id: 'inbox',
-  title: { en: 'Admissions Inbox', ar: 'صندوق طلبات القبول' },
-  to: '/protected/inbox',
-  icon: 'envelope',
-  iconActive: 'envelope',
-};
-const bookings = {
-  id: 'bookings',
-  title: { en: 'My Bookings', ar: 'حجوزاتي' },
-  to: '/cart',
-  icon: 'calendar',
-  iconActive: 'calendar-active',
-  cartCount: true,
-};
-const contactUs: SubmenuItem = { id: 'contact-us', title: { en: 'Contact Us', ar: 'اتصل بنا' }, to: '/contact-us' };
-const privacyPolicy: SubmenuItem = {
-  id: 'privacy-policy',
-  title: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
-  to: '/privacy-policy',
-};
-const termsOfService: SubmenuItem = {
-  id: 'terms-of-service',
-  title: { en: 'Terms of Service', ar: 'شروط الخدمة' },
-  to: '/terms-of-service',
-};
-const actions = [
-  { id: 'language', title: { en: 'Language', ar: 'اللغة' }, icon: 'globe', action: 'toggleLanguage' },
-  {
-    id: 'color-scheme',
-    title: { en: 'Color Scheme', ar: 'نمط الألوان' },
-    icon: 'light-dark',
-    action: 'toggleColorScheme',
-  },
-  { id: 'logout', title: { en: 'Log Out', ar: 'تسجيل الخروج' }, icon: 'logout', action: 'logout' },
-] as const;
-
-/** The demo account's navigation: every feature of the payload (submenus, all actions, cart counts, icons). */
-export const navigationPayload: NavigationPayload = {
-  navbarMenu: [
-    home,
-    inbox,
-    bookings,
-    {
-      id: 'help',
-      title: { en: 'Help', ar: 'المساعدة' },
-      icon: 'info-circle',
-      submenu: [contactUs, privacyPolicy, termsOfService],
-    },
-    ...actions,
-  ],
-  drawerMenu: [
-    home,
-    inbox,
-    bookings,
-    { ...contactUs, icon: 'envelope' },
-    {
-      id: 'policies',
-      title: { en: 'Policies', ar: 'السياسات' },
-      icon: 'files',
-      submenu: [privacyPolicy, termsOfService],
-    },
-    ...actions,
-  ],
-  tabbar: [
-    { ...home, title: { en: 'Home', ar: 'الرئيسية' } },
-    { ...inbox, title: { en: 'Inbox', ar: 'الطلبات' } },
-    { ...bookings, title: { en: 'Bookings', ar: 'الحجوزات' } },
-    {
-      id: 'contact-us',
-      title: { en: 'Contact', ar: 'تواصل' },
-      to: '/contact-us',
-      icon: 'chat',
-      iconActive: 'chat-active',
-    },
-    {
-      id: 'privacy',
-      title: { en: 'Privacy', ar: 'الخصوصية' },
-      to: '/privacy-policy',
-      icon: 'document',
-      iconActive: 'file-check',
-    },
-  ],
-};
+/** The demo account's navigation. */
+export const navigationPayload = staffNavigation({ withInbox: true });
 
 export const navigationHandlers = [
   // "*/" matches the site's own origin and any VITE_API_BASE_URL.
