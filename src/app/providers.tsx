@@ -21,16 +21,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 /**
  * Inside the router, the address decides the language (`/ar…` Arabic, other prerendered pages English),
- * so a prerendered page hydrates in the language it was rendered in; client-rendered pages keep the saved one.
+ * so a prerendered page hydrates in the language it was rendered in; client-rendered pages keep the last
+ * address's language (then the saved one).
  */
 export function AddressLanguage({ children }: { children: ReactNode }) {
-  const saved = useLanguage();
+  const current = useLanguage();
   const fromAddress = addressLanguage(useLocation().pathname);
 
-  // An address in the other language (a shared link, Back across the toggle) becomes the saved choice.
+  // Back across the toggle or a link into the other set: remembered for this visit, not saved.
   useEffect(() => {
-    if (fromAddress && fromAddress !== saved) useLanguageStore.getState().choose(fromAddress);
-  }, [fromAddress, saved]);
+    if (fromAddress && fromAddress !== current) useLanguageStore.getState().visit(fromAddress);
+  }, [fromAddress, current]);
 
-  return <Language language={fromAddress ?? saved}>{children}</Language>;
+  return <Language language={fromAddress ?? current}>{children}</Language>;
 }

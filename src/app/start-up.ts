@@ -2,7 +2,7 @@ import { useUserStore } from '@/stores/use-user-store';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { languageFromBrowser } from '@/i18n/languages';
 import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
-import { selectLanguage, useLanguageStore } from '@/stores/use-language-store';
+import { LANGUAGE_KEY, useLanguageStore } from '@/stores/use-language-store';
 import { addressLanguage } from '@/config/addresses';
 import { applyPreferences } from './preferences';
 
@@ -18,23 +18,25 @@ export function startUp(win: Window = window): () => void {
   for (const store of persistedStores) void store.persist.rehydrate();
 
   useLanguageStore.getState().setBrowser(languageFromBrowser(win.navigator.languages ?? [win.navigator.language]));
-  // A prerendered page's address decides its language (src/config/addresses.ts): it becomes the saved choice
-  // before <html> is touched, so an Arabic link opened by an English reader never flips to left-to-right.
+  // A prerendered page's address decides its language (src/config/addresses.ts), set before <html> is touched
+  // so an Arabic link opened by an English reader never flips to left-to-right. Only the toggle saves a choice.
   const fromAddress = addressLanguage(win.location.pathname);
-  if (fromAddress && fromAddress !== selectLanguage(useLanguageStore.getState()))
-    useLanguageStore.getState().choose(fromAddress);
+  if (fromAddress) useLanguageStore.getState().visit(fromAddress);
 
   const darkQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
   const followSystem = () => useColorSchemeStore.getState().setSystem(darkQuery?.matches ? 'dark' : 'light');
   followSystem();
   darkQuery?.addEventListener?.('change', followSystem);
 
-  // Another tab changed a saved value (log-out, language, scheme, cart): follow it.
+  // Another tab changed a saved value (log-out, language, scheme, cart): follow it. A language chosen there
+  // applies here unless this page's address decides its own.
   const followOtherTabs = (event: StorageEvent) => {
     for (const store of persistedStores) {
       const { name } = store.persist.getOptions();
       if (event.key === null || event.key === name) void store.persist.rehydrate();
     }
+    if (event.key === null || event.key === LANGUAGE_KEY)
+      useLanguageStore.getState().visit(addressLanguage(win.location.pathname));
   };
   win.addEventListener('storage', followOtherTabs);
 

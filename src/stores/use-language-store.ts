@@ -10,9 +10,12 @@ interface LanguageState {
   chosen: Language | null;
   /** Derived from the browser's languages at start-up; not saved. */
   browser: Language;
-  /** Saves `language` as the visitor's choice (the toggle, or an address that decides the language). */
+  /** The language of the last address that decides one (`/ar…` or an English prerendered page), this visit only. */
+  visited: Language | null;
+  /** Saves `language` as the visitor's choice: only the toggle does (spec §4). */
   choose: (language: Language) => void;
   setBrowser: (language: Language) => void;
+  visit: (language: Language | null) => void;
 }
 
 type Saved = Pick<LanguageState, 'chosen'>;
@@ -22,8 +25,10 @@ export const useLanguageStore = create<LanguageState>()(
     (set) => ({
       chosen: null,
       browser: DEFAULT_LANGUAGE,
-      choose: (language) => set({ chosen: language }),
+      visited: null,
+      choose: (language) => set({ chosen: language, visited: language }),
       setBrowser: (browser) => set({ browser }),
+      visit: (visited) => set({ visited }),
     }),
     {
       name: LANGUAGE_KEY,
@@ -37,8 +42,12 @@ export const useLanguageStore = create<LanguageState>()(
   ),
 );
 
-export const selectLanguage = (state: Pick<LanguageState, 'chosen' | 'browser'>): Language =>
-  state.chosen ?? state.browser;
+/**
+ * The current language: the last address's, so a page reached from `/ar…` stays Arabic whatever was saved;
+ * else the start rule (spec §4), the saved choice, else the browser's language.
+ */
+export const selectLanguage = (state: Pick<LanguageState, 'chosen' | 'browser' | 'visited'>): Language =>
+  state.visited ?? state.chosen ?? state.browser;
 
 /** The current language. */
 export const useLanguage = () => useLanguageStore(selectLanguage);

@@ -58,13 +58,14 @@ describe('start-up: language', () => {
 describe("start-up: the address decides a prerendered page's language", () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('saves Arabic when an Arabic address is opened by a reader who chose English', () => {
+  it('shows Arabic on an Arabic address opened by a reader who chose English, and keeps their choice', () => {
     localStorage.setItem('language', 'en');
     window.history.replaceState(null, '', '/ar/contact-us');
     fakeWindow({ languages: ['en-US'] });
     stop = startUp(window);
     expect(html().dir).toBe('rtl');
-    expect(localStorage.getItem('language')).toBe('ar');
+    expect(html().lang).toBe('ar-EG');
+    expect(localStorage.getItem('language')).toBe('en');
   });
 
   it('saves nothing when an English address matches the browser language', () => {
@@ -100,6 +101,8 @@ describe('start-up: colour scheme', () => {
 });
 
 describe('start-up: other tabs', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it('logs out when another tab removes the user', () => {
     localStorage.setItem('user', '{"id":"1"}');
     fakeWindow();
@@ -111,7 +114,8 @@ describe('start-up: other tabs', () => {
     expect(useUserStore.getState().user).toBeNull();
   });
 
-  it('follows a language and scheme chosen in another tab', () => {
+  it('follows a language and scheme chosen in another tab on a page without an address language', () => {
+    window.history.replaceState(null, '', '/protected');
     fakeWindow();
     stop = startUp(window);
     localStorage.setItem('language', 'ar');
@@ -119,6 +123,15 @@ describe('start-up: other tabs', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect(html().dir).toBe('rtl');
     expect(html().classList.contains('dark')).toBe(true);
+  });
+
+  it('keeps an English address in English when another tab chooses Arabic', () => {
+    window.history.replaceState(null, '', '/contact-us');
+    fakeWindow();
+    stop = startUp(window);
+    localStorage.setItem('language', 'ar');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'ar' }));
+    expect(html().dir).toBe('ltr');
   });
 });
 

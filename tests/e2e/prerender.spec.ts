@@ -175,7 +175,9 @@ test.describe('addresses and language', () => {
     await context.close();
   });
 
-  test('an /ar address always shows Arabic, and becomes the saved choice', async ({ page }) => {
+  test('an /ar address always shows Arabic without changing the saved choice; pages without twins keep Arabic', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('language', 'en');
@@ -185,7 +187,15 @@ test.describe('addresses and language', () => {
     await page.goto('/ar/contact-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.contactUs.heading.ar);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+    await settle(page);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    // A client-rendered page reached from here (no /ar twin) stays in Arabic.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/kit');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/kit$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
   test('a stored user opening a visitor-only page lands on /protected without the visitor page painting', async ({

@@ -33,4 +33,13 @@ describe('language store', () => {
     useLanguageStore.getState().choose('en');
     expect(localStorage.getItem('language')).toBe('en');
   });
+
+  it('visit sets the language for this visit without saving it, and the toggle still wins', () => {
+    useLanguageStore.getState().choose('en');
+    useLanguageStore.getState().visit('ar');
+    expect(selectLanguage(useLanguageStore.getState())).toBe('ar');
+    expect(localStorage.getItem('language')).toBe('en');
+    useLanguageStore.getState().choose('en');
+    expect(selectLanguage(useLanguageStore.getState())).toBe('en');
+  });
 });
