@@ -19,9 +19,10 @@ export default {
     screens: breakpoints,
     extend: {
       colors,
+      // The stacks live in src/styles/fonts.css: the web fonts join them once loaded (.web-fonts).
       fontFamily: {
-        ar: ['"Cairo Variable"', '"Inter Variable"', '"Cairo Fallback"', 'Tahoma', 'sans-serif'],
-        en: ['"Inter Variable"', '"Inter Fallback"', 'Arial', 'sans-serif'],
+        ar: 'var(--font-ar)',
+        en: 'var(--font-en)',
       },
       height: heights,
       minHeight: minHeights,

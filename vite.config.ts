@@ -93,6 +93,22 @@ function crawlerFiles(siteUrl: string): Plugin {
   };
 }
 
+/** The favicon as a data URL in every page: one request fewer before the first paint (CSP img-src allows data:). */
+function inlineFavicon(): Plugin {
+  const href = '/src/assets/favicon.svg';
+  return {
+    name: 'inline-favicon',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(`href="${href}"`)) throw new Error(`inline-favicon: index.html has no icon at ${href}`);
+        const svg = readFileSync(fileURLToPath(new URL(`.${href}`, import.meta.url)), 'utf8').trim();
+        return html.replace(`href="${href}"`, `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+      },
+    },
+  };
+}
+
 /**
  * After the client build, renders every visitor and public page in both languages into dist
  * (src/app/prerender): React's own static rendering, run from a server build of the same
@@ -161,6 +177,7 @@ function servePrerendered(): Plugin {
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
+    inlineFavicon(),
     // The prerender step's own server build (isSsrBuild) needs none of the client build's extras.
     ...(isSsrBuild
       ? []

@@ -50,11 +50,6 @@ test.describe('the HTML as served, before any script', () => {
       expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
       expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/\S+\.png$/);
       expect(attribute(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
-      expect(html).toMatch(
-        new RegExp(
-          `<link rel="preload" href="/assets/${page.language === 'ar' ? 'cairo-arabic' : 'inter-latin'}-[^"]+\\.woff2" as="font"`,
-        ),
-      );
     });
   }
 
@@ -120,6 +115,57 @@ test.describe('hydration', () => {
     await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue('Layla');
     await settle(page);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('web fonts', () => {
+  /** When the page first painted, and when the web fonts joined the stacks (`.web-fonts` on <html>). */
+  async function fontTimes(page: Page) {
+    await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
+    return page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      fontsAt: (window as unknown as { webFontsAt: number }).webFontsAt,
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }));
+  }
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const win = window as unknown as { webFontsAt?: number };
+        if (win.webFontsAt === undefined && document.documentElement.classList.contains('web-fonts'))
+          win.webFontsAt = performance.now();
+      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    });
+  });
+
+  for (const [address, families] of [
+    ['/', ['Inter Variable']],
+    ['/ar', ['Cairo Variable', 'Inter Variable']],
+  ] as const) {
+    test(`${address} paints first, then loads and uses ${families.join(' and ')}`, async ({ page }) => {
+      await page.goto(address);
+      const { paint, fontsAt, requests } = await fontTimes(page);
+      // (An English page may also fetch Cairo for the toggle's «العربية», after the paint as well.)
+      expect(requests.length).toBeGreaterThanOrEqual(families.length);
+      for (const start of requests) expect(start).toBeGreaterThanOrEqual(paint);
+      expect(fontsAt).toBeGreaterThan(paint);
+      for (const family of families)
+        expect(await page.evaluate((name) => document.fonts.check(`1em "${name}"`, '\u0639a'), family)).toBe(true);
+      expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+        new RegExp(`^"?${families[0]}`),
+      );
+    });
+  }
+
+  test('a reload in the same tab has them from the first paint', async ({ page }) => {
+    await page.goto('/contact-us');
+    await fontTimes(page);
+    await page.reload();
+    const { paint, fontsAt } = await fontTimes(page);
+    expect(fontsAt).toBeLessThan(paint);
   });
 });
 

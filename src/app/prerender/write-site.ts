@@ -1,20 +1,10 @@
 /// <reference types="node" />
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SHELL_FILE } from '@/config/serving';
-import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
+import { LANGUAGE_SETTINGS } from '@/i18n/languages';
 import { renderPage } from './render-page';
 import { sitePages, type SitePage } from './site-pages';
-
-const CAIRO = /^cairo-arabic-wght-normal-[\w-]+\.woff2$/;
-const INTER = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
-
-/**
- * The variable fonts each language's pages paint with (src/styles/fonts.css), preloaded: the language's own
- * first. Arabic pages also carry Latin (the English toggle, addresses), and a preloaded font does not hold
- * back the first paint the way one the stylesheet discovers does.
- */
-const PAGE_FONTS: Record<Language, RegExp[]> = { ar: [CAIRO, INTER], en: [INTER] };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,19 +18,9 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head: hoisted, body: html.slice(hoisted.length) };
 }
 
-function fontPreloads(assets: string[], language: Language): string {
-  return PAGE_FONTS[language]
-    .map((pattern) => {
-      const file = assets.find((name) => pattern.test(name));
-      if (!file) throw new Error(`prerender: no font matching ${pattern} in dist/assets`);
-      return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
-    })
-    .join('');
-}
-
 /**
  * The app's script and its preloads leave the page's head: the inline first-paint script (index.html)
- * adds them after the first paint, so the page's text, styles and font have the connection to themselves.
+ * adds them after the first paint, so the page's text and styles have the connection to themselves.
  */
 function deferScripts(template: string): { html: string; scripts: string[] } {
   const scripts: string[] = [];
@@ -55,7 +35,7 @@ function deferScripts(template: string): { html: string; scripts: string[] } {
   return { html, scripts };
 }
 
-function pageHtml(shell: string, page: SitePage, rendered: string, fonts: string): string {
+function pageHtml(shell: string, page: SitePage, rendered: string): string {
   const { html: template, scripts } = deferScripts(shell);
   const { locale, dir, fontClass } = LANGUAGE_SETTINGS[page.language];
   const { head, body } = splitHoisted(rendered);
@@ -70,7 +50,7 @@ function pageHtml(shell: string, page: SitePage, rendered: string, fonts: string
       `<html lang="${locale}" dir="${dir}" class="${fontClass}" data-address="${page.language}" data-access="${page.access}" data-scripts="${scripts.join(' ')}">`,
     ),
     fill(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title[page.language])}</title>`),
-    fill(/<\/head>/, `${fonts}${head}</head>`),
+    fill(/<\/head>/, `${head}</head>`),
     fill(/<div id="root"><\/div>/, `<div id="root">${body}</div>`),
   ];
   return steps.reduce((html, step) => step(html), template);
@@ -83,10 +63,9 @@ function pageHtml(shell: string, page: SitePage, rendered: string, fonts: string
 export async function prerenderSite(dist: string): Promise<number> {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   writeFileSync(path.join(dist, APP_SHELL_FILE), template);
-  const assets = readdirSync(path.join(dist, 'assets'));
   const pages = sitePages();
   for (const page of pages) {
-    const html = pageHtml(template, page, await renderPage(page.address), fontPreloads(assets, page.language));
+    const html = pageHtml(template, page, await renderPage(page.address));
     const file = path.join(dist, page.file);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
