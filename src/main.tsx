@@ -11,17 +11,20 @@ async function main() {
     const { startMockWorker } = await import('@/mocks/browser');
     await startMockWorker();
   }
-  startUp();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  const prerendered = Boolean(root.firstElementChild);
+  // A prerendered page (npm run build) is hydrated once its chunk is here; the app shell renders from scratch.
+  // Start-up waits for the chunk too: then it runs in a task of its own, not in the one that evaluated every
+  // first-load module (together one long task on a slow phone).
+  if (prerendered) await preloadPage(window.location.pathname);
+  startUp();
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  // A prerendered page (npm run build) is hydrated once its chunk is here; the app shell renders from scratch.
-  if (root.firstElementChild) {
-    await preloadPage(window.location.pathname);
+  if (prerendered) {
     // As a transition, hydration yields to the browser between pieces instead of one long task.
     startTransition(() => {
       hydrateRoot(root, app);

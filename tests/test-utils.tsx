@@ -1,9 +1,9 @@
 import { render as renderBare, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { applyPreferences } from '@/app/preferences';
 import { localizedPath } from '@/config/addresses';
-import { AppProviders } from '@/app/providers';
+import { LanguageScope } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { useUserStore } from '@/stores/use-user-store';
 import { DEMO_USER } from '@/mocks/handlers/auth';
@@ -11,13 +11,18 @@ import { startMockSession } from '@/mocks/session';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { clearMemoryStorage } from '@/lib/storage';
 import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
-import { useLanguageStore } from '@/stores/use-language-store';
+import { useLanguage, useLanguageStore } from '@/stores/use-language-store';
 
 export * from '@testing-library/react';
 
-/** Testing Library's `render` inside the app's providers, as every screen renders (the saved language). */
+/** A component outside any page: in the store's language, as on a client-rendered page. */
+function StoreLanguage({ children }: { children: ReactNode }) {
+  return <LanguageScope language={useLanguage()}>{children}</LanguageScope>;
+}
+
+/** Testing Library's `render` in the store's language. */
 export const render = (ui: ReactElement, options?: RenderOptions) =>
-  renderBare(ui, { wrapper: AppProviders, ...options });
+  renderBare(ui, { wrapper: StoreLanguage, ...options });
 
 const stores = [useLanguageStore, useColorSchemeStore, useUserStore, useCartStore] as const;
 

@@ -1,14 +1,14 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-/** The app inside any router: the browser's, or the prerender step's static one. */
+/**
+ * The app inside any router: the browser's, or the prerender step's static one. Its language comes from
+ * AddressLanguage (in AppRoutes) alone: a provider above it fed by the store would change value once
+ * start-up has read the saved language, and a context change above prerendered parts not yet hydrated
+ * makes React hydrate them all at once, in one long task.
+ */
 export function AppContent() {
-  return (
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
-  );
+  return <AppRoutes />;
 }
 
 /**

@@ -5,18 +5,14 @@ import type { Language } from '@/i18n/languages';
 import { LanguageProvider } from '@/i18n/language-context';
 import { useLanguage, useLanguageStore } from '@/stores/use-language-store';
 
-function Language({ language, children }: { language: Language; children: ReactNode }) {
+/** The language for everything inside, and the localised links that go with it. */
+export function LanguageScope({ language, children }: { language: Language; children: ReactNode }) {
   const pathFor = useCallback((path: string) => localizedPath(path, language), [language]);
   return (
     <LanguageProvider language={language} pathFor={pathFor}>
       {children}
     </LanguageProvider>
   );
-}
-
-/** What every screen renders inside: the saved language, for shared code and the UI kit to read. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <Language language={useLanguage()}>{children}</Language>;
 }
 
 /**
@@ -33,5 +29,5 @@ export function AddressLanguage({ children }: { children: ReactNode }) {
     if (fromAddress && fromAddress !== current) useLanguageStore.getState().visit(fromAddress);
   }, [fromAddress, current]);
 
-  return <Language language={fromAddress ?? current}>{children}</Language>;
+  return <LanguageScope language={fromAddress ?? current}>{children}</LanguageScope>;
 }

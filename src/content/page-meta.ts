@@ -1,6 +1,5 @@
 import type { PageId } from '@/config/paths';
 import { site } from '@/config/site';
-import { formatNumber } from '@/i18n/format';
 import type { Bilingual } from '@/i18n/text';
 
 /** Page metadata (spec §3): the document title and the page's one `h1`. */
@@ -10,7 +9,7 @@ export interface PageMeta {
 }
 
 /** "Facilities | Sakina Wellness Centre" in each language. */
-const titled = (name: Bilingual): Bilingual => ({
+export const titled = (name: Bilingual): Bilingual => ({
   en: `${name.en} | ${site.name.en}`,
   ar: `${name.ar} | ${site.name.ar}`,
 });
@@ -53,13 +52,6 @@ export const pageMeta: Record<PageId, PageMeta> = {
   protected: page({ en: 'Protected', ar: 'المنطقة المحمية' }, { en: 'Protected', ar: 'محمي' }),
   inbox: page({ en: 'Admissions Inbox', ar: 'صندوق طلبات القبول' }),
   cart: page({ en: 'Cart', ar: 'السلة' }, { en: 'Your Cart', ar: 'سلتك' }),
-};
-
-const error404: Bilingual = { en: '404 Error', ar: `خطأ ${formatNumber(404, 'ar')}` };
-
-export const notFoundMeta: PageMeta = {
-  title: titled({ en: `${error404.en} | Page Not Found`, ar: `${error404.ar} | الصفحة غير موجودة` }),
-  heading: error404,
 };
 
 export const errorMeta: PageMeta = {

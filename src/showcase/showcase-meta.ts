@@ -26,7 +26,7 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import Type from 'lucide-react/icons/type';
 import User from 'lucide-react/icons/user';
 import type { IconComponent } from '@/components/ui/icon';
-import { notFoundMeta } from '@/content/page-meta';
+import { notFoundMeta } from '@/content/pages/not-found';
 import type { PageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
 

@@ -1,5 +1,6 @@
 import { paths, type PageId } from '@/config/paths';
-import { errorMeta, notFoundMeta, pageMeta, type PageMeta } from '@/content/page-meta';
+import { errorMeta, pageMeta, type PageMeta } from '@/content/page-meta';
+import { notFoundMeta } from '@/content/pages/not-found';
 import { LANGUAGES } from '@/i18n/languages';
 import type { Bilingual } from '@/i18n/text';
 import { notFoundDescription, pageDescriptions } from './page-descriptions';

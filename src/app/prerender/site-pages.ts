@@ -1,6 +1,7 @@
 import { localizedPath, twinnedPaths } from '@/config/addresses';
 import { pageAccess, paths, type Access, type PageId } from '@/config/paths';
-import { notFoundMeta, pageMeta, type PageMeta } from '@/content/page-meta';
+import { pageMeta, type PageMeta } from '@/content/page-meta';
+import { notFoundMeta } from '@/content/pages/not-found';
 import { LANGUAGES, type Language } from '@/i18n/languages';
 import { notFoundFile } from '@/config/serving';
 

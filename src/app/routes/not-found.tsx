@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
-import { notFoundMeta } from '@/content/page-meta';
-import { notFound, notFoundBody } from '@/content/pages/not-found';
+import { notFound, notFoundBody, notFoundMeta } from '@/content/pages/not-found';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { usePathFor } from '@/i18n/language-context';
