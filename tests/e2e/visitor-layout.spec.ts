@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageAccess, paths, type PageId } from '../../src/config/paths';
+import { ui } from '../../src/content/ui-wording';
 import { appReady, openRoute } from './a11y/support/visit';
 
 /** The colour a design token resolves to on the page, as computed styles write it. */
@@ -13,6 +14,31 @@ const tokenColour = async (page: Page, name: string) => {
 
 const useLanguage = (page: Page, language: 'ar' | 'en') =>
   page.addInitScript((saved) => localStorage.setItem('language', saved), language);
+
+test.describe('navbar brand', () => {
+  for (const width of [1024, 1280])
+    for (const address of ['/', '/ar'])
+      for (const fonts of ['fallback', 'web'])
+        test(`${address} at ${width} px: the brand is whole and clear of the menu (${fonts} fonts)`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: 800 });
+          // The first paint's fallback fonts have to fit too: JavaScript off keeps them.
+          if (fonts === 'fallback') await page.context().route('**/*.js', (route) => route.abort());
+          await page.goto(address);
+          if (fonts === 'web') await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
+          const home = address === '/' ? '/' : '/ar';
+          const brand = page.locator(`header a[href="${home}"]`).first();
+          const menu = page.getByRole('navigation', { name: ui.mainMenu[address === '/' ? 'en' : 'ar'], exact: true });
+          const fits = await brand.evaluate(
+            (link) => link.scrollWidth <= Math.ceil(link.getBoundingClientRect().width),
+          );
+          expect(fits).toBe(true);
+          const [b, m] = [await brand.boundingBox(), await menu.boundingBox()];
+          const clear = address === '/' ? b!.x + b!.width <= m!.x : m!.x + m!.width <= b!.x;
+          expect(clear).toBe(true);
+        });
+});
 
 test.describe('navbar at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
