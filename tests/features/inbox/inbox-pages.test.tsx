@@ -27,7 +27,9 @@ describe('the inbox list', () => {
   it('shows every item newest first as cards on a phone, with words for the codes', async () => {
     open('/protected/inbox');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admissions Inbox' })).toBeInTheDocument();
-    const cards = await screen.findAllByRole('listitem');
+    // The layout's menus are lists too: wait for the inbox's own items before reading them.
+    await screen.findByText('SW-4F7K2');
+    const cards = screen.getAllByRole('listitem');
     const list = cards.filter((card) => within(card).queryByText(/SW-|SC-/));
     expect(list.map((card) => within(card).getByText(/^S[WC]-/).textContent)).toEqual([
       'SW-4F7K2',
