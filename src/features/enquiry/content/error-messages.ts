@@ -46,9 +46,13 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     ar: 'أدخل بريدك الإلكتروني، أو اختر وسيلة أخرى لنتواصل معك.',
   },
   'message.required': { en: 'Enter your message.', ar: 'اكتب رسالتك.' },
-  'message.tooLong': {
-    en: `Your message is too long. Shorten it to ${formatNumber(LIMITS.message, 'en')} characters or fewer.`,
-    ar: `رسالتك أطول من اللازم. اختصرها إلى ${formatNumber(LIMITS.message, 'ar')} حرف أو أقل.`,
+  // Formatted when read, not when the module loads: building a page's first Intl.NumberFormat takes long
+  // enough to turn the first script's evaluation into a long task on a slow phone.
+  get 'message.tooLong'(): Bilingual {
+    return {
+      en: `Your message is too long. Shorten it to ${formatNumber(LIMITS.message, 'en')} characters or fewer.`,
+      ar: `رسالتك أطول من اللازم. اختصرها إلى ${formatNumber(LIMITS.message, 'ar')} حرف أو أقل.`,
+    };
   },
   'consent.required': {
     en: 'Tick the box to agree to the privacy policy, so that we can reply to you.',
