@@ -116,12 +116,31 @@ test.describe('hydration', () => {
     await settle(page);
     expect(errors).toEqual([]);
   });
+
+  test('what a phone visitor types into the search bar before the app takes over is kept and searched', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('combobox').fill('eating');
+    release();
+    await appReady(page);
+    await expect(page.getByRole('combobox')).toHaveValue('eating');
+    await expect(page.getByRole('option').first()).toHaveText(pageMeta.eatingDisorders.heading.en);
+  });
 });
 
 test.describe('web fonts', () => {
   /** When the page first painted, and when the web fonts joined the stacks (`.web-fonts` on <html>). */
   async function fontTimes(page: Page) {
     await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     return page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       fontsAt: (window as unknown as { webFontsAt: number }).webFontsAt,

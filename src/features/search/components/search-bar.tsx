@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Search from 'lucide-react/icons/search';
 import { Icon } from '@/components/ui/icon';
@@ -28,6 +28,13 @@ export function SearchBar({ side, loadIndex }: SearchBarProps) {
   const [active, setActive] = useState(-1);
   const [entries, setEntries] = useState(() => pageEntries(side));
   const [wantIndex, setWantIndex] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // On a prerendered page the bar can be typed into before the app takes it over: keep that text.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) setQuery(typed);
+  }, []);
 
   useEffect(() => {
     if (!wantIndex || !loadIndex) return;
@@ -84,6 +91,7 @@ export function SearchBar({ side, loadIndex }: SearchBarProps) {
           className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2"
         />
         <input
+          ref={input}
           id={id}
           type="text"
           role="combobox"
