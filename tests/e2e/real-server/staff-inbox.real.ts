@@ -58,7 +58,7 @@ test('a family’s Arabic enquiry reaches the inbox; staff mark it contacted and
   await expect(status).toContainText(/SW-[0-9A-Z]{5}/);
   const reference = /SW-[0-9A-Z]{5}/.exec((await status.textContent()) ?? '')?.[0] ?? '';
 
-  // A staff member signs in (the saved language is Arabic now).
+  // A staff member signs in at the Arabic address; the pages behind it stay Arabic.
   await page.goto(`${server.url}/ar/login`);
   await page.getByLabel(loginWording.email.ar).fill(STAFF.email);
   await page.getByLabel(loginWording.password.ar).fill(STAFF.password);
