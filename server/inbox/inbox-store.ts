@@ -1,37 +1,21 @@
+import {
+  INBOX_STATUSES,
+  type InboxItem,
+  type InboxKind,
+  type InboxStatus,
+  type InboxSummary,
+} from '../../src/features/inbox/types';
 import type { Database } from '../db/database';
 
-export const INBOX_STATUSES = ['new', 'contacted', 'closed', 'spam'] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export type { InboxStatus };
 export const isStatus = (value: unknown): value is InboxStatus => INBOX_STATUSES.includes(value as InboxStatus);
 
 /** At most this many items in one list answer (newest first). */
 export const LIST_LIMIT = 500;
 
-export interface InboxSummary {
-  reference: string;
-  kind: 'enquiry' | 'contact';
-  status: InboxStatus;
-  receivedAt: string;
-  name: string;
-  forWhom: string | null;
-  contactMethod: string | null;
-  contactTime: string | null;
-  programme: string | null;
-  language: 'ar' | 'en';
-  version: number;
-}
-
-export interface InboxItem extends InboxSummary {
-  fields: Record<string, string | boolean | null>;
-  phone: string | null;
-  email: string | null;
-  notes: { text: string; by: string; at: string }[];
-  history: { status: string; by: string; at: string }[];
-}
-
 interface Row {
   reference: string;
-  kind: 'enquiry' | 'contact';
+  kind: InboxKind;
   status: InboxStatus;
   created_at: Date | string;
   name: string;
@@ -131,11 +115,14 @@ function fieldsOf(row: Row): InboxItem['fields'] {
 export async function getInboxItem(db: Database, reference: string): Promise<InboxItem | null> {
   const [row] = await db.query<Row>(`SELECT * FROM ${UNION} WHERE reference = $1`, [reference]);
   if (!row) return null;
-  const events = await db.query<{ at: Date | string; by_name: string; status: string | null; note: string | null }>(
-    'SELECT at, by_name, status, note FROM inbox_events WHERE reference = $1 ORDER BY id',
-    [reference],
-  );
-  const firstStatus = row.honeypot !== '' ? 'spam' : 'new';
+  // Statuses are written only through isStatus (inbox-routes.ts).
+  const events = await db.query<{
+    at: Date | string;
+    by_name: string;
+    status: InboxStatus | null;
+    note: string | null;
+  }>('SELECT at, by_name, status, note FROM inbox_events WHERE reference = $1 ORDER BY id', [reference]);
+  const firstStatus: InboxStatus = row.honeypot !== '' ? 'spam' : 'new';
   return {
     ...toSummary(row),
     fields: fieldsOf(row),
