@@ -89,22 +89,29 @@ function SessionEnded() {
     navigate(pathFor(paths.login), { replace: true });
   };
   return (
+    <BareError
+      message={text(sessionWording.unauthorized)}
+      actions={
+        <>
+          <p className="w-full text-fg-muted">{text(sessionWording.explanation)}</p>
+          <Button colour="brand" onClick={signInAgain}>
+            {text(sessionWording.signInAgain)}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** An error in place of the whole layout, with only the language and scheme toggles beside it. */
+function BareError({ message, actions }: { message: string; actions: ReactNode }) {
+  return (
     <main id="main-content" className="flex min-h-dvh flex-col">
       <div className="flex justify-end gap-1 p-3">
         <LanguageToggle />
         <ColorSchemeToggle />
       </div>
-      <ErrorScreen
-        message={text(sessionWording.unauthorized)}
-        actions={
-          <>
-            <p className="w-full text-fg-muted">{text(sessionWording.explanation)}</p>
-            <Button colour="brand" onClick={signInAgain}>
-              {text(sessionWording.signInAgain)}
-            </Button>
-          </>
-        }
-      />
+      <ErrorScreen message={message} actions={actions} />
     </main>
   );
 }
@@ -182,25 +189,19 @@ function ServerNavigationLayout() {
   if (navigation.isError) {
     const message = describeNavigationError(navigation.error);
     return (
-      <main id="main-content" className="flex min-h-dvh flex-col">
-        <div className="flex justify-end gap-1 p-3">
-          <LanguageToggle />
-          <ColorSchemeToggle />
-        </div>
-        <ErrorScreen
-          message={typeof message === 'string' ? message : text(message)}
-          actions={
-            <>
-              <Button colour="brand" onClick={() => void navigation.refetch()}>
-                {text(ui.tryAgain)}
-              </Button>
-              <Button colour="danger" onClick={onLogout}>
-                {text(ui.logOut)}
-              </Button>
-            </>
-          }
-        />
-      </main>
+      <BareError
+        message={typeof message === 'string' ? message : text(message)}
+        actions={
+          <>
+            <Button colour="brand" onClick={() => void navigation.refetch()}>
+              {text(ui.tryAgain)}
+            </Button>
+            <Button colour="danger" onClick={onLogout}>
+              {text(ui.logOut)}
+            </Button>
+          </>
+        }
+      />
     );
   }
 
