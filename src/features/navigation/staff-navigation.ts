@@ -1,38 +1,40 @@
+// Relative, and nothing that reads content: the server (server/auth/navigation.ts) loads this file without the @ alias.
+import { paths } from '../../config/paths';
 import type { NavigationPayload, SubmenuItem } from './types';
 
 // Links point only at pages a logged-in user may open (spec §2, §6).
 const home = {
   id: 'home',
   title: { en: 'My Space', ar: 'مساحتي' },
-  to: '/protected',
+  to: paths.protected,
   icon: 'home',
   iconActive: 'home-active',
 };
 const inbox = {
   id: 'inbox',
   title: { en: 'Admissions Inbox', ar: 'صندوق طلبات القبول' },
-  to: '/protected/inbox',
+  to: paths.inbox,
   icon: 'envelope',
   iconActive: 'envelope',
 };
 const bookings = {
   id: 'bookings',
   title: { en: 'My Bookings', ar: 'حجوزاتي' },
-  to: '/cart',
+  to: paths.cart,
   icon: 'calendar',
   iconActive: 'calendar-active',
   cartCount: true,
 };
-const contactUs: SubmenuItem = { id: 'contact-us', title: { en: 'Contact Us', ar: 'اتصل بنا' }, to: '/contact-us' };
+const contactUs: SubmenuItem = { id: 'contact-us', title: { en: 'Contact Us', ar: 'تواصل معنا' }, to: paths.contactUs };
 const privacyPolicy: SubmenuItem = {
   id: 'privacy-policy',
   title: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
-  to: '/privacy-policy',
+  to: paths.privacyPolicy,
 };
 const termsOfService: SubmenuItem = {
   id: 'terms-of-service',
   title: { en: 'Terms of Service', ar: 'شروط الخدمة' },
-  to: '/terms-of-service',
+  to: paths.termsOfService,
 };
 const actions = [
   { id: 'language', title: { en: 'Language', ar: 'اللغة' }, icon: 'globe', action: 'toggleLanguage' },
