@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
 import { fixtureSite } from './support/fixture-site';
 import { contactMessage, enquiry, post } from './support/payloads';
 import { startServerProcess } from './support/server-process';
-import { createTestDatabase, databaseKind, TEST_DATABASE_URL, type TestDatabase } from './support/test-database';
+import {
+  createTestDatabase,
+  databaseKind,
+  openTestDatabase,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from './support/test-database';
 
 describe(`durability (${databaseKind} database)`, () => {
   let database: TestDatabase;
@@ -49,10 +54,7 @@ describe(`durability (${databaseKind} database)`, () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(failed).toBe(20);
 
-    const db = await openDatabase({
-      databaseUrl: database.env.DATABASE_URL ?? null,
-      dataDir: database.env.DATA_DIR ?? '',
-    });
+    const db = await openTestDatabase(database.env);
     try {
       const rows = await db.query<{ reference: string }>('SELECT reference FROM enquiries WHERE reference = ANY($1)', [
         acknowledged,
@@ -77,8 +79,7 @@ describe(`durability (${databaseKind} database)`, () => {
       const refused = await post(`${server.url}/api/enquiries`, server.url, enquiry({ name, email: 'nadia@' }));
       expect(refused.status).toBe(400);
     } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop();
     }
     const log = server.output();
     expect(log).toContain('/api/enquiries');
@@ -101,15 +102,13 @@ describe(`durability (${databaseKind} database)`, () => {
             [first, running].map((server) => post(`${server.url}/api/contact`, server.url, contactMessage())),
           );
           expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
-          running.child.kill('SIGTERM');
-          await running.exited;
+          await running.stop();
         } else {
           await expect(second).rejects.toThrow(/Another server \(process \d+\) is using the database/);
           expect((await post(`${first.url}/api/contact`, first.url, contactMessage())).status).toBe(201);
         }
       } finally {
-        first.child.kill('SIGTERM');
-        await first.exited;
+        await first.stop();
       }
     },
   );

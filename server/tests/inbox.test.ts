@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '../auth/staff';
 import { seedDemo } from '../demo';
 import { fixtureSite } from './support/fixture-site';
-import { contactMessage, enquiry, post } from './support/payloads';
+import { contactMessage, enquiry, post, uaePhone } from './support/payloads';
 import { StaffClient } from './support/staff-client';
 import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -52,10 +52,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     });
     await addStaff(database.db, { email: 'ada@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD });
     server = await startTestServer(database.db, fixtureSite(), { rateLimit: { max: 10_000, windowSeconds: 600 } });
-    sent.layla = await send(
-      '/api/enquiries',
-      enquiry({ phone: { country: 'AE', dialCode: '+971', national: '501234567', e164: '+971501234567' } }),
-    );
+    sent.layla = await send('/api/enquiries', enquiry({ phone: uaePhone('501234567') }));
     sent.omar = await send(
       '/api/contact',
       contactMessage({ email: undefined, phone: '+201012345678', language: 'ar' }),
@@ -65,7 +62,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       enquiry({
         name: 'Spam Bot',
         website: 'https://spam.example',
-        phone: { country: 'AE', dialCode: '+971', national: '501112233', e164: '+971501112233' },
+        phone: uaePhone('501112233'),
       }),
     );
     sent.html = await send(
@@ -73,7 +70,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       enquiry({
         name: '<img src=x onerror=alert(1)>',
         message: '<b>bold</b> & "quotes"',
-        phone: { country: 'AE', dialCode: '+971', national: '509998877', e164: '+971509998877' },
+        phone: uaePhone('509998877'),
       }),
     );
     alice = new StaffClient(server.url);

@@ -1,26 +1,19 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { ROOT } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { listenAdminSocket } from '../staff/admin-socket';
-import { createTestDatabase, databaseKind, TEST_DATABASE_URL, type TestDatabase } from './support/test-database';
+import { runScript } from './support/server-process';
+import {
+  createTestDatabase,
+  databaseKind,
+  openTestDatabase,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from './support/test-database';
 
-/** `npm run staff -- …args` with `input` on a piped (non-terminal) standard input. */
-function staff(env: TestDatabase['env'], args: string[], input = '') {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: undefined, DATABASE_URL: undefined, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(input);
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  );
-}
+/** `npm run staff -- …args` with `input` on standard input, on the test database only. */
+const staff = (env: TestDatabase['env'], args: string[], input = '') =>
+  runScript(['server/staff/cli.ts', ...args], { DATA_DIR: undefined, DATABASE_URL: undefined, ...env }, input);
 
 const row = async (db: Database, email: string) =>
   (
@@ -40,8 +33,7 @@ describe(`npm run staff (${databaseKind} database)`, () => {
     await database.drop();
   });
 
-  const open = () =>
-    openDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir: database.env.DATA_DIR ?? '' });
+  const open = () => openTestDatabase(database.env);
 
   it('adds an account, sets a password from standard input, lists and disables it', async () => {
     const added = await staff(

@@ -1,33 +1,9 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../config';
-import { openDatabase } from '../db/database';
+import { DEMO_ACCOUNT as DEMO } from '../demo';
 import { fixtureSite } from './support/fixture-site';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { runScript, startServerProcess, type ServerProcess } from './support/server-process';
 import { StaffClient } from './support/staff-client';
-import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
-
-const DEMO = { email: 'demo@sakinawellness.com', password: 'Sakina-demo-2026' };
-
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
-
-function run(args: string[], env: Record<string, string | undefined>, input = '') {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(input);
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  );
-}
+import { createTestDatabase, databaseKind, openTestDatabase, type TestDatabase } from './support/test-database';
 
 /** Resolves once the process has written `text` (checked at each chunk it writes, no timer). */
 function outputContaining(server: ServerProcess, text: string) {
@@ -53,11 +29,12 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
     await database.drop();
   });
 
+  /** The server as `npm start` runs it under `NODE_ENV`, DEMO unset, on this file's database. */
+  const start = (nodeEnv: string) =>
+    startServerProcess({ ...database.env, DIST_DIR: dist, NODE_ENV: nodeEnv, DEMO: undefined });
+
   const staffCount = async () => {
-    const db = await openDatabase({
-      databaseUrl: database.env.DATABASE_URL ?? null,
-      dataDir: database.env.DATA_DIR ?? '',
-    });
+    const db = await openTestDatabase(database.env);
     try {
       return await db.query<{ email: string }>('SELECT email FROM staff ORDER BY email');
     } finally {
@@ -66,12 +43,7 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
   };
 
   it('a start outside production is a demo: the demo account signs in and sees sample enquiries', async () => {
-    const server = await startServerProcess({
-      ...database.env,
-      DIST_DIR: dist,
-      NODE_ENV: 'development',
-      DEMO: undefined,
-    });
+    const server = await start('development');
     try {
       const staff = new StaffClient(server.url);
       expect((await staff.login(DEMO.email, DEMO.password)).status).toBe(200);
@@ -79,7 +51,7 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
       expect(inbox.items.length).toBeGreaterThanOrEqual(4);
       expect(server.output()).toContain('Demo mode');
       // The staff command reaches the running server (through its socket with the embedded database).
-      const added = await run(
+      const added = await runScript(
         ['server/staff/cli.ts', 'add', 'first@example.com', '--role', 'admin', '--name', 'First Admin'],
         { ...database.env, NODE_ENV: 'development' },
         'a good long password\n',
@@ -109,24 +81,19 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
       ])
         expect(server.output()).not.toContain(secret);
     } finally {
-      await stop(server);
+      await server.stop();
     }
   });
 
   it('a production start creates no account, deletes a demo account left behind, and logs no personal data', async () => {
-    const server = await startServerProcess({
-      ...database.env,
-      DIST_DIR: dist,
-      NODE_ENV: 'production',
-      DEMO: undefined,
-    });
+    const server = await start('production');
     try {
       expect((await new StaffClient(server.url).login(DEMO.email, DEMO.password)).status).toBe(401);
       expect(server.output()).toContain('the demo account from an earlier demo start was deleted');
       expect(server.output()).not.toContain('Demo mode');
       expect(server.output()).not.toContain('first@example.com');
     } finally {
-      await stop(server);
+      await server.stop();
     }
     expect(await staffCount()).toEqual([{ email: 'first@example.com' }]);
   });
@@ -135,7 +102,7 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
     const empty = await createTestDatabase({ open: false });
     try {
       const server = await startServerProcess({ ...empty.env, DIST_DIR: dist, NODE_ENV: 'production' });
-      await stop(server);
+      await server.stop();
       expect(server.output()).toContain('No staff account yet: create the first with: npm run staff -- add');
     } finally {
       await empty.drop();
@@ -143,7 +110,7 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
   });
 
   it('refuses DEMO=true with NODE_ENV=production', async () => {
-    const result = await run(['server/main.ts'], {
+    const result = await runScript(['server/main.ts'], {
       ...database.env,
       DIST_DIR: dist,
       NODE_ENV: 'production',

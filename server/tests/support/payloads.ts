@@ -1,8 +1,11 @@
+/** The phone field for a UAE mobile number given without its dial code, e.g. `501234567`. */
+export const uaePhone = (national: string) => ({ country: 'AE', dialCode: '+971', national, e164: `+971${national}` });
+
 /** A valid admissions enquiry as the form sends it (api/send-enquiry.ts). */
 export const enquiry = (overrides: Record<string, unknown> = {}) => ({
   forWhom: 'someone-else',
   name: 'Layla Haddad',
-  phone: { country: 'AE', dialCode: '+971', national: '501234567', e164: '+971501234567' },
+  phone: uaePhone('501234567'),
   email: 'layla@example.com',
   contactMethod: 'whatsapp',
   preferredTime: 'evening',

@@ -8,6 +8,24 @@ export interface ServerProcess {
   output: () => string;
   /** Resolves when the process has ended. */
   exited: Promise<void>;
+  /** Stops it as a process manager would (SIGTERM) and resolves once it has ended. */
+  stop: () => Promise<void>;
+}
+
+/** `node --import tsx …args` from the repository's root with `input` on a piped (non-terminal) standard input. */
+export function runScript(args: string[], env: Record<string, string | undefined>, input = '') {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(input);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
 }
 
 /** `node server/main.ts` as `npm start` runs it after building, on a free loopback port. */
@@ -27,7 +45,11 @@ export function startServerProcess(env: Record<string, string | undefined>): Pro
       const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (!address) return;
       listening = true;
-      resolve({ url: address, child, output: () => output, exited });
+      const stop = () => {
+        child.kill('SIGTERM');
+        return exited;
+      };
+      resolve({ url: address, child, output: () => output, exited, stop });
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);

@@ -13,6 +13,10 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
+/** Opens the database a server process would open with `env` (another connection to a test database). */
+export const openTestDatabase = (env: TestDatabase['env']) =>
+  openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '' });
+
 /** The PostgreSQL server to test against, when set; the embedded database otherwise. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
 export const databaseKind = TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded';
@@ -46,7 +50,7 @@ export async function createTestDatabase({ open = true } = {}): Promise<TestData
     env = { DATA_DIR: dir };
     remove = async () => rmSync(dir, { recursive: true, force: true });
   }
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '' });
+  const db = await openTestDatabase(env);
   await migrate(db);
   let closed = false;
   const close = async () => {
