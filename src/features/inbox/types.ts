@@ -1,6 +1,8 @@
 export const INBOX_STATUSES = ['new', 'contacted', 'closed', 'spam'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
+export const isInboxStatus = (value: unknown): value is InboxStatus => INBOX_STATUSES.includes(value as InboxStatus);
+
 export const INBOX_KINDS = ['enquiry', 'contact'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { InboxItem, InboxStatus, InboxSummary } from '@/features/inbox/types';
-import { INBOX_STATUSES } from '@/features/inbox/types';
+import type { InboxItem, InboxSummary } from '@/features/inbox/types';
+import { INBOX_STATUSES, isInboxStatus } from '@/features/inbox/types';
 import { isPlainObject } from '@/lib/storage';
 import { scenarioResponse } from '../scenario';
 import { hasMockSession, unauthorized } from '../session';
@@ -166,8 +166,6 @@ const matches = (item: InboxItem, q: string) => {
   );
 };
 
-const isStatus = (value: unknown): value is InboxStatus => INBOX_STATUSES.includes(value as InboxStatus);
-
 /**
  * GET /api/inbox, GET and PATCH /api/inbox/:reference, as the contract says; 401 without a session.
  * Changes are kept in memory until the page reloads.
@@ -184,7 +182,7 @@ export const inboxHandlers = [
       INBOX_STATUSES.map((each) => [each, items.filter((item) => item.status === each).length]),
     );
     const found = items
-      .filter((item) => (isStatus(status) ? item.status === status : true) && matches(item, q))
+      .filter((item) => (isInboxStatus(status) ? item.status === status : true) && matches(item, q))
       .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
       .map(summary);
     return HttpResponse.json({ items: found, counts });
@@ -207,7 +205,7 @@ export const inboxHandlers = [
     if (
       !isPlainObject(body) ||
       typeof body.version !== 'number' ||
-      (body.status !== undefined && !isStatus(body.status)) ||
+      (body.status !== undefined && !isInboxStatus(body.status)) ||
       (body.note !== undefined && (typeof body.note !== 'string' || body.note.trim() === ''))
     )
       return HttpResponse.json({ error: 'invalid_body' }, { status: 400 });
@@ -215,7 +213,7 @@ export const inboxHandlers = [
       return HttpResponse.json({ error: 'conflict', item: current }, { status: 409 });
     const at = new Date().toISOString();
     const next: InboxItem = { ...current, version: current.version + 1 };
-    if (isStatus(body.status) && body.status !== current.status) {
+    if (isInboxStatus(body.status) && body.status !== current.status) {
       next.status = body.status;
       next.history = [...current.history, { status: body.status, by: DEMO_USER.name, at }];
     }

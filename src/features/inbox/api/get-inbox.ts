@@ -5,12 +5,17 @@ import type { InboxFilter, InboxList } from '../types';
 
 export const INBOX_PATH = '/api/inbox';
 
-/** `/api/inbox?status=new&q=mona`: only what is set. */
-export function inboxUrl({ status, q }: InboxFilter) {
+/** `status=new&q=mona`: only what is set (the API's query and the inbox page's address alike). */
+export function inboxSearch({ status, q }: InboxFilter) {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (q.trim()) query.set('q', q.trim());
-  const search = query.toString();
+  return query;
+}
+
+/** `/api/inbox?status=new&q=mona`. */
+function inboxUrl(filter: InboxFilter) {
+  const search = inboxSearch(filter).toString();
   return search ? `${INBOX_PATH}?${search}` : INBOX_PATH;
 }
 

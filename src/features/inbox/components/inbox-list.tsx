@@ -3,20 +3,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
+import { SEARCH_MAX_LENGTH } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { inboxItemPath } from '@/config/paths';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
-import { useInbox } from '../api/get-inbox';
+import { inboxSearch, useInbox } from '../api/get-inbox';
 import { describeItems, inboxWording as wording, kindWording, statusWording } from '../content/inbox-wording';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useInboxText } from '../hooks/use-inbox-text';
-import { INBOX_STATUSES, type InboxStatus, type InboxSummary } from '../types';
+import { INBOX_STATUSES, isInboxStatus, type InboxStatus, type InboxSummary } from '../types';
 import { StatusBadge } from './status-badge';
-
-const SEARCH_MAX = 50;
-
-const isStatus = (value: string | null): value is InboxStatus => INBOX_STATUSES.includes(value as InboxStatus);
 
 /**
  * The admissions inbox: newest first, filtered by status and searched by name, phone or reference.
@@ -27,19 +24,15 @@ export function InboxList() {
   const t = useInboxText();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : null;
+  const status = isInboxStatus(statusParam) ? statusParam : null;
   const [typed, setTyped] = useState(() => params.get('q') ?? '');
-  const q = useDebouncedValue(typed.slice(0, SEARCH_MAX));
+  const q = useDebouncedValue(typed.slice(0, SEARCH_MAX_LENGTH));
   const inbox = useInbox({ status, q });
   const wide = useMediaQuery(LAPTOP_QUERY);
   const filterId = useId();
 
   const update = (next: { status?: InboxStatus | null; q?: string }) => {
-    const values = { status, q: typed, ...next };
-    const search = new URLSearchParams();
-    if (values.status) search.set('status', values.status);
-    if (values.q.trim()) search.set('q', values.q.trim());
-    setParams(search, { replace: true });
+    setParams(inboxSearch({ status, q: typed, ...next }), { replace: true });
   };
 
   const counts = inbox.data?.counts;
@@ -69,7 +62,7 @@ export function InboxList() {
           label={t.text(wording.searchLabel)}
           name="q"
           value={typed}
-          maxLength={SEARCH_MAX}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           placeholder={t.text(wording.searchPlaceholder)}
           onChange={(event) => {
