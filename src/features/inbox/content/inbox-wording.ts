@@ -45,7 +45,21 @@ export const kindWording: Record<InboxKind, Bilingual> = {
   contact: { en: 'Contact message', ar: 'رسالة تواصل' },
 };
 
-/** The inbox pages' wording. `{count}`, `{reference}`, `{name}` are filled in at render time. */
+/** The list's column headings; the item page labels the same fields with them. */
+const columns = {
+  reference: { en: 'Reference', ar: 'الرقم المرجعي' },
+  status: { en: 'Status', ar: 'الحالة' },
+  name: { en: 'Name', ar: 'الاسم' },
+  forWhom: { en: 'For', ar: 'لمن' },
+  contact: { en: 'Contact by', ar: 'وسيلة التواصل' },
+  time: { en: 'Best time', ar: 'الوقت المناسب' },
+  programme: { en: 'Programme', ar: 'البرنامج' },
+  received: { en: 'Received', ar: 'تاريخ الاستلام' },
+  language: { en: 'Language', ar: 'اللغة' },
+  kind: { en: 'Type', ar: 'النوع' },
+} satisfies Record<string, Bilingual>;
+
+/** The inbox pages' wording. `{phone}`, `{email}`, `{by}`, `{at}` are filled in at render time. */
 export const inboxWording = {
   description: {
     en: 'The admissions team’s inbox: enquiries and contact messages from families, their status and notes.',
@@ -59,7 +73,6 @@ export const inboxWording = {
   allStatuses: { en: 'All', ar: 'الكل' },
   searchLabel: { en: 'Search by name, phone or reference', ar: 'ابحث بالاسم أو رقم الهاتف أو الرقم المرجعي' },
   searchPlaceholder: { en: 'e.g. SW-4F7K2', ar: 'مثل SW-4F7K2' },
-  /** How many are shown; the words around the number are chosen by `describeItems`. */
   loading: { en: 'Loading the inbox…', ar: 'جارٍ تحميل الطلبات…' },
   empty: { en: 'Nothing here.', ar: 'لا توجد طلبات هنا.' },
   emptySearch: { en: 'Nothing matches this search.', ar: 'لا توجد نتائج مطابقة لبحثك.' },
@@ -70,18 +83,7 @@ export const inboxWording = {
     ar: 'لا يوجد طلب أو رسالة بهذا الرقم المرجعي.',
   },
   tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
-  columns: {
-    reference: { en: 'Reference', ar: 'الرقم المرجعي' },
-    status: { en: 'Status', ar: 'الحالة' },
-    name: { en: 'Name', ar: 'الاسم' },
-    forWhom: { en: 'For', ar: 'لمن' },
-    contact: { en: 'Contact by', ar: 'وسيلة التواصل' },
-    time: { en: 'Best time', ar: 'الوقت المناسب' },
-    programme: { en: 'Programme', ar: 'البرنامج' },
-    received: { en: 'Received', ar: 'تاريخ الاستلام' },
-    language: { en: 'Language', ar: 'اللغة' },
-    kind: { en: 'Type', ar: 'النوع' },
-  },
+  columns,
   notGiven: { en: 'Not given', ar: 'غير محدد' },
   languages: { ar: { en: 'Arabic', ar: 'العربية' }, en: { en: 'English', ar: 'الإنجليزية' } },
   back: { en: 'Back to the inbox', ar: 'العودة إلى الطلبات' },
@@ -93,7 +95,7 @@ export const inboxWording = {
   noWayToReach: { en: 'No phone number or email was given.', ar: 'لم يُذكر رقم هاتف ولا بريد إلكتروني.' },
   sent: { en: 'What they sent', ar: 'ما أرسلوه' },
   fields: {
-    name: { en: 'Name', ar: 'الاسم' },
+    name: columns.name,
     phone: { en: 'Phone', ar: 'الهاتف' },
     email: { en: 'Email', ar: 'البريد الإلكتروني' },
     subject: { en: 'Subject', ar: 'الموضوع' },
@@ -102,16 +104,16 @@ export const inboxWording = {
     country: { en: 'Country', ar: 'الدولة' },
     phoneCountry: { en: 'Phone country', ar: 'دولة رقم الهاتف' },
     website: { en: 'Hidden spam-trap field (filled in)', ar: 'الحقل الخفي لكشف الرسائل المزعجة (مملوء)' },
-    forWhom: { en: 'For', ar: 'لمن' },
-    contactMethod: { en: 'Contact by', ar: 'وسيلة التواصل' },
-    preferredTime: { en: 'Best time', ar: 'الوقت المناسب' },
-    contactTime: { en: 'Best time', ar: 'الوقت المناسب' },
-    programme: { en: 'Programme', ar: 'البرنامج' },
-    language: { en: 'Language', ar: 'اللغة' },
+    forWhom: columns.forWhom,
+    contactMethod: columns.contact,
+    preferredTime: columns.time,
+    contactTime: columns.time,
+    programme: columns.programme,
+    language: columns.language,
   } satisfies Record<string, Bilingual>,
   yes: { en: 'Yes', ar: 'نعم' },
   no: { en: 'No', ar: 'لا' },
-  statusHeading: { en: 'Status', ar: 'الحالة' },
+  statusHeading: columns.status,
   statusLabel: { en: 'Change the status', ar: 'تغيير الحالة' },
   saveStatus: { en: 'Save status', ar: 'حفظ الحالة' },
   noteHeading: { en: 'Internal note', ar: 'ملاحظة داخلية' },
