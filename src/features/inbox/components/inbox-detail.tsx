@@ -4,12 +4,15 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonColour } from '@/components/ui/button';
 import type { IconComponent } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { inputClasses } from '@/components/ui/text-input';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import type { Bilingual } from '@/i18n/text';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useInboxItem } from '../api/get-inbox-item';
 import { InboxConflict, useUpdateInboxItem } from '../api/update-inbox-item';
 import { mailtoHref, telHref, whatsappHref } from '../contact-links';
@@ -127,28 +130,18 @@ interface Way {
 /** One-tap links, the family's preferred way first and marked. Built only from checked digits and addresses. */
 function ReachFamily({ item }: { item: InboxItem }) {
   const t = useInboxText();
-  const phone = item.phone ?? '';
-  const shownPhone = phone.trim();
-  const email = (item.email ?? '').trim();
-  const fill = (template: { en: string; ar: string }, key: string, value: string) => {
+  const fill = (template: Bilingual, key: string, value: string) => {
     const [before, after = ''] = t.text(template).split(`{${key}}`);
     return { before, value, after };
   };
-  const candidates: Array<Way | null> = [
-    (() => {
-      const href = telHref(item.phone);
-      return href ? { method: 'phone', href, label: shownPhone, icon: Phone } : null;
-    })(),
-    (() => {
-      const href = whatsappHref(item.phone);
-      return href ? { method: 'whatsapp', href, label: shownPhone, icon: MessageCircle } : null;
-    })(),
-    (() => {
-      const href = mailtoHref(item.email);
-      return href ? { method: 'email', href, label: email, icon: Mail } : null;
-    })(),
+  const way = (method: Way['method'], href: string | null, label: string, icon: IconComponent): Way[] =>
+    href ? [{ method, href, label, icon }] : [];
+  const phone = (item.phone ?? '').trim();
+  const ways = [
+    ...way('phone', telHref(item.phone), phone, Phone),
+    ...way('whatsapp', whatsappHref(item.phone), phone, MessageCircle),
+    ...way('email', mailtoHref(item.email), (item.email ?? '').trim(), Mail),
   ];
-  const ways = candidates.filter((way): way is Way => way !== null);
   ways.sort((a, b) => Number(b.method === item.contactMethod) - Number(a.method === item.contactMethod));
   const templates = { phone: wording.call, whatsapp: wording.whatsapp, email: wording.email } as const;
   return (
@@ -286,7 +279,7 @@ function Changes({ item }: { item: InboxItem }) {
             id={statusId}
             value={status}
             onChange={(event) => setStatus(event.target.value as InboxStatus)}
-            className="h-input w-full rounded-lg border border-line bg-surface-raised px-4 text-base text-fg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus"
+            className={cn(inputClasses, 'border-line')}
           >
             {INBOX_STATUSES.map((each) => (
               <option key={each} value={each}>
@@ -294,14 +287,13 @@ function Changes({ item }: { item: InboxItem }) {
               </option>
             ))}
           </select>
-          <Button type="submit" colour="brand" disabled={update.isPending || status === item.status}>
-            {t.text(update.isPending && update.variables?.status ? wording.saving : wording.saveStatus)}
-          </Button>
-          {lastSaved === 'status' && (
-            <p role="status" className="text-sm text-success">
-              {t.text(wording.saved)}
-            </p>
-          )}
+          <SaveButton
+            colour="brand"
+            label={wording.saveStatus}
+            disabled={update.isPending || status === item.status}
+            saving={update.isPending && Boolean(update.variables?.status)}
+            saved={lastSaved === 'status'}
+          />
         </form>
         <form onSubmit={save('note')} className="flex flex-col gap-3">
           <h3 className="font-medium text-fg">{t.text(wording.noteHeading)}</h3>
@@ -317,14 +309,13 @@ function Changes({ item }: { item: InboxItem }) {
             onChange={(event) => setNote(event.target.value)}
             className="w-full rounded-lg border border-line bg-surface-raised p-3 text-base text-fg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus"
           />
-          <Button type="submit" colour="outlined" disabled={update.isPending || note.trim() === ''}>
-            {t.text(update.isPending && update.variables?.note ? wording.saving : wording.saveNote)}
-          </Button>
-          {lastSaved === 'note' && (
-            <p role="status" className="text-sm text-success">
-              {t.text(wording.saved)}
-            </p>
-          )}
+          <SaveButton
+            colour="outlined"
+            label={wording.saveNote}
+            disabled={update.isPending || note.trim() === ''}
+            saving={update.isPending && Boolean(update.variables?.note)}
+            saved={lastSaved === 'note'}
+          />
         </form>
         <div>
           <h3 className="font-medium text-fg">{t.text(wording.notes)}</h3>
@@ -347,6 +338,33 @@ function Changes({ item }: { item: InboxItem }) {
         </div>
       </div>
     </Panel>
+  );
+}
+
+interface SaveButtonProps {
+  colour: ButtonColour;
+  label: Bilingual;
+  disabled: boolean;
+  /** This form's change is on its way: the button says so. */
+  saving: boolean;
+  /** This form's change was the last one saved: a status line says so. */
+  saved: boolean;
+}
+
+/** A form's submit button and the "Saved." line under it. */
+function SaveButton({ colour, label, disabled, saving, saved }: SaveButtonProps) {
+  const t = useInboxText();
+  return (
+    <>
+      <Button type="submit" colour={colour} disabled={disabled}>
+        {t.text(saving ? wording.saving : label)}
+      </Button>
+      {saved && (
+        <p role="status" className="text-sm text-success">
+          {t.text(wording.saved)}
+        </p>
+      )}
+    </>
   );
 }
 
