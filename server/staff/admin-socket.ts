@@ -18,10 +18,15 @@ export async function listenAdminSocket(dataDir: string, db: Database): Promise<
   const server = net.createServer((socket) => {
     let input = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
+    const read = (chunk: string) => {
       input += chunk;
-      if (input.length > 16_384) socket.destroy();
+      if (input.length > 16_384) {
+        socket.destroy();
+        return;
+      }
       if (!input.includes('\n')) return;
+      // One command per connection: whatever follows its line is not run.
+      socket.off('data', read);
       let command: StaffCommand;
       try {
         command = JSON.parse(input.slice(0, input.indexOf('\n'))) as StaffCommand;
@@ -34,7 +39,8 @@ export async function listenAdminSocket(dataDir: string, db: Database): Promise<
         (error: unknown) =>
           socket.end(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : 'failed' })}\n`),
       );
-    });
+    };
+    socket.on('data', read);
     socket.on('error', () => socket.destroy());
   });
   await new Promise<void>((resolve, reject) => {
