@@ -87,29 +87,19 @@ if (needsPassword(command)) command.password = await readPassword();
 
 let output: string;
 try {
-  if (config.databaseUrl) {
-    const db = await openDatabase(config);
+  // The embedded database admits one process: open it when free, else ask the running server.
+  const db = await openDatabase(config).catch((error: unknown) => {
+    if (!config.databaseUrl && error instanceof Error && error.message.startsWith('Another server')) return null;
+    throw error;
+  });
+  if (db) {
     try {
       await migrate(db);
       output = await runStaffCommand(db, command);
     } finally {
       await db.close();
     }
-  } else {
-    // The embedded database admits one process: open it when free, else ask the running server.
-    const db = await openDatabase(config).catch((error: unknown) => {
-      if (error instanceof Error && error.message.startsWith('Another server')) return null;
-      throw error;
-    });
-    if (db) {
-      try {
-        await migrate(db);
-        output = await runStaffCommand(db, command);
-      } finally {
-        await db.close();
-      }
-    } else output = await sendToServer(config.dataDir, command);
-  }
+  } else output = await sendToServer(config.dataDir, command);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -1,4 +1,4 @@
-import { addStaff, disableStaff, isRole, listStaff, ROLES, setPassword } from '../auth/staff';
+import { addStaff, disableStaff, isRole, listStaff, normaliseEmail, ROLES, setPassword } from '../auth/staff';
 import type { Database } from '../db/database';
 
 /** One staff command, as the CLI sends it (also over the admin socket). */
@@ -19,14 +19,14 @@ export async function runStaffCommand(db: Database, command: StaffCommand): Prom
     case 'add': {
       if (!isRole(command.role)) throw new Error(`--role must be one of: ${ROLES.join(', ')}.`);
       await addStaff(db, { email, name: command.name ?? '', role: command.role, password: command.password ?? '' });
-      return `Added ${email.trim().toLowerCase()} (${command.role}).`;
+      return `Added ${normaliseEmail(email)} (${command.role}).`;
     }
     case 'password':
       await setPassword(db, email, command.password ?? '');
-      return `New password set for ${email.trim().toLowerCase()}; its sessions have ended.`;
+      return `New password set for ${normaliseEmail(email)}; its sessions have ended.`;
     case 'disable':
       await disableStaff(db, email);
-      return `Disabled ${email.trim().toLowerCase()}; its sessions have ended.`;
+      return `Disabled ${normaliseEmail(email)}; its sessions have ended.`;
     case 'list': {
       const rows = await listStaff(db);
       if (rows.length === 0) return 'No staff accounts.';
