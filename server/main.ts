@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { productionAccounts, seedDemo } from './demo';
+import { DEMO_ACCOUNT, productionAccounts, seedDemo } from './demo';
 import { enquiryNotifier } from './forms/notify';
 import { readSecurityHeaders } from './http/security-headers';
 import { scheduleRetention } from './retention';
@@ -49,7 +49,7 @@ app.log.info(
 if (config.demo) {
   await seedDemo(db);
   app.log.warn(
-    'Demo mode (NODE_ENV is not production): demo account demo@sakinawellness.com / Sakina-demo-2026 and sample enquiries. DEMO=false or NODE_ENV=production turns it off.',
+    `Demo mode (NODE_ENV is not production): demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} and sample enquiries. DEMO=false or NODE_ENV=production turns it off.`,
   );
 } else for (const line of await productionAccounts(db)) app.log.info(line);
 if (!config.smtp) app.log.info('SMTP_URL is not set: new enquiries are stored, and no email is sent.');
