@@ -1,4 +1,10 @@
-import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  QueryClientProvider,
+  useQueryClient,
+  type MutationCacheNotifyEvent,
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePathFor } from '@/i18n/language-context';
@@ -59,14 +65,12 @@ export default function LoggedInLayout() {
 function useSessionEnded(queryClient: QueryClient) {
   const [ended, setEnded] = useState(false);
   useEffect(() => {
-    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    const watch = (event: QueryCacheNotifyEvent | MutationCacheNotifyEvent) => {
       if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
         setEnded(true);
-    });
-    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
-        setEnded(true);
-    });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe(watch);
+    const stopMutations = queryClient.getMutationCache().subscribe(watch);
     return () => {
       stopQueries();
       stopMutations();

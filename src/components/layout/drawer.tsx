@@ -6,7 +6,7 @@ import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useRenderLanguage } from '@/i18n/language-context';
-import { groupLinks, isHomePath, isItemActive, type NavItem } from './nav-types';
+import { groupLinks, isHomePath, isItemActive, itemBadge, type NavItem } from './nav-types';
 import { usePathFor } from '@/i18n/language-context';
 
 interface DrawerProps {
@@ -79,11 +79,7 @@ export function Drawer({ id, open, items, onClose, label, footer, badge }: Drawe
                   onChoose={() => onClose('choose')}
                 />
               ) : (
-                <DrawerItem
-                  item={item}
-                  onChoose={() => onClose('choose')}
-                  badge={item.badge ?? (item.cartCount ? badge : undefined)}
-                />
+                <DrawerItem item={item} onChoose={() => onClose('choose')} badge={itemBadge(item, badge)} />
               )}
             </li>
           ))}

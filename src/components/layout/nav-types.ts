@@ -45,6 +45,10 @@ export interface NavTab {
   badge?: ReactNode;
 }
 
+/** The badge an item shows: its own (the inbox's), else the cart's on the cart entry. */
+export const itemBadge = (item: { badge?: ReactNode; cartCount?: boolean }, cartBadge: ReactNode) =>
+  item.badge ?? (item.cartCount ? cartBadge : undefined);
+
 /** The two home pages, `/` and `/protected`: active only on themselves, not on every page below them. */
 export const isHomePath = (to: string) => to === paths.home || to === landing.user;
 

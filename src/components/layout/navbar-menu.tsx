@@ -4,7 +4,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { groupLinks, isHomePath, isItemActive, type NavItem } from './nav-types';
+import { groupLinks, isHomePath, isItemActive, itemBadge, type NavItem } from './nav-types';
 import { usePathFor } from '@/i18n/language-context';
 
 const itemBase =
@@ -23,7 +23,7 @@ export function NavbarMenu({ items, label, badge }: { items: NavItem[]; label: s
             {item.submenu?.length ? (
               <SubmenuItem item={item} />
             ) : (
-              <MenuLink item={item} badge={item.badge ?? (item.cartCount ? badge : undefined)} />
+              <MenuLink item={item} badge={itemBadge(item, badge)} />
             )}
           </li>
         ))}

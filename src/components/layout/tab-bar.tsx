@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import type { NavTab } from './nav-types';
+import { itemBadge, type NavTab } from './nav-types';
 import { usePathFor } from '@/i18n/language-context';
 import { unprefixedPath } from '@/config/addresses';
 
@@ -27,6 +27,7 @@ export function TabBar({ tabs, label, badge }: TabBarProps) {
       <ul className="grid h-full auto-cols-fr grid-flow-col">
         {tabs.map((tab) => {
           const active = tab.to === unprefixedPath(pathname);
+          const tabBadge = itemBadge(tab, badge);
           return (
             <li key={tab.id} className="min-w-0">
               <Link
@@ -40,9 +41,7 @@ export function TabBar({ tabs, label, badge }: TabBarProps) {
               >
                 <span className="relative">
                   <Icon icon={active ? tab.iconActive : tab.icon} mirror={tab.mirrorIcon} size="sm" />
-                  {(tab.badge ?? (tab.cartCount && badge)) && (
-                    <span className="absolute -end-2.5 -top-1.5">{tab.badge ?? badge}</span>
-                  )}
+                  {tabBadge && <span className="absolute -end-2.5 -top-1.5">{tabBadge}</span>}
                 </span>
                 <span className="max-w-full truncate">{text(tab.title)}</span>
               </Link>
