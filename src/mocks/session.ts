@@ -7,7 +7,7 @@ import { safeStorage } from '@/lib/storage';
  * never reads it; a real build has no mocks. A stored `user` without this flag is a session the
  * server no longer knows: every private call answers 401.
  */
-export const MOCK_SESSION_KEY = 'mock-session';
+const MOCK_SESSION_KEY = 'mock-session';
 
 export const hasMockSession = () => safeStorage.getItem(MOCK_SESSION_KEY) !== null;
 

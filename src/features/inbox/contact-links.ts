@@ -6,7 +6,7 @@
 const PHONE = /^\+?[\d\s().-]{6,24}$/;
 
 /** The international digits of a phone number (E.164 without "+"), or null when it is not one. */
-export function phoneDigits(phone: string | null): { digits: string; international: boolean } | null {
+function phoneDigits(phone: string | null): { digits: string; international: boolean } | null {
   if (phone === null) return null;
   const trimmed = phone.trim();
   if (!PHONE.test(trimmed)) return null;

@@ -9,7 +9,7 @@ import { statusWording } from '../content/inbox-wording';
 import type { InboxStatus } from '../types';
 
 /** Each status has its own word and icon, not only its colour. */
-export const statusLook: Record<InboxStatus, { tone: ChipTone; icon: IconComponent }> = {
+const statusLook: Record<InboxStatus, { tone: ChipTone; icon: IconComponent }> = {
   new: { tone: 'brand', icon: CircleDot },
   contacted: { tone: 'warning', icon: Phone },
   closed: { tone: 'success', icon: CircleCheck },
