@@ -5,7 +5,7 @@ import { clearAccountFailures, countLoginFailure, loginBlockedUntil } from './lo
 import { canUseInbox, navigationFor } from './navigation';
 import { dummyHash, verifyPassword } from './password';
 import { clearSessionCookie, createSession, revokeSessions, sessionUser, setSessionCookie } from './sessions';
-import { findStaff, normaliseEmail, toUser } from './staff';
+import { findStaff, MAX_PASSWORD_LENGTH, normaliseEmail, toUser } from './staff';
 
 export type SignedIn = NonNullable<Awaited<ReturnType<typeof sessionUser>>>;
 
@@ -34,7 +34,8 @@ function readCredentials(body: unknown): { email: string; password: string } | n
   if (typeof body !== 'object' || body === null) return null;
   const { email, password } = body as Record<string, unknown>;
   if (typeof email !== 'string' || typeof password !== 'string') return null;
-  if (email.trim() === '' || email.length > 320 || password === '' || password.length > 1024) return null;
+  if (email.trim() === '' || email.length > 320 || password === '' || password.length > MAX_PASSWORD_LENGTH)
+    return null;
   return { email: normaliseEmail(email), password };
 }
 

@@ -33,18 +33,15 @@ export function readSessionCookie(request: FastifyRequest): string | null {
 }
 
 /** The signed-in staff member of a live session of an enabled account, or null. */
-export async function sessionUser(
-  db: Database,
-  request: FastifyRequest,
-): Promise<(StaffUser & { staffId: string }) | null> {
+export async function sessionUser(db: Database, request: FastifyRequest): Promise<StaffUser | null> {
   const id = readSessionCookie(request);
   if (!id) return null;
-  const [row] = await db.query<{ id: string; name: string; email: string; role: string }>(
+  const [row] = await db.query<StaffUser>(
     `SELECT st.id::text AS id, st.name, st.email, st.role FROM sessions s JOIN staff st ON st.id = s.staff_id
      WHERE s.id_hash = $1 AND s.expires_at > now() AND NOT st.disabled`,
     [hashId(id)],
   );
-  return row ? { id: row.id, name: row.name, email: row.email, role: row.role, staffId: row.id } : null;
+  return row ?? null;
 }
 
 /** Ends every session of the account that holds this cookie's session (logout: "everywhere"). */

@@ -32,6 +32,7 @@ export const toUser = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): S
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 1024;
 
 export async function findStaff(db: Database, email: string): Promise<StaffRow | null> {
   const [row] = await db.query<StaffRow>(
@@ -44,7 +45,8 @@ export async function findStaff(db: Database, email: string): Promise<StaffRow |
 export function checkNewPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new Error(`A password needs ${MIN_PASSWORD_LENGTH} characters at least.`);
-  if (password.length > 1024) throw new Error('A password may have 1024 characters at most.');
+  if (password.length > MAX_PASSWORD_LENGTH)
+    throw new Error(`A password may have ${MAX_PASSWORD_LENGTH} characters at most.`);
 }
 
 /** Creates an account; an existing email is an error (use `setPassword`, or enable it again). */

@@ -56,7 +56,7 @@ export function inboxRoutes(app: FastifyInstance, db: Database) {
     const item = await getInboxItem(db, reference);
     if (!item) return reply.code(404).send(notFound);
     if (!applied) return reply.code(409).send({ error: 'conflict', item });
-    request.log.info({ reference, staffId: user.staffId, status: change.status ?? undefined }, 'inbox item updated');
+    request.log.info({ reference, staffId: user.id, status: change.status ?? undefined }, 'inbox item updated');
     return { item };
   });
 }
