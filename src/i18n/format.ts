@@ -1,16 +1,25 @@
 import { LANGUAGE_SETTINGS, type Language } from './languages';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}) {
+/** One formatter per language and options: building one costs far more than using it. */
+function cached<T>(formats: Map<string, T>, language: Language, options: object, make: (locale: string) => T) {
   const key = `${language}:${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LANGUAGE_SETTINGS[language].locale, options);
-    formatters.set(key, formatter);
+  let format = formats.get(key);
+  if (!format) {
+    format = make(LANGUAGE_SETTINGS[language].locale);
+    formats.set(key, format);
   }
-  return formatter;
+  return format;
 }
+
+const numberFormat = (language: Language, options: Intl.NumberFormatOptions = {}) =>
+  cached(numberFormats, language, options, (locale) => new Intl.NumberFormat(locale, options));
+
+/** Dates and times in the language's locale (Arabic-Indic digits in Arabic). */
+export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  cached(dateTimeFormats, language, options, (locale) => new Intl.DateTimeFormat(locale, options));
 
 /** Arabic-Indic digits in Arabic (ar-EG), Western digits in English. */
 export const formatNumber = (value: number, language: Language) => numberFormat(language).format(value);

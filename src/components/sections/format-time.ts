@@ -1,31 +1,10 @@
-import { formatNumber } from '@/i18n/format';
-import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
-
-const clockFormats = new Map<Language, Intl.DateTimeFormat>();
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import type { Language } from '@/i18n/languages';
 
 // Both read and write in UTC, so a reader's own time zone never shifts a centre time or a date.
-function clockFormat(language: Language) {
-  let format = clockFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    });
-    clockFormats.set(language, format);
-  }
-  return format;
-}
-
-function dateFormat(language: Language) {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(language, format);
-  }
-  return format;
-}
+const clockFormat = (language: Language) =>
+  dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const dateFormat = (language: Language) => dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * ICU versions differ in the spaces they put in times ("8:00\u202fAM", "8:00 AM – 10:00 PM" with thin spaces):

@@ -1,8 +1,9 @@
 import { site } from '@/config/site';
-import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
+import { dateTimeFormat } from '@/i18n/format';
+import type { Language } from '@/i18n/languages';
 
 const clockTime = (at: Date, language: Language) =>
-  new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, { hour: 'numeric', minute: '2-digit' }).format(at);
+  dateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(at);
 
 /** Wording both forms share. */
 export const formWording = {

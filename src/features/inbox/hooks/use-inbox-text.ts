@@ -1,25 +1,12 @@
-import { formatNumber } from '@/i18n/format';
+import { dateTimeFormat, formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
-import { LANGUAGE_SETTINGS } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { codeWording, inboxWording, type CodeGroup } from '../content/inbox-wording';
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormat(locale: string) {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormats.set(locale, format);
-  }
-  return format;
-}
 
 /** The inbox's words in the current language: codes, numbers and dates (Arabic-Indic digits in Arabic). */
 export function useInboxText() {
   const text = useText();
   const language = useRenderLanguage();
-  const locale = LANGUAGE_SETTINGS[language].locale;
   /** A form code in words; an unknown code is shown as sent (as text), a missing one as "Not given". */
   const code = (group: CodeGroup, value: string | null | undefined) => {
     if (value === null || value === undefined || value === '') return text(inboxWording.notGiven);
@@ -27,7 +14,10 @@ export function useInboxText() {
     return words ? text(words) : value;
   };
   /** When, in the reader's own time zone (staff read it where they are). */
-  const dateTime = (iso: string) => dateTimeFormat(locale).format(new Date(iso)).replace(/\s/g, '\u00a0');
+  const dateTime = (iso: string) =>
+    dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
+      .format(new Date(iso))
+      .replace(/\s/g, '\u00a0');
   const number = (value: number) => formatNumber(value, language);
   return { text, language, code, dateTime, number };
 }
