@@ -1,8 +1,8 @@
 import { staffNavigation } from '../../src/features/navigation/staff-navigation';
-import { isRole } from './staff';
+import { isStaffRole } from '../../src/config/roles';
 
 /** Whether a role may read and handle the inbox. */
-export const canUseInbox = (role: string) => isRole(role);
+export const canUseInbox = (role: string) => isStaffRole(role);
 
 /** The navigation for a role: the inbox only for the roles that may use it. */
 export const navigationFor = (role: string) => staffNavigation({ withInbox: canUseInbox(role) });

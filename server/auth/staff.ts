@@ -1,9 +1,6 @@
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../src/config/roles';
 import type { Database } from '../db/database';
 import { hashPassword } from './password';
-
-export const ROLES = ['admissions', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 /** The display profile the client keeps as `user` (spec §3); no secret in it. */
 export interface StaffUser {
@@ -52,11 +49,11 @@ export function checkNewPassword(password: string) {
 /** Creates an account; an existing email is an error (use `setPassword`, or enable it again). */
 export async function addStaff(
   db: Database,
-  { email, name, role, password }: { email: string; name: string; role: Role; password: string },
+  { email, name, role, password }: { email: string; name: string; role: StaffRole; password: string },
 ) {
   const address = normaliseEmail(email);
   if (!EMAIL.test(address)) throw new Error('That is not an email address.');
-  if (!isRole(role)) throw new Error(`The role must be one of: ${ROLES.join(', ')}.`);
+  if (!isStaffRole(role)) throw new Error(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
   checkNewPassword(password);
   const rows = await db.query<{ id: string }>(
     `INSERT INTO staff (email, name, role, password_hash) VALUES ($1, $2, $3, $4)

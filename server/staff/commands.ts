@@ -1,4 +1,5 @@
-import { addStaff, disableStaff, isRole, listStaff, normaliseEmail, ROLES, setPassword } from '../auth/staff';
+import { isStaffRole, STAFF_ROLES } from '../../src/config/roles';
+import { addStaff, disableStaff, listStaff, normaliseEmail, setPassword } from '../auth/staff';
 import type { Database } from '../db/database';
 
 /** One staff command, as the CLI sends it (also over the admin socket). */
@@ -17,7 +18,7 @@ export async function runStaffCommand(db: Database, command: StaffCommand): Prom
   const email = command.email ?? '';
   switch (command.command) {
     case 'add': {
-      if (!isRole(command.role)) throw new Error(`--role must be one of: ${ROLES.join(', ')}.`);
+      if (!isStaffRole(command.role)) throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}.`);
       await addStaff(db, { email, name: command.name ?? '', role: command.role, password: command.password ?? '' });
       return `Added ${normaliseEmail(email)} (${command.role}).`;
     }

@@ -1,11 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isStaffRole, type StaffRole } from '@/config/roles';
 import { isPlainObject, parseJson, plainStorage, safeStorage } from '@/lib/storage';
 
 export const USER_KEY = 'user';
-
-export const USER_ROLES = ['admissions', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * The stored user: only the display profile (spec §3). Its presence means logged in; its fields are
@@ -15,7 +13,7 @@ export interface User {
   id?: string;
   name?: string;
   email?: string;
-  role?: UserRole;
+  role?: StaffRole;
 }
 
 const USER_FIELDS = ['id', 'name', 'email'] as const;
@@ -32,7 +30,7 @@ export function toUser(value: unknown): User | null {
     if (typeof fieldValue === 'string') user[field] = fieldValue;
     else if (field === 'id' && typeof fieldValue === 'number') user.id = String(fieldValue);
   }
-  if (USER_ROLES.includes(value.role as UserRole)) user.role = value.role as UserRole;
+  if (isStaffRole(value.role)) user.role = value.role;
   return user;
 }
 
