@@ -8,6 +8,10 @@ export type TextInputType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'num
 export const inputClasses =
   'h-input w-full rounded-lg border bg-surface-raised px-4 text-base text-fg transition-colors placeholder:text-fg-muted focus:border-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-sunken disabled:text-fg-muted aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:outline-danger';
 
+/** A multi-line field drawn like the text inputs: the same border that holds 3:1 against the page, focus and error. */
+export const textAreaClasses =
+  'min-h-32 w-full resize-y rounded-lg border border-fg-muted/70 bg-surface-raised px-4 py-3 text-base text-fg transition-colors placeholder:text-fg-muted hover:border-fg focus:border-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:outline-danger';
+
 type TextInputProps = Omit<ComponentProps<'input'>, 'type' | 'size' | 'children'> & {
   /** Always required; `hideLabel` keeps it for screen readers only. */
   label: string;

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
+import { textAreaClasses } from '@/components/ui/text-input';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { formWording } from '../content/form-wording';
@@ -56,14 +57,7 @@ export function MessageField({
       }
     >
       {(control) => (
-        <textarea
-          {...control}
-          value={value}
-          maxLength={maxLength}
-          rows={5}
-          className="min-h-32 w-full resize-y rounded-lg border border-fg-muted/70 bg-surface-raised px-4 py-3 text-base text-fg transition-colors placeholder:text-fg-muted hover:border-fg focus:border-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:outline-danger"
-          {...props}
-        />
+        <textarea {...control} value={value} maxLength={maxLength} rows={5} className={textAreaClasses} {...props} />
       )}
     </Field>
   );

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonColour } from '@/components/ui/button';
 import type { IconComponent } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { inputClasses } from '@/components/ui/text-input';
+import { inputClasses, textAreaClasses } from '@/components/ui/text-input';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import type { Bilingual } from '@/i18n/text';
@@ -279,7 +279,7 @@ function Changes({ item }: { item: InboxItem }) {
             id={statusId}
             value={status}
             onChange={(event) => setStatus(event.target.value as InboxStatus)}
-            className={cn(inputClasses, 'border-line')}
+            className={cn(inputClasses, 'cursor-pointer border-fg-muted/70 hover:border-fg')}
           >
             {INBOX_STATUSES.map((each) => (
               <option key={each} value={each}>
@@ -307,7 +307,7 @@ function Changes({ item }: { item: InboxItem }) {
             rows={4}
             dir="auto"
             onChange={(event) => setNote(event.target.value)}
-            className="w-full rounded-lg border border-line bg-surface-raised p-3 text-base text-fg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus"
+            className={textAreaClasses}
           />
           <SaveButton
             colour="outlined"
