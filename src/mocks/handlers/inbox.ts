@@ -27,6 +27,7 @@ function sampleItems(): InboxItem[] {
       email: null,
       fields: {
         name: 'مريم العتيبي',
+        phoneCountry: 'AE',
         phone: '+971501234567',
         forWhom: 'someone-else',
         contactMethod: 'whatsapp',

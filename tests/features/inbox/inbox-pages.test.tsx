@@ -100,6 +100,33 @@ describe('the inbox list', () => {
     expect(await screen.findByText('<script>alert(1)</script> best prices')).toBeInTheDocument();
     expect(document.querySelector('main script')).toBeNull();
   });
+
+  it("shows a stored value that looks like one of JavaScript's own names as the text it is", async () => {
+    const odd = {
+      reference: 'SW-ODD11',
+      kind: 'enquiry',
+      status: 'new',
+      receivedAt: new Date().toISOString(),
+      name: 'constructor',
+      forWhom: 'constructor',
+      contactMethod: 'toString',
+      contactTime: 'valueOf',
+      programme: '__proto__',
+      language: 'en',
+      version: 1,
+      phone: null,
+      email: null,
+      fields: { constructor: 'hasOwnProperty', forWhom: 'constructor', phoneCountry: 'toString' },
+      notes: [],
+      history: [],
+    };
+    server.use(http.get('*/api/inbox/SW-ODD11', () => HttpResponse.json({ item: odd })));
+    open('/protected/inbox/SW-ODD11');
+    const sent = await screen.findByRole('region', { name: 'What they sent' });
+    expect(within(sent).getByText('hasOwnProperty')).toBeInTheDocument();
+    expect(within(sent).getAllByText('constructor').length).toBe(2);
+    expect(within(sent).getByText('toString')).toBeInTheDocument();
+  });
 });
 
 describe('an inbox item', () => {
@@ -113,6 +140,8 @@ describe('an inbox item', () => {
     const sent = screen.getByRole('region', { name: 'What they sent' });
     expect(within(sent).getByText('أختي تمر بمرحلة صعبة منذ أشهر، ونود أن نعرف كيف تبدأ الإقامة.')).toBeInTheDocument();
     expect(within(sent).getByText('Anxiety & Depression Disorders')).toBeInTheDocument();
+    // The phone's country by name, not its code.
+    expect(within(sent).getByText('United Arab Emirates')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the inbox' })).toHaveAttribute('href', '/protected/inbox');
   });
 

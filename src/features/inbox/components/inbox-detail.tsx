@@ -9,10 +9,12 @@ import type { IconComponent } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses, textAreaClasses } from '@/components/ui/text-input';
 import { TextLink } from '@/components/ui/text-link';
+import { countryNames } from '@/config/countries';
 import { paths } from '@/config/paths';
 import type { Bilingual } from '@/i18n/text';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { own } from '@/lib/own';
 import { useInboxItem } from '../api/get-inbox-item';
 import { InboxConflict, useUpdateInboxItem } from '../api/update-inbox-item';
 import { mailtoHref, telHref, whatsappHref } from '../contact-links';
@@ -181,14 +183,22 @@ function ReachFamily({ item }: { item: InboxItem }) {
 
 function SentFields({ item }: { item: InboxItem }) {
   const t = useInboxText();
-  const labels = wording.fields as Record<string, { en: string; ar: string } | undefined>;
+  const labels: Readonly<Record<string, Bilingual>> = wording.fields;
+  /** A field we have no label for (a newer form) is named by its key. */
+  const label = (key: string) => {
+    const words = own(labels, key);
+    return words ? t.text(words) : key;
+  };
   const entries = Object.entries(item.fields);
   const show = (key: string, value: string | boolean | null): ReactNode => {
     if (value === null || value === '') return <span className="text-fg-muted">{t.text(wording.notGiven)}</span>;
     if (typeof value === 'boolean') return t.text(value ? wording.yes : wording.no);
-    const group = CODE_FIELDS[key];
-    if (group && value in codeWording[group]) return t.code(group, value);
+    const group = own(CODE_FIELDS, key);
+    const words = group ? own<Bilingual>(codeWording[group], value) : undefined;
+    if (words) return t.text(words);
     if (key === 'language' && (value === 'ar' || value === 'en')) return t.text(wording.languages[value]);
+    const country = key === 'phoneCountry' ? own(countryNames, value) : undefined;
+    if (country) return t.text(country);
     if (key === 'phone' || key === 'email')
       return (
         <bdi dir="ltr" className="break-all" data-user-content>
@@ -217,7 +227,7 @@ function SentFields({ item }: { item: InboxItem }) {
       </div>
       {entries.map(([key, value]) => (
         <div key={key} className={key === 'message' ? 'tablet:col-span-2' : undefined}>
-          <dt className="text-sm text-fg-muted">{labels[key] ? t.text(labels[key]) : key}</dt>
+          <dt className="text-sm text-fg-muted">{label(key)}</dt>
           <dd className="text-fg">{show(key, value)}</dd>
         </div>
       ))}
