@@ -27,6 +27,8 @@ afterEach(() => {
   server.resetHandlers();
   resetStores();
   resetMockInbox();
+  // jsdom has none; a test may have stubbed it (tests/media-query.ts).
+  Reflect.deleteProperty(window, 'matchMedia');
   if (errors.length > 0)
     throw new Error(`console.error was called:\n${errors.map((args) => args.join(' ')).join('\n')}`);
 });

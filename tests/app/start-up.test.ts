@@ -12,7 +12,8 @@ function fakeWindow({ languages = ['en-US'], dark = false } = {}) {
     removeEventListener: vi.fn(),
   };
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
-  vi.spyOn(window, 'matchMedia').mockImplementation(() => query as unknown as MediaQueryList);
+  // jsdom has no matchMedia; tests/setup.ts takes this one away after the test.
+  window.matchMedia = (() => query) as unknown as typeof window.matchMedia;
   return {
     setSystemDark(value: boolean) {
       query.matches = value;
@@ -24,10 +25,6 @@ function fakeWindow({ languages = ['en-US'], dark = false } = {}) {
 const html = () => document.documentElement;
 let stop: () => void = () => {};
 
-beforeAll(() => {
-  // jsdom has no matchMedia; the spy needs something to replace.
-  window.matchMedia ??= (() => ({}) as MediaQueryList) as typeof window.matchMedia;
-});
 afterEach(() => stop());
 
 describe('start-up: language', () => {

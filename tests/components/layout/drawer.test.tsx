@@ -1,21 +1,6 @@
-import { act, screen, within, renderApp } from '../../test-utils';
+import { screen, within, renderApp } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
-
-/** jsdom has no media queries; this one lets a test grow the window to laptop width. */
-function stubLaptopQuery() {
-  const listeners = new Set<() => void>();
-  let matches = false;
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('1024') ? matches : false,
-    media: query,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  })) as unknown as typeof window.matchMedia;
-  return (value: boolean) => {
-    matches = value;
-    act(() => listeners.forEach((listener) => listener()));
-  };
-}
+import { stubLaptopQuery } from '../../media-query';
 
 const menuButton = () => screen.getByRole('button', { name: /menu/i });
 const drawer = () => screen.getByRole('navigation', { name: 'Menu' });

@@ -1,22 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
+import { stubLaptopQuery } from '../../media-query';
 import { renderApp, screen, signInDemo, waitFor, within } from '../../test-utils';
-
-/** jsdom has no matchMedia: this one answers every min-width query with `matches`. */
-function wide(matches: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: matches && query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
-
-afterEach(() => {
-  // @ts-expect-error -- back to jsdom's (absent) matchMedia
-  delete window.matchMedia;
-});
 
 const open = (route: string, language?: 'ar' | 'en') => {
   signInDemo();
@@ -48,7 +34,7 @@ describe('the inbox list', () => {
   });
 
   it('is a table from laptop width', async () => {
-    wide(true);
+    stubLaptopQuery(true);
     open('/protected/inbox');
     const table = await screen.findByRole('table');
     expect(
