@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin } from 'vite';
-import { DEFAULT_SITE_URL } from './src/config/site';
+import { DEFAULT_SITE_URL } from './src/config/site.ts';
 
 /**
  * msw's service worker script, served in dev and emitted into a build only
@@ -67,8 +67,8 @@ function crawlerFiles(siteUrl: string): Plugin {
     name: 'crawler-files',
     apply: 'build',
     async generateBundle() {
-      const { localizedPath, twinnedPaths } = await import('./src/config/addresses');
-      const { paths } = await import('./src/config/paths');
+      const { localizedPath, twinnedPaths } = await import('./src/config/addresses.ts');
+      const { paths } = await import('./src/config/paths.ts');
       const origin = siteUrl.replace(/\/+$/, '');
       const url = (page: string, language: 'en' | 'ar') => origin + localizedPath(page, language);
       const alternates = (page: string) =>
@@ -149,7 +149,7 @@ function servePrerendered(): Plugin {
   return {
     name: 'serve-prerendered',
     async configurePreviewServer(server) {
-      const { resolveAddress } = await import('./src/config/serving');
+      const { resolveAddress } = await import('./src/config/serving.ts');
       const root = path.resolve(server.config.root, server.config.build.outDir);
       const isFile = (file: string) => statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() ?? false;
       server.middlewares.use((req, res, next) => {

@@ -1,5 +1,5 @@
 import type { Language } from '@/i18n/languages';
-import { pageAccess, paths } from './paths';
+import { pageAccess, paths } from './paths.ts';
 
 /** Arabic twins live under this prefix: `/ar`, `/ar/treatments/addiction`. */
 export const ARABIC_PREFIX = '/ar';

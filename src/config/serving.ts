@@ -1,4 +1,4 @@
-import { ARABIC_PREFIX, addressLanguage, isClientRendered } from './addresses';
+import { ARABIC_PREFIX, addressLanguage, isClientRendered } from './addresses.ts';
 
 /**
  * How an address maps to a file of the build, for every server that serves it
