@@ -11,7 +11,7 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
   const text = useText();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="py-14 tablet:py-20">
+    <section aria-labelledby={headingId} className="render-near-view py-14 tablet:py-20">
       <div className="mx-auto w-full max-w-6xl tablet:px-6">
         <div className="border-y border-brand/15 bg-brand-soft px-4 py-12 text-center tablet:rounded-3xl tablet:border tablet:px-12 tablet:py-16">
           <h2

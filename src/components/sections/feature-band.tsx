@@ -32,7 +32,7 @@ export function FeatureBand({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-24 py-14 tablet:py-20', tone === 'soft' && 'bg-brand-soft/50')}
+      className={cn('render-near-view scroll-mt-24 py-14 tablet:py-20', tone === 'soft' && 'bg-brand-soft/50')}
     >
       <Container className="grid items-center gap-10 laptop:grid-cols-2 laptop:gap-16">
         <div className={cn('min-w-0', asideFirst && 'laptop:order-last')}>

@@ -49,7 +49,7 @@ export function PanelPair({
   tone?: 'plain' | 'soft';
 }) {
   return (
-    <div className={cn('py-14 tablet:py-20', tone === 'soft' && 'bg-brand-soft/50')}>
+    <div className={cn('render-near-view py-14 tablet:py-20', tone === 'soft' && 'bg-brand-soft/50')}>
       <div className="mx-auto grid w-full max-w-6xl gap-5 px-4 tablet:px-6 laptop:grid-cols-2">
         <ListPanel section={first} />
         <ListPanel section={second} />

@@ -32,7 +32,7 @@ export function Section({ title, intro, id, tone = 'plain', width, action, class
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-24 py-14 tablet:py-20', tones[tone], className)}
+      className={cn('render-near-view scroll-mt-24 py-14 tablet:py-20', tones[tone], className)}
     >
       <Container width={width}>
         <div className="mb-8 flex flex-wrap items-end justify-between gap-x-8 gap-y-4 tablet:mb-10">

@@ -117,7 +117,7 @@ export async function settle(page: Page) {
 }
 
 /**
- * Waits for web fonts and every finite CSS transition or animation (a spinner never ends).
+ * Waits for web fonts and every finite CSS transition or animation on screen (a spinner never ends).
  * Layout comes first: a font starts loading only once text that needs it is laid out, and
  * `document.fonts.ready` does not wait for a load that has not started.
  */
@@ -125,9 +125,14 @@ export async function settleMotion(page: Page) {
   await page.evaluate(async () => {
     document.body.getBoundingClientRect();
     await document.fonts.ready;
+    // A band the browser skips (content-visibility: auto, off screen) does not run its animations
+    // until it is drawn, so those would never finish here.
+    const drawn = (animation: Animation) =>
+      !(animation.effect instanceof KeyframeEffect) ||
+      animation.effect.target?.checkVisibility({ contentVisibilityAuto: true }) !== false;
     const finite = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity && drawn(animation));
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
