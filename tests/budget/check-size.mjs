@@ -15,7 +15,7 @@
  * or entry points it is given, so it can neither follow the router's lazy home
  * chunk (its hashed name changes each build) nor say which modules a chunk
  * holds. The module names come from node_modules/.cache/chunk-modules.json,
- * written by the chunk-modules-report plugin in vite.config.ts on every build.
+ * written by the chunk-modules-report plugin in tools/vite/chunk-modules-report.ts on every build.
  *
  * Usage: node tests/budget/check-size.mjs [dist]   (or DIST=…; default "dist")
  */

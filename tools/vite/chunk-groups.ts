@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Small modules every page needs would otherwise each become a chunk of their own:
+ * each costs a request and compresses worse. They are grouped into shared chunks instead.
+ * Each group names its modules by path from the repository root; rolldown puts what they
+ * import in the same chunk (unless an earlier group took it).
+ */
+const groups: { name: string; modules: string[] }[] = [
+  {
+    // What the home page's sections are made of; other content pages reuse most of it.
+    // Their icons too: the Lucide modules of the card, link and call icons (the WhatsApp glyph
+    // comes with glyphs/common).
+    name: 'sections',
+    modules: [
+      'src/components/sections/card.tsx',
+      'src/components/sections/section.tsx',
+      'src/components/sections/link-card-grid.tsx',
+      'src/components/sections/reach-us-buttons.tsx',
+      // The home page's treatment glyphs; the team glyphs (team-icons.ts) stay in their own chunk,
+      // loaded with the lower half of the home page and the teams page.
+      'src/components/sections/treatment-icons.ts',
+      'src/components/ui/link-target.ts',
+      'src/components/ui/anchor.tsx',
+      'src/components/ui/icon.tsx',
+      'src/components/ui/recipe.ts',
+      'src/components/ui/text-link.tsx',
+      'src/components/ui/container.tsx',
+      'src/components/ui/glyphs/common.tsx',
+      'src/content/links.ts',
+      'src/content/treatment-cards.ts',
+      'src/config/contact-links.ts',
+      'node_modules/lucide-react/dist/esm/icons/external-link.mjs',
+      'node_modules/lucide-react/dist/esm/icons/arrow-right.mjs',
+      'node_modules/lucide-react/dist/esm/icons/house-heart.mjs',
+      'node_modules/lucide-react/dist/esm/icons/briefcase-business.mjs',
+      'node_modules/lucide-react/dist/esm/icons/handshake.mjs',
+      'node_modules/lucide-react/dist/esm/icons/utensils.mjs',
+      'node_modules/lucide-react/dist/esm/icons/sparkles.mjs',
+      'node_modules/lucide-react/dist/esm/icons/phone.mjs',
+    ],
+  },
+  {
+    // What every page reads: storage, stores, language and wording, routes, the page frame.
+    // Those the sections above import (i18n/text.ts, routes.ts…) end up in 'sections', the earlier group.
+    name: 'core',
+    modules: [
+      'src/lib/storage.ts',
+      'src/lib/cn.ts',
+      'src/i18n/format.ts',
+      'src/i18n/languages.ts',
+      'src/i18n/language-context.tsx',
+      'src/i18n/text.ts',
+      'src/i18n/use-text.ts',
+      'src/stores/use-user-store.ts',
+      'src/stores/use-language-store.ts',
+      'src/stores/use-color-scheme-store.ts',
+      'src/contracts/routes.ts',
+      'src/config/site.ts',
+      'src/hooks/use-document-title.ts',
+      'src/content/page-meta.ts',
+      'src/components/layout/page.tsx',
+    ],
+  },
+];
+
+/**
+ * The groups for `build.rolldownOptions.output.codeSplitting.groups`, each capturing exactly its
+ * listed modules. A listed file that does not exist fails the build, so a renamed or removed
+ * module cannot silently fall out of its group.
+ */
+export function chunkGroups(root: string) {
+  const missing = groups.flatMap((group) => group.modules).filter((file) => !existsSync(path.resolve(root, file)));
+  if (missing.length > 0) {
+    throw new Error(`tools/vite/chunk-groups.ts names files that do not exist: ${missing.join(', ')}`);
+  }
+  return groups.map(({ name, modules }) => {
+    const listed = new Set(modules);
+    return { name, test: (id: string) => listed.has(path.relative(root, id).split(path.sep).join('/')) };
+  });
+}
