@@ -103,4 +103,4 @@ export const serviceHours: ServiceHours[] = [
 ];
 
 // The link helpers live apart, so a page that only links to us does not load the numbers and hours above.
-export { mailtoHref, telHref, whatsappGreeting, whatsappHref } from './contact-links';
+export { centreLinks, mailtoHref, telHref, whatsappGreeting, whatsappHref } from './contact-links';

@@ -7,7 +7,7 @@ import { ReachUsLinks } from '@/components/layout/reach-us-links';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { TabBar } from '@/components/layout/tab-bar';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { ui } from '@/content/ui-wording';
 import { actionTitles, drawerMenu, navbarMenu, tabbar } from './visitor-navigation';
 import { LazySearchBar as SearchBar } from '@/features/search/components/lazy-search-bar';

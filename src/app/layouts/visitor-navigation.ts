@@ -8,7 +8,7 @@ import SunMoon from 'lucide-react/icons/sun-moon';
 import Users from 'lucide-react/icons/users';
 import type { NavItem, NavTab } from '@/components/layout/nav-types';
 import { BuildingFilled, CalendarFilled, HeartFilled, HouseFilled, UsersFilled } from '@/components/ui/glyphs/common';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { pageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
 

@@ -96,7 +96,7 @@ describe('the inbox list', () => {
       name: 'constructor',
       forWhom: 'constructor',
       contactMethod: 'toString',
-      contactTime: 'valueOf',
+      preferredTime: 'valueOf',
       programme: '__proto__',
       language: 'en',
       version: 1,
@@ -176,6 +176,38 @@ describe('an inbox item', () => {
     // Saved again on the newer version, it goes through.
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('My note', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('names the language once, though the server also sends it among the fields', async () => {
+    const item = {
+      reference: 'SW-LANG1',
+      kind: 'enquiry',
+      status: 'new',
+      receivedAt: new Date().toISOString(),
+      name: 'Mona',
+      forWhom: 'self',
+      contactMethod: 'email',
+      preferredTime: 'any',
+      programme: 'notSure',
+      language: 'ar',
+      version: 1,
+      phone: null,
+      email: 'mona@example.com',
+      fields: { name: 'Mona', email: 'mona@example.com', message: 'Hello', language: 'ar', consent: true },
+      notes: [],
+      history: [],
+    };
+    server.use(http.get('*/api/inbox/SW-LANG1', () => HttpResponse.json({ item })));
+    open('/protected/inbox/SW-LANG1');
+    const sent = await screen.findByRole('region', { name: 'What they sent' });
+    expect(within(sent).getAllByText('Language')).toHaveLength(1);
+    expect(within(sent).getAllByText('Arabic')).toHaveLength(1);
+    expect(
+      within(sent)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Reference', 'Language', 'Name', 'Email', 'Message', 'Agreed to be contacted']);
+    expect(within(sent).getByText('Hello')).toBeInTheDocument();
   });
 
   it('says so for an unknown reference', async () => {

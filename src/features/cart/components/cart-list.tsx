@@ -2,12 +2,12 @@ import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { selectCartCount, useCartStore } from '../stores/use-cart-store';
-import { cartWording, quantityOf, removeItem } from '../wording';
+import { cartWording, quantityOf, removeItem } from '../content/cart-wording';
 
 /** The stored cart: each item with its quantity, controls to change or remove it, and the total. */
 export function CartList() {

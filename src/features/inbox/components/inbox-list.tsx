@@ -3,16 +3,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
-import { SEARCH_MAX_LENGTH } from '@/components/ui/search-input';
+import { SEARCH_MAX_LENGTH } from '#contracts/limits';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
-import { inboxItemPath } from '@/config/paths';
+import { inboxItemPath } from '#contracts/routes';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { inboxSearch, useInbox } from '../api/get-inbox';
 import { describeItems, inboxWording as wording, kindWording, statusWording } from '../content/inbox-wording';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useInboxText } from '../hooks/use-inbox-text';
-import { INBOX_STATUSES, isInboxStatus, type InboxStatus, type InboxSummary } from '../types';
+import { INBOX_STATUSES, isInboxStatus, type InboxStatus, type InboxSummary } from '#contracts/inbox';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -148,7 +148,7 @@ function InboxCard({ item }: { item: InboxSummary }) {
   const rows: Array<[string, string]> = [
     [t.text(columns.forWhom), t.code('forWhom', item.forWhom)],
     [t.text(columns.contact), t.code('contactMethod', item.contactMethod)],
-    [t.text(columns.time), t.code('contactTime', item.contactTime)],
+    [t.text(columns.time), t.code('preferredTime', item.preferredTime)],
     [t.text(columns.programme), t.code('programme', item.programme)],
   ];
   return (
@@ -222,7 +222,7 @@ function InboxTable({ items }: { items: InboxSummary[] }) {
               </td>
               <td className="px-4 py-3 text-fg">{t.code('forWhom', item.forWhom)}</td>
               <td className="px-4 py-3 text-fg">{t.code('contactMethod', item.contactMethod)}</td>
-              <td className="px-4 py-3 text-fg">{t.code('contactTime', item.contactTime)}</td>
+              <td className="px-4 py-3 text-fg">{t.code('preferredTime', item.preferredTime)}</td>
               <td className="px-4 py-3 text-fg">{t.code('programme', item.programme)}</td>
               <td className="px-4 py-3 text-fg-muted">
                 <time dateTime={item.receivedAt}>{t.dateTime(item.receivedAt)}</time>

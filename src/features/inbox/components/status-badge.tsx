@@ -6,7 +6,7 @@ import { Chip, type ChipTone } from '@/components/ui/chip';
 import type { IconComponent } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { statusWording } from '../content/inbox-wording';
-import type { InboxStatus } from '../types';
+import type { InboxStatus } from '#contracts/inbox';
 
 /** Each status has its own word and icon, not only its colour. */
 const statusLook: Record<InboxStatus, { tone: ChipTone; icon: IconComponent }> = {
