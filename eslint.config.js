@@ -31,7 +31,7 @@ const zone = (files, ...patterns) => ({
 const features = readdirSync(new URL('./src/features', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'dist-server', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
@@ -79,6 +79,21 @@ export default tseslint.config(
         '@/app/*',
         '@/showcase/*',
       ),
+    ),
+  ),
+  // The contracts are what client and server share: nothing but zod and each other.
+  zone(
+    ['src/contracts/**'],
+    restrict('Contracts import nothing but zod and other contracts.', '@/*', '#*', '!#contracts/*', 'react', 'react-*'),
+  ),
+  // The server reaches the client's code only through the contracts (#contracts/*), which its build bundles.
+  zone(
+    ['server/**'],
+    restrict(
+      'The server imports shared facts from #contracts/* only, never the client (src/features, components, app…).',
+      '@/*',
+      '**/src/*',
+      '**/src/**',
     ),
   ),
   {

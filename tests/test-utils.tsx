@@ -2,7 +2,7 @@ import { render as renderBare, type RenderOptions } from '@testing-library/react
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { applyPreferences } from '@/app/preferences';
-import { localizedPath } from '@/config/addresses';
+import { localizedPath } from '#contracts/addresses';
 import { LanguageScope } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { useUserStore } from '@/stores/use-user-store';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { landing, type Access } from '@/config/paths';
+import { landing, type Access } from '#contracts/routes';
 import { usePathFor } from '@/i18n/language-context';
 import { useIsLoggedIn } from '@/stores/use-user-store';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { addressLanguage, localizedPath } from '@/config/addresses';
+import { addressLanguage, localizedPath } from '#contracts/addresses';
 import type { Language } from '@/i18n/languages';
 import { LanguageProvider } from '@/i18n/language-context';
 import { useLanguage, useLanguageStore } from '@/stores/use-language-store';

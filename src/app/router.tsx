@@ -1,7 +1,16 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { localizedPath } from '@/config/addresses';
-import { inboxItemPattern, paths, type PageId } from '@/config/paths';
+import { ARABIC_PREFIX, localizedPath } from '#contracts/addresses';
+import {
+  inboxItemPattern,
+  isPrerendered,
+  pageAccess,
+  pageIds,
+  paths,
+  SHOWCASE_PATH,
+  type Access,
+  type PageId,
+} from '#contracts/routes';
 import { AccessGuard } from './access-guard';
 import { AddressLanguage } from './providers';
 import { RootLayout } from './root-layout';
@@ -32,54 +41,55 @@ interface PageHandle {
   preload: () => Promise<void>;
 }
 
-/** A page at its path and, for visitor and public pages, at its Arabic twin (`/ar` + path). */
-const page = (id: PageId, load: Load, twins = true): RouteObject[] => {
-  const route = lazyPage(load);
-  const addresses = twins ? [paths[id], localizedPath(paths[id], 'ar')] : [paths[id]];
-  return addresses.map((path) => ({ path, ...route }));
+/** Each page's module; the route table (#contracts/routes) says where it lives and who may open it. */
+const PAGE_MODULES: Record<PageId, Load> = {
+  home: () => import('./routes/home'),
+  admissions: () => import('./routes/admissions'),
+  facilities: () => import('./routes/facilities'),
+  login: () => import('./routes/login'),
+  teams: () => import('./routes/teams/teams'),
+  boardOfDirectors: () => import('./routes/teams/board-of-directors'),
+  clinical: () => import('./routes/teams/clinical'),
+  hospitality: () => import('./routes/teams/hospitality'),
+  religious: () => import('./routes/teams/religious'),
+  treatments: () => import('./routes/treatments/treatments'),
+  addiction: () => import('./routes/treatments/addiction'),
+  anxietyDepression: () => import('./routes/treatments/anxiety-depression'),
+  eatingDisorders: () => import('./routes/treatments/eating-disorders'),
+  marriageCounseling: () => import('./routes/treatments/marriage-counseling'),
+  contactUs: () => import('./routes/contact-us'),
+  privacyPolicy: () => import('./routes/privacy-policy'),
+  termsOfService: () => import('./routes/terms-of-service'),
+  protected: () => import('./routes/protected'),
+  inbox: () => import('./routes/inbox'),
+  cart: () => import('./routes/cart'),
 };
+
+/** A page at its path and, when it is prerendered (visitor and public pages), at its Arabic twin. */
+function pageRoutes(id: PageId): RouteObject[] {
+  const route = lazyPage(PAGE_MODULES[id]);
+  const addresses = isPrerendered(id) ? [paths[id], localizedPath(paths[id], 'ar')] : [paths[id]];
+  return addresses.map((path) => ({ path, ...route }));
+}
+
+const pagesFor = (access: Access) => pageIds.filter((id) => pageAccess[id] === access).flatMap(pageRoutes);
 
 const notFound = lazyPage(() => import('./routes/not-found'));
 
-/** The route table (spec §2). Every page is its own chunk; `AccessGuard` decides who may open it. */
+/** The routes (spec §2), from the table: every page is its own chunk; `AccessGuard` decides who may open it. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      {
-        element: <AccessGuard access="visitor" />,
-        children: [
-          ...page('home', () => import('./routes/home')),
-          ...page('admissions', () => import('./routes/admissions')),
-          ...page('facilities', () => import('./routes/facilities')),
-          ...page('login', () => import('./routes/login')),
-          ...page('teams', () => import('./routes/teams/teams')),
-          ...page('boardOfDirectors', () => import('./routes/teams/board-of-directors')),
-          ...page('clinical', () => import('./routes/teams/clinical')),
-          ...page('hospitality', () => import('./routes/teams/hospitality')),
-          ...page('religious', () => import('./routes/teams/religious')),
-          ...page('treatments', () => import('./routes/treatments/treatments')),
-          ...page('addiction', () => import('./routes/treatments/addiction')),
-          ...page('anxietyDepression', () => import('./routes/treatments/anxiety-depression')),
-          ...page('eatingDisorders', () => import('./routes/treatments/eating-disorders')),
-          ...page('marriageCounseling', () => import('./routes/treatments/marriage-counseling')),
-        ],
-      },
+      { element: <AccessGuard access="visitor" />, children: pagesFor('visitor') },
       {
         element: <AccessGuard access="user" />,
-        children: [
-          ...page('protected', () => import('./routes/protected'), false),
-          ...page('inbox', () => import('./routes/inbox'), false),
-          { path: inboxItemPattern, ...lazyPage(() => import('./routes/inbox-item')) },
-          ...page('cart', () => import('./routes/cart'), false),
-        ],
+        children: [...pagesFor('user'), { path: inboxItemPattern, ...lazyPage(() => import('./routes/inbox-item')) }],
       },
-      ...page('contactUs', () => import('./routes/contact-us')),
-      ...page('privacyPolicy', () => import('./routes/privacy-policy')),
-      ...page('termsOfService', () => import('./routes/terms-of-service')),
+      ...pagesFor('public'),
       // The UI-kit showcase: every layout, never in a visitor's first load.
-      { path: '/kit/*', ...lazyPage(() => import('@/showcase/showcase-routes')) },
-      { path: '/ar/*', ...notFound },
+      { path: `${SHOWCASE_PATH}/*`, ...lazyPage(() => import('@/showcase/showcase-routes')) },
+      { path: `${ARABIC_PREFIX}/*`, ...notFound },
       { path: '*', ...notFound },
     ],
   },

@@ -3,7 +3,7 @@ import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { languageFromBrowser } from '@/i18n/languages';
 import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
 import { LANGUAGE_KEY, useLanguageStore } from '@/stores/use-language-store';
-import { addressLanguage } from '@/config/addresses';
+import { addressLanguage } from '#contracts/addresses';
 import { applyPreferences } from './preferences';
 
 const persistedStores = [useLanguageStore, useColorSchemeStore, useUserStore, useCartStore];
@@ -18,7 +18,7 @@ export function startUp(win: Window = window): () => void {
   for (const store of persistedStores) void store.persist.rehydrate();
 
   useLanguageStore.getState().setBrowser(languageFromBrowser(win.navigator.languages ?? [win.navigator.language]));
-  // A prerendered page's address decides its language (src/config/addresses.ts), set before <html> is touched
+  // A prerendered page's address decides its language (src/contracts/addresses.ts), set before <html> is touched
   // so an Arabic link opened by an English reader never flips to left-to-right. Only the toggle saves a choice.
   const fromAddress = addressLanguage(win.location.pathname);
   if (fromAddress) useLanguageStore.getState().visit(fromAddress);

@@ -1,7 +1,7 @@
 import type { Bilingual } from '@/i18n/text';
+import type { CountryCode } from '#contracts/countries';
 
-/** The four countries the site serves, as ISO 3166 codes (the flags use the same codes). */
-export type CountryCode = 'AE' | 'EG' | 'SA' | 'US';
+export type { CountryCode };
 
 /** Each country's name, the one wording the crisis notice, the flags and the phone field all use. */
 export const countryNames: Record<CountryCode, Bilingual> = {

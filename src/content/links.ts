@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import type { InternalLink } from './types';
 
 /** Links many pages repeat, worded the same way everywhere. */

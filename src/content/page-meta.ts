@@ -1,4 +1,4 @@
-import type { PageId } from '@/config/paths';
+import type { PageId } from '#contracts/routes';
 import { site } from '@/config/site';
 import type { Bilingual } from '@/i18n/text';
 

@@ -1,4 +1,4 @@
-import { pageAccess, paths, type AppPath, type PageId } from '@/config/paths';
+import { pageAccess, paths, type AppPath, type PageId } from '#contracts/routes';
 import type { Language } from '@/i18n/languages';
 import type { Bilingual } from '@/i18n/text';
 import { collectBilingual } from './collect-text';

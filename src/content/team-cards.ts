@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { pageMeta } from './page-meta';
 import type { TeamCard } from './types';
 

@@ -1,5 +1,5 @@
 import type { CountryEmergency, ServiceHours } from '@/config/contact';
-import type { AppPath, PageId } from '@/config/paths';
+import type { AppPath, PageId } from '#contracts/routes';
 import type { Bilingual } from '@/i18n/text';
 
 /*

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { addressLanguage, localizedPath } from '@/config/addresses';
+import { addressLanguage, localizedPath } from '#contracts/addresses';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { otherLanguage } from '@/i18n/languages';
 import { useLanguageStore } from '@/stores/use-language-store';

@@ -1,5 +1,6 @@
-export const LANGUAGES = ['ar', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '#contracts/languages';
+
+export { LANGUAGES, type Language };
 export type Direction = 'rtl' | 'ltr';
 
 interface LanguageSettings {

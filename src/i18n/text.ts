@@ -1,10 +1,7 @@
+import type { Bilingual } from '#contracts/languages';
 import type { Language } from './languages';
 
-/** A wording in both languages (spec §3). */
-export interface Bilingual {
-  ar: string;
-  en: string;
-}
+export type { Bilingual };
 
 /** Shown wherever a wording is missing (spec §8). */
 export const LOCALE_NOT_FOUND = 'Locale Not Found';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { SHOWCASE_PATH } from '#contracts/routes';
 import { Link, NavLink } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
@@ -7,8 +8,8 @@ import { RouteOutlet } from '@/components/layout/route-outlet';
 import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { KIT_NAME, KIT_PATH, SHOWCASE_IDS, showcaseEntry, showcasePath } from './showcase-meta';
-import { showcaseWording } from './wording';
+import { KIT_NAME, SHOWCASE_IDS, showcaseEntry, showcasePath } from './showcase-meta';
+import { showcaseWording } from './content/showcase-wording';
 
 /** The showcase's frame: its page list and the language and scheme toggles beside every demo. */
 export function ShowcaseFrame() {
@@ -24,7 +25,7 @@ export function ShowcaseFrame() {
         className="mb-8 laptop:sticky laptop:top-20 laptop:mb-0 laptop:max-h-[calc(100dvh-6rem)] laptop:self-start laptop:overflow-y-auto"
       >
         <div className="flex items-center justify-between gap-2 border-b border-line pb-3">
-          <Link to={KIT_PATH} className="rounded-sm text-lg font-semibold text-brand" dir="ltr">
+          <Link to={SHOWCASE_PATH} className="rounded-sm text-lg font-semibold text-brand" dir="ltr">
             {text(KIT_NAME)}
           </Link>
           <div className="flex items-center gap-1">

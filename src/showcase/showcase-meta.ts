@@ -1,4 +1,5 @@
 import Bell from 'lucide-react/icons/bell';
+import { SHOWCASE_PATH } from '#contracts/routes';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import CircleX from 'lucide-react/icons/circle-x';
 import Container from 'lucide-react/icons/container';
@@ -29,9 +30,6 @@ import type { IconComponent } from '@/components/ui/icon';
 import { notFoundMeta } from '@/content/pages/not-found';
 import type { PageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
-
-/** Where the showcase is mounted (app/router.tsx: `/kit/*`). */
-export const KIT_PATH = '/kit';
 
 /** Every showcase title ends with this (spec §1). */
 const SUFFIX = ' | Gamals UI';
@@ -101,7 +99,8 @@ export const SHOWCASE_IDS = Object.keys(entries) as ShowcaseId[];
 export const showcaseEntry = (id: ShowcaseId): ShowcaseEntry => entries[id];
 
 /** The page's path: `/kit` or `/kit/<slug>`. */
-export const showcasePath = (id: ShowcaseId) => (entries[id].slug ? `${KIT_PATH}/${entries[id].slug}` : KIT_PATH);
+export const showcasePath = (id: ShowcaseId) =>
+  entries[id].slug ? `${SHOWCASE_PATH}/${entries[id].slug}` : SHOWCASE_PATH;
 
 /** Title ("Buttons | Gamals UI" in both languages) and heading. */
 export function showcaseMeta(id: ShowcaseId): PageMeta {

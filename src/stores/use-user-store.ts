@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isStaffRole, type StaffRole } from '@/config/roles';
+import type { StaffUser } from '#contracts/auth';
+import { isStaffRole } from '#contracts/roles';
 import { isPlainObject, parseJson, plainStorage, safeStorage } from '@/lib/storage';
 
 export const USER_KEY = 'user';
@@ -9,12 +10,7 @@ export const USER_KEY = 'user';
  * The stored user: only the display profile (spec §3). Its presence means logged in; its fields are
  * optional. The session itself is an HttpOnly cookie the page never sees: no token is ever stored.
  */
-export interface User {
-  id?: string;
-  name?: string;
-  email?: string;
-  role?: StaffRole;
-}
+export type User = Partial<StaffUser>;
 
 const USER_FIELDS = ['id', 'name', 'email'] as const;
 

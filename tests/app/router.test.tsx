@@ -1,5 +1,5 @@
 import { act, screen, signInDemo, waitFor, renderApp } from '../test-utils';
-import { paths, pageAccess, type PageId } from '@/config/paths';
+import { paths, pageAccess, type PageId } from '#contracts/routes';
 import { pageMeta } from '@/content/page-meta';
 import { useUserStore } from '@/stores/use-user-store';
 import { notFoundDescription, pageDescriptions } from '../content/page-descriptions';

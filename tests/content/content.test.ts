@@ -1,4 +1,4 @@
-import { pageAccess, paths } from '@/config/paths';
+import { pageAccess, paths } from '#contracts/routes';
 import { crisisNotice } from '@/content/crisis';
 import { walk } from './content-walk';
 
@@ -9,8 +9,8 @@ const wordingModules = import.meta.glob<Record<string, unknown>>(
   [
     '@/content/*-wording.ts',
     '@/content/alert-tones.ts',
-    '@/features/{cart,navigation,search}/wording.ts',
-    '@/showcase/wording.ts',
+    '@/features/{cart,navigation,search}/content/*-wording.ts',
+    '@/showcase/content/showcase-wording.ts',
   ],
   { eager: true },
 );

@@ -1,4 +1,4 @@
-import { RETENTION_MONTHS } from '@/config/retention';
+import { RETENTION_MONTHS } from '#contracts/retention';
 import { site } from '@/config/site';
 import { privacyPolicy } from '@/content/pages/privacy-policy';
 import { termsOfService } from '@/content/pages/terms-of-service';
@@ -46,7 +46,7 @@ describe('privacy policy', () => {
     expect(en).toMatch(/colour preference/);
     expect(en).toMatch(/draft of a form/);
     expect(en).toMatch(/Only our admissions team/);
-    // The server's retention period (src/config/retention.ts), not a figure of its own.
+    // The server's retention period (src/contracts/retention.ts), not a figure of its own.
     expect(en).toContain(`deleted automatically ${RETENTION_MONTHS} months after`);
     expect(ar).toContain(`تلقائيًا بعد ${formatNumber(RETENTION_MONTHS, 'ar')}`);
     expect(privacyPolicy.sections.map((section) => section.id)).toContain('your-rights');

@@ -1,4 +1,4 @@
-import type { PageId } from '@/config/paths';
+import type { PageId } from '#contracts/routes';
 import { addiction } from '@/content/pages/addiction';
 import { admissions } from '@/content/pages/admissions';
 import { anxietyDepression } from '@/content/pages/anxiety-depression';
@@ -24,7 +24,7 @@ import { inboxWording } from '@/features/inbox/content/inbox-wording';
 
 /**
  * Each route's meta description, from the content module its page renders it from. Typed by the
- * route table: a new route in src/config/paths.ts does not compile here until it has one.
+ * route table: a new route in src/contracts/routes.ts does not compile here until it has one.
  */
 export const pageDescriptions: Record<PageId, Bilingual> = {
   home: home.description,

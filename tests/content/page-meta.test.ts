@@ -1,4 +1,4 @@
-import { paths, type PageId } from '@/config/paths';
+import { paths, type PageId } from '#contracts/routes';
 import { errorMeta, pageMeta, type PageMeta } from '@/content/page-meta';
 import { notFoundMeta } from '@/content/pages/not-found';
 import { LANGUAGES } from '@/i18n/languages';

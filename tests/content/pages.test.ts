@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { site } from '@/config/site';
 import { addiction } from '@/content/pages/addiction';
 import { admissions } from '@/content/pages/admissions';

@@ -1,4 +1,4 @@
-import { pageAccess, paths, type PageId } from '@/config/paths';
+import { pageAccess, paths, type PageId } from '#contracts/routes';
 import { pageMeta } from '@/content/page-meta';
 import { addiction } from '@/content/pages/addiction';
 import { privacyPolicy } from '@/content/pages/privacy-policy';

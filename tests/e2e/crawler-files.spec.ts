@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { localizedPath, unprefixedPath } from '../../src/config/addresses';
-import { pageAccess, paths, type PageId } from '../../src/config/paths';
+import { localizedPath, unprefixedPath } from '#contracts/addresses';
+import { pageAccess, paths, type PageId } from '#contracts/routes';
 
 test('sitemap.xml lists every visitor and public page in both languages, each naming its twin', async ({ request }) => {
   const response = await request.get('/sitemap.xml');

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageAccess, paths, type PageId } from '../../src/config/paths';
+import { pageAccess, paths, type PageId } from '#contracts/routes';
 import { appReady, settle } from './a11y/support/visit';
 
 /**
- * Smoke tests, also run behind nginx by tests/server/check-nginx.mjs: the site
+ * Smoke tests, also run behind nginx by tests/nginx/check-nginx.mjs: the site
  * works under the production Content-Security-Policy, with no violation and
  * no uncaught error.
  */

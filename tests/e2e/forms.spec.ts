@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '#contracts/routes';
 import { contactWording } from '../../src/features/enquiry/content/contact-wording';
 import { enquiryWording } from '../../src/features/enquiry/content/enquiry-wording';
 import { errorMessages } from '../../src/features/enquiry/content/error-messages';

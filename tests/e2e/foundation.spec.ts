@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageAccess, paths, type PageId } from '../../src/config/paths';
+import { pageAccess, paths, type PageId } from '#contracts/routes';
 import { pageMeta } from '../../src/content/page-meta';
 import { notFoundBody } from '../../src/content/pages/not-found';
 import { appReady } from './a11y/support/visit';

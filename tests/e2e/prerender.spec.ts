@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sitePages } from '../../src/app/prerender/site-pages';
 import { LANGUAGE_SETTINGS } from '../../src/i18n/languages';
 import { pageMeta } from '../../src/content/page-meta';
-import { paths } from '../../src/config/paths';
+import { paths } from '#contracts/routes';
 import { appReady, settle } from './a11y/support/visit';
 
 /**

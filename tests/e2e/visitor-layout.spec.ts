@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageAccess, paths, type PageId } from '../../src/config/paths';
+import { pageAccess, paths, type PageId } from '#contracts/routes';
 import { ui } from '../../src/content/ui-wording';
 import { appReady, openRoute } from './a11y/support/visit';
 

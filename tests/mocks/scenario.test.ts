@@ -1,7 +1,7 @@
 import { signInDemo } from '../test-utils';
 import { login } from '@/features/auth/api/login';
 import { getNavigation } from '@/features/navigation/api/get-navigation';
-import { DEMO_ACCOUNT } from '@/mocks/handlers/auth';
+import { DEMO_ACCOUNT } from '#contracts/demo';
 import { navigationPayload } from '@/mocks/handlers/navigation';
 import {
   getMockScenario,

@@ -1,7 +1,7 @@
 import { Page } from '@/components/layout/page';
 import { HeaderAction } from '@/components/sections/header-action';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { pageMeta } from '@/content/page-meta';
 import { sectionWording as labels } from '@/content/section-wording';
 import type { ApproachItem, TreatmentContent, TreatmentId } from '@/content/types';

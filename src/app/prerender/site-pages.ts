@@ -1,9 +1,9 @@
-import { localizedPath, twinnedPaths } from '@/config/addresses';
-import { pageAccess, paths, type Access, type PageId } from '@/config/paths';
+import { localizedPath, twinnedPaths } from '#contracts/addresses';
+import { pageAccess, paths, type Access, type PageId } from '#contracts/routes';
 import { pageMeta, type PageMeta } from '@/content/page-meta';
 import { notFoundMeta } from '@/content/pages/not-found';
 import { LANGUAGES, type Language } from '@/i18n/languages';
-import { notFoundFile } from '@/config/serving';
+import { notFoundFile } from '#contracts/serving';
 
 /** One HTML file the build writes: where it is served, what it holds, and where it goes in dist. */
 export interface SitePage {

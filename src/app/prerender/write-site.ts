@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_SHELL_FILE } from '@/config/serving';
+import { APP_SHELL_FILE } from '#contracts/serving';
 import { LANGUAGE_SETTINGS } from '@/i18n/languages';
 import { renderPage } from './render-page';
 import { sitePages, type SitePage } from './site-pages';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { notFound, notFoundBody, notFoundMeta } from '@/content/pages/not-found';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';

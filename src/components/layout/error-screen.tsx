@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { errorMeta } from '@/content/page-meta';
 import { errorScreen } from '@/content/ui-wording';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRANDS, BrandMark } from '@/components/ui/brand-mark';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { site } from '@/config/site';
 import { pageMeta } from '@/content/page-meta';
 import { footerWording, socialNetworks } from '@/content/footer-wording';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { IconComponent } from '@/components/ui/icon';
 import { groupOverview } from '@/content/ui-wording';
 import type { Bilingual } from '@/i18n/text';
-import { unprefixedPath } from '@/config/addresses';
-import { landing, paths } from '@/config/paths';
+import { unprefixedPath } from '#contracts/addresses';
+import { landing, paths } from '#contracts/routes';
 
 /** What a menu item can do instead of (or besides) linking (spec §3). */
 export type NavAction = 'logout' | 'toggleColorScheme' | 'toggleLanguage';

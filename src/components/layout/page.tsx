@@ -3,7 +3,7 @@ import type { PageMeta } from '@/content/page-meta';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocation } from 'react-router-dom';
 import previewImage from '@/assets/preview-image.png';
-import { localizedPath, unprefixedPath } from '@/config/addresses';
+import { localizedPath, unprefixedPath } from '#contracts/addresses';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
 import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';

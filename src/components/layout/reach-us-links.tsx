@@ -1,7 +1,7 @@
 import Phone from 'lucide-react/icons/phone';
 import { WhatsApp } from '@/components/ui/glyphs/common';
 import { IconButton } from '@/components/ui/icon-button';
-import { telHref, whatsappGreeting, whatsappHref } from '@/config/contact-links';
+import { centreLinks, whatsappGreeting } from '@/config/contact-links';
 import { site } from '@/config/site';
 import { callUsOn, ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
@@ -14,9 +14,9 @@ export function ReachUsLinks() {
   const text = useText();
   return (
     <>
-      <IconButton to={telHref(site.phone)} icon={Phone} colour="ghost" size="sm" label={text(callUsOn(site.phone))} />
+      <IconButton to={centreLinks.phone} icon={Phone} colour="ghost" size="sm" label={text(callUsOn(site.phone))} />
       <IconButton
-        to={whatsappHref(text(whatsappGreeting))}
+        to={centreLinks.whatsapp(text(whatsappGreeting))}
         icon={WhatsApp}
         colour="ghost"
         size="sm"

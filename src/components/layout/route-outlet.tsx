@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { unprefixedPath } from '@/config/addresses';
+import { unprefixedPath } from '#contracts/addresses';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { LoadingScreen } from './loading-screen';

@@ -4,7 +4,7 @@ import { ui } from '@/content/ui-wording';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useText } from '@/i18n/use-text';
-import { unprefixedPath } from '@/config/addresses';
+import { unprefixedPath } from '#contracts/addresses';
 import { cn } from '@/lib/cn';
 import { Navbar } from './navbar';
 import type { NavItem } from './nav-types';

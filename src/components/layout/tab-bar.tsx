@@ -5,7 +5,7 @@ import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { itemBadge, type NavTab } from './nav-types';
 import { usePathFor } from '@/i18n/language-context';
-import { unprefixedPath } from '@/config/addresses';
+import { unprefixedPath } from '#contracts/addresses';
 
 interface TabBarProps {
   tabs: NavTab[];

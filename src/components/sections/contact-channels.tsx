@@ -5,7 +5,7 @@ import Phone from 'lucide-react/icons/phone';
 import { WhatsApp } from '@/components/ui/glyphs/common';
 import { Icon, type IconComponent } from '@/components/ui/icon';
 import { TextLink } from '@/components/ui/text-link';
-import { whatsappGreeting, whatsappHref } from '@/config/contact';
+import { centreLinks, whatsappGreeting } from '@/config/contact';
 import type { ContactChannel } from '@/content/types';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
@@ -32,7 +32,7 @@ export function ContactChannels({ channels }: { channels: ContactChannel[] }) {
     <ul className="grid gap-5 tablet:grid-cols-2 laptop:grid-cols-6">
       {channels.map((channel, index) => {
         // The chat opens with a greeting in the reader's language, as everywhere else on the site.
-        const href = channel.kind === 'whatsapp' ? whatsappHref(text(whatsappGreeting)) : channel.href;
+        const href = channel.kind === 'whatsapp' ? centreLinks.whatsapp(text(whatsappGreeting)) : channel.href;
         return (
           <li
             key={channel.kind}

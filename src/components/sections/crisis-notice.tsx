@@ -47,7 +47,7 @@ export function CrisisNotice({ notice }: { notice: CrisisNoticeContent }) {
                 {country.numbers.map((entry) => (
                   <li key={entry.number}>
                     <a
-                      href={telHref(entry.number)}
+                      href={telHref(entry.number) ?? undefined}
                       className="group flex items-center justify-between gap-3 rounded-lg text-start"
                     >
                       <span className="min-w-0 break-words text-sm">{text(entry.label)}</span>{' '}

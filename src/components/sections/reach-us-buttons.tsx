@@ -1,8 +1,7 @@
 import Phone from 'lucide-react/icons/phone';
 import { Button } from '@/components/ui/button';
 import { WhatsApp } from '@/components/ui/glyphs/common';
-import { telHref, whatsappGreeting, whatsappHref } from '@/config/contact-links';
-import { site } from '@/config/site';
+import { centreLinks, whatsappGreeting } from '@/config/contact-links';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 
@@ -11,11 +10,11 @@ export function ReachUsButtons({ className }: { className?: string }) {
   const text = useText();
   return (
     <>
-      <Button to={telHref(site.phone)} startIcon={Phone} className={className}>
+      <Button to={centreLinks.phone} startIcon={Phone} className={className}>
         {text(ui.callUs)}
       </Button>
       <Button
-        to={whatsappHref(text(whatsappGreeting))}
+        to={centreLinks.whatsapp(text(whatsappGreeting))}
         startIcon={WhatsApp}
         className={className}
         newTabLabel={text(ui.opensInNewTab)}

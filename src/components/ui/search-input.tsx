@@ -1,10 +1,8 @@
 import { useId, type ComponentProps } from 'react';
+import { SEARCH_MAX_LENGTH } from '#contracts/limits';
 import Search from 'lucide-react/icons/search';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
-
-/** Spec §5: a search is at most 50 characters. */
-export const SEARCH_MAX_LENGTH = 50;
 
 type SearchInputProps = Omit<ComponentProps<'input'>, 'type' | 'maxLength' | 'autoComplete' | 'size' | 'children'> & {
   /** The screen-reader label, in the reader's language ("Search"). */

@@ -1,5 +1,5 @@
-import { centreTimeZone, mailtoHref, serviceHours, telHref, whatsappHref } from '@/config/contact';
-import { paths } from '@/config/paths';
+import { centreLinks, centreTimeZone, serviceHours } from '@/config/contact';
+import { paths } from '#contracts/routes';
 import { site } from '@/config/site';
 import { crisisNotice } from '../crisis';
 import type { ContactContent } from '../types';
@@ -19,21 +19,21 @@ export const contactUs: ContactContent = {
       kind: 'phone',
       label: { en: 'Phone', ar: 'الهاتف' },
       display: site.phone,
-      href: telHref(site.phone),
+      href: centreLinks.phone,
       action: { en: 'Call now', ar: 'اتصل الآن' },
     },
     {
       kind: 'whatsapp',
       label: { en: 'WhatsApp', ar: 'واتساب' },
       display: site.whatsapp,
-      href: whatsappHref(),
+      href: centreLinks.whatsapp(),
       action: { en: 'Message us on WhatsApp', ar: 'راسلنا عبر واتساب' },
     },
     {
       kind: 'email',
       label: { en: 'Email', ar: 'البريد الإلكتروني' },
       display: site.email,
-      href: mailtoHref(),
+      href: centreLinks.email,
       action: { en: 'Write to us', ar: 'راسلنا بالبريد' },
     },
     {

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { links } from '../links';
 import type { HomeBelowFoldContent } from '../types';
 

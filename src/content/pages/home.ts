@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { site } from '@/config/site';
 import { links } from '../links';
 import { treatmentCards } from '../treatment-cards';

@@ -1,12 +1,12 @@
-import { mailtoHref } from '@/config/contact';
-import { paths } from '@/config/paths';
-import { RETENTION_MONTHS } from '@/config/retention';
+import { centreLinks } from '@/config/contact';
+import { paths } from '#contracts/routes';
+import { RETENTION_MONTHS } from '#contracts/retention';
 import { site } from '@/config/site';
 import { formatNumber } from '@/i18n/format';
 import type { Bilingual } from '@/i18n/text';
 import type { LegalBlock, LegalDocument } from '../types';
 
-/** The server's retention period (src/config/retention.ts), in words; Arabic counts take their noun form by number. */
+/** The server's retention period (src/contracts/retention.ts), in words; Arabic counts take their noun form by number. */
 function monthsWording(months: number): Bilingual {
   const n = formatNumber(months, 'ar');
   const arabic: Record<string, string> = {
@@ -25,7 +25,7 @@ const retention = monthsWording(RETENTION_MONTHS);
 const emailUs = (subject: Bilingual): LegalBlock => ({
   kind: 'link',
   label: { en: 'Email', ar: 'البريد الإلكتروني' },
-  href: mailtoHref(),
+  href: centreLinks.email,
   display: site.email,
   subject,
 });

@@ -1,5 +1,5 @@
-import { mailtoHref } from '@/config/contact';
-import { paths } from '@/config/paths';
+import { centreLinks } from '@/config/contact';
+import { paths } from '#contracts/routes';
 import { site } from '@/config/site';
 import type { LegalDocument } from '../types';
 
@@ -220,7 +220,7 @@ export const termsOfService: LegalDocument = {
         {
           kind: 'link',
           label: { en: 'Email', ar: 'البريد الإلكتروني' },
-          href: mailtoHref(),
+          href: centreLinks.email,
           display: site.email,
           subject: { en: 'Terms of service', ar: 'استفسار عن شروط الخدمة' },
         },

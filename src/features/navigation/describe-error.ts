@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 import type { Bilingual } from '@/i18n/text';
-import { navigationWording } from './wording';
+import { navigationWording } from './content/navigation-wording';
 
 /**
  * What the error screen says when the navigation cannot be had: a non-OK answer is

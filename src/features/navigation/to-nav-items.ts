@@ -1,6 +1,6 @@
 import type { NavItem, NavTab } from '@/components/layout/nav-types';
 import { resolveIcon } from '@/components/ui/icon-names';
-import type { MenuItem, Tab } from './types';
+import type { MenuItem, Tab } from '#contracts/navigation';
 
 /** Server menu items with their icon names resolved (unknown names get the fallback glyph). */
 export const toNavItems = (items: MenuItem[]): NavItem[] =>

@@ -1,4 +1,4 @@
-import { pageAccess, paths, type PageId } from '@/config/paths';
+import { pageAccess, paths, type PageId } from '#contracts/routes';
 import { pageMeta } from '@/content/page-meta';
 import type { SearchEntry } from './search-pages';
 

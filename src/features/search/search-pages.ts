@@ -1,4 +1,5 @@
 import type { Language } from '@/i18n/languages';
+import { SEARCH_MAX_LENGTH } from '#contracts/limits';
 import type { Bilingual } from '@/i18n/text';
 
 /** One searchable page: where it is, what it is called, and the words on it in both languages. */
@@ -15,8 +16,6 @@ export interface SearchResult {
   /** The language the query matched in, so the result can show a snippet in it. */
   matchedIn: Language;
 }
-
-export const SEARCH_MAX_LENGTH = 50;
 
 /**
  * Folds what people do not type: case, Latin accents, Arabic short vowels and tatweel,

@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
+import type { StaffUser } from '#contracts/auth';
+import { DEMO_ACCOUNT } from '#contracts/demo';
 import { isPlainObject } from '@/lib/storage';
 import { scenarioResponse } from '../scenario';
 import { endMockSession, hasMockSession, startMockSession, unauthorized } from '../session';
 
-export const DEMO_ACCOUNT = { email: 'demo@sakinawellness.com', password: 'Sakina-demo-2026' } as const;
-
 /** The display profile the server answers (spec §3): no token, the session is a cookie. */
-export const DEMO_USER = {
+export const DEMO_USER: StaffUser = {
   id: 'demo-1',
-  name: 'Demo Staff',
+  name: DEMO_ACCOUNT.name,
   email: DEMO_ACCOUNT.email,
-  role: 'admissions',
-} as const;
+  role: DEMO_ACCOUNT.role,
+};
 
 const isDemoAccount = (body: unknown) =>
   isPlainObject(body) &&

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { checkContactPayload } from '@/features/enquiry/validation/contact-payload';
-import { checkEnquiryPayload } from '@/features/enquiry/validation/enquiry-payload';
+import { checkContactPayload } from '#contracts/forms/contact-payload';
+import { checkEnquiryPayload } from '#contracts/forms/enquiry-payload';
+import { ERROR_CODES } from '#contracts/errors';
+import { makeReference, REFERENCE_ALPHABET, type ReferenceKind } from '#contracts/reference';
 import { scenarioResponse } from '../scenario';
 
 /** A 200 HTML page, as a captive portal answers: not the 201 JSON the forms expect. */
@@ -8,27 +10,31 @@ const notJson = () => new HttpResponse('<!doctype html><p>Not JSON</p>', { heade
 
 let received = 0;
 
-/** A reference shaped like the server's: the prefix and five characters. */
-const mockReference = (prefix: string) => `${prefix}-${(++received).toString(36).toUpperCase().padStart(5, '0')}`;
+/** A reference shaped like the server's (the prefix and five characters), counting up. */
+function mockReference(kind: ReferenceKind) {
+  const count = ++received;
+  // The count's base-32 digits, most significant first.
+  return makeReference(kind, (position) => Math.floor(count / REFERENCE_ALPHABET.length ** (4 - position)));
+}
 
 type Check = (
   body: unknown,
 ) => { ok: true } | { ok: false; kind: 'shape'; paths: string[] } | { ok: false; kind: 'fields'; errors: object };
 
-function receive(prefix: string, check: Check) {
+function receive(kind: ReferenceKind, check: Check) {
   return async ({ request }: { request: Request }) => {
     const forced = await scenarioResponse(notJson);
     if (forced) return forced;
     const body: unknown = await request.json().catch(() => undefined);
     const result = check(body);
-    if (result.ok) return HttpResponse.json({ reference: mockReference(prefix) }, { status: 201 });
+    if (result.ok) return HttpResponse.json({ reference: mockReference(kind) }, { status: 201 });
     return result.kind === 'fields'
       ? HttpResponse.json(
-          { error: 'invalid_fields', message: 'Some fields need correcting.', fields: result.errors },
+          { error: ERROR_CODES.invalidFields, message: 'Some fields need correcting.', fields: result.errors },
           { status: 400 },
         )
       : HttpResponse.json(
-          { error: 'invalid_body', message: 'The body is not a form of this kind.', paths: result.paths },
+          { error: ERROR_CODES.invalidBody, message: 'The body is not a form of this kind.', paths: result.paths },
           { status: 400 },
         );
   };
@@ -41,6 +47,6 @@ function receive(prefix: string, check: Check) {
  */
 export const enquiryHandlers = [
   // "*/" matches the site's own origin and any VITE_API_BASE_URL.
-  http.post('*/api/enquiries', receive('SW', checkEnquiryPayload)),
-  http.post('*/api/contact', receive('SC', checkContactPayload)),
+  http.post('*/api/enquiries', receive('enquiry', checkEnquiryPayload)),
+  http.post('*/api/contact', receive('contact', checkContactPayload)),
 ];

@@ -1,150 +1,52 @@
 import { http, HttpResponse } from 'msw';
-import type { InboxItem, InboxSummary } from '@/features/inbox/types';
-import { INBOX_STATUSES, isInboxStatus } from '@/features/inbox/types';
+import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoSample } from '#contracts/demo';
+import {
+  firstStatus,
+  INBOX_STATUSES,
+  inboxFields,
+  isInboxStatus,
+  type InboxItem,
+  type InboxSummary,
+} from '#contracts/inbox';
 import { isPlainObject } from '@/lib/storage';
 import { scenarioResponse } from '../scenario';
 import { hasMockSession, unauthorized } from '../session';
-import { DEMO_USER } from './auth';
 
-const hoursAgo = (hours: number) => new Date(Date.UTC(2026, 10, 23, 9, 0) - hours * 3_600_000).toISOString();
+// A fixed moment, so the sample's times (and the tests that read them) never move.
+const SEEDED_AT = Date.UTC(2026, 10, 23, 9, 0);
+const hoursAgo = (hours: number) => new Date(SEEDED_AT - hours * 3_600_000).toISOString();
 
-/** The sample inbox: enquiries in both languages, a contact message, one of each status. */
-function sampleItems(): InboxItem[] {
-  return [
-    {
-      reference: 'SW-4F7K2',
-      kind: 'enquiry',
-      status: 'new',
-      receivedAt: hoursAgo(1),
-      name: 'مريم العتيبي',
-      forWhom: 'someone-else',
-      contactMethod: 'whatsapp',
-      contactTime: 'evening',
-      programme: 'anxietyDepression',
-      language: 'ar',
-      version: 1,
-      phone: '+971501234567',
-      email: null,
-      fields: {
-        name: 'مريم العتيبي',
-        phoneCountry: 'AE',
-        phone: '+971501234567',
-        forWhom: 'someone-else',
-        contactMethod: 'whatsapp',
-        preferredTime: 'evening',
-        programme: 'anxietyDepression',
-        message: 'أختي تمر بمرحلة صعبة منذ أشهر، ونود أن نعرف كيف تبدأ الإقامة.',
-        consent: true,
-      },
-      notes: [],
-      history: [{ status: 'new', by: 'system', at: hoursAgo(1) }],
-    },
-    {
-      reference: 'SW-9QX3M',
-      kind: 'enquiry',
-      status: 'new',
-      receivedAt: hoursAgo(5),
-      name: 'James Carter',
-      forWhom: 'self',
-      contactMethod: 'phone',
-      contactTime: 'morning',
-      programme: 'addiction',
-      language: 'en',
-      version: 1,
-      phone: '+14155550123',
-      email: 'james@example.com',
-      fields: {
-        name: 'James Carter',
-        phone: '+14155550123',
-        email: 'james@example.com',
-        forWhom: 'self',
-        contactMethod: 'phone',
-        preferredTime: 'morning',
-        programme: 'addiction',
-        message: 'I would like to know about the first week and whether my employer needs to be told.',
-        consent: true,
-      },
-      notes: [],
-      history: [{ status: 'new', by: 'system', at: hoursAgo(5) }],
-    },
-    {
-      reference: 'SC-2B8HD',
-      kind: 'contact',
-      status: 'contacted',
-      receivedAt: hoursAgo(26),
-      name: 'Huda Mansour',
-      forWhom: null,
-      contactMethod: 'email',
-      contactTime: null,
-      programme: null,
-      language: 'en',
-      version: 2,
-      phone: null,
-      email: 'huda.mansour@example.com',
-      fields: {
-        name: 'Huda Mansour',
-        email: 'huda.mansour@example.com',
-        subject: 'Visiting hours',
-        message: 'Can families visit at weekends?',
-        consent: true,
-      },
-      notes: [{ text: 'Replied with the visiting schedule.', by: 'Demo Staff', at: hoursAgo(20) }],
-      history: [
-        { status: 'new', by: 'system', at: hoursAgo(26) },
-        { status: 'contacted', by: 'Demo Staff', at: hoursAgo(20) },
-      ],
-    },
-    {
-      reference: 'SW-7TD4P',
-      kind: 'enquiry',
-      status: 'closed',
-      receivedAt: hoursAgo(72),
-      name: 'عبدالله الشمري',
-      forWhom: 'self',
-      contactMethod: 'phone',
-      contactTime: 'any',
-      programme: 'marriageCounseling',
-      language: 'ar',
-      version: 3,
-      phone: '+966551234567',
-      email: null,
-      fields: {
-        name: 'عبدالله الشمري',
-        phone: '+966551234567',
-        forWhom: 'self',
-        contactMethod: 'phone',
-        preferredTime: 'any',
-        programme: 'marriageCounseling',
-        message: '',
-        consent: true,
-      },
-      notes: [{ text: 'اختار الزوجان موعدًا في الشهر القادم.', by: 'Demo Staff', at: hoursAgo(48) }],
-      history: [
-        { status: 'new', by: 'system', at: hoursAgo(72) },
-        { status: 'contacted', by: 'Demo Staff', at: hoursAgo(60) },
-        { status: 'closed', by: 'Demo Staff', at: hoursAgo(48) },
-      ],
-    },
-    {
-      reference: 'SW-0ZZ9Z',
-      kind: 'enquiry',
-      status: 'spam',
-      receivedAt: hoursAgo(96),
-      name: 'Cheap Pills',
-      forWhom: 'self',
-      contactMethod: 'email',
-      contactTime: 'any',
-      programme: 'notSure',
-      language: 'en',
-      version: 1,
-      phone: '+10000000000',
-      email: 'offers@spam.example',
-      fields: { name: 'Cheap Pills', message: '<script>alert(1)</script> best prices', consent: true },
-      notes: [],
-      history: [{ status: 'spam', by: 'system', at: hoursAgo(96) }],
-    },
-  ];
+/** A demo sample as GET /api/inbox/:reference answers it, built as the server builds it. */
+function sampleItem(sample: DemoSample): InboxItem {
+  const { events } = sample;
+  return {
+    reference: sample.reference,
+    kind: sample.kind,
+    status: sample.status,
+    receivedAt: hoursAgo(sample.hoursAgo),
+    name: sample.name,
+    forWhom: sample.forWhom,
+    contactMethod: sample.contactMethod,
+    preferredTime: sample.preferredTime,
+    programme: sample.programme,
+    language: sample.language,
+    version: events.length + 1,
+    phone: sample.phone,
+    email: sample.email,
+    fields: inboxFields(sample),
+    notes: events.flatMap(({ note, hoursAgo: hours }) =>
+      note === undefined ? [] : [{ text: note, by: DEMO_ACCOUNT.name, at: hoursAgo(hours) }],
+    ),
+    history: [
+      { status: firstStatus(sample), by: 'system', at: hoursAgo(sample.hoursAgo) },
+      ...events.flatMap(({ status, hoursAgo: hours }) =>
+        status === undefined ? [] : [{ status, by: DEMO_ACCOUNT.name, at: hoursAgo(hours) }],
+      ),
+    ],
+  };
 }
+
+const sampleItems = () => DEMO_SAMPLES.map(sampleItem);
 
 let items = sampleItems();
 
@@ -216,10 +118,10 @@ export const inboxHandlers = [
     const next: InboxItem = { ...current, version: current.version + 1 };
     if (isInboxStatus(body.status) && body.status !== current.status) {
       next.status = body.status;
-      next.history = [...current.history, { status: body.status, by: DEMO_USER.name, at }];
+      next.history = [...current.history, { status: body.status, by: DEMO_ACCOUNT.name, at }];
     }
     if (typeof body.note === 'string')
-      next.notes = [...current.notes, { text: body.note.trim(), by: DEMO_USER.name, at }];
+      next.notes = [...current.notes, { text: body.note.trim(), by: DEMO_ACCOUNT.name, at }];
     items[index] = next;
     return HttpResponse.json({ item: next });
   }),

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { staffNavigation } from '@/features/navigation/staff-navigation';
+import { staffNavigation } from '#contracts/staff-navigation';
 import { scenarioResponse } from '../scenario';
 import { hasMockSession, unauthorized } from '../session';
 

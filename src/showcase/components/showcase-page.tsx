@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { KIT_NAME, showcaseMeta, type ShowcaseId } from '../showcase-meta';
-import { showcaseWording } from '../wording';
+import { showcaseWording } from '../content/showcase-wording';
 
 interface ShowcasePageProps {
   id: ShowcaseId;

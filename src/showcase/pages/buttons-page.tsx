@@ -13,7 +13,7 @@ import { CountBadge } from '@/components/ui/count-badge';
 import { describeCount } from '@/content/count-wording';
 import { IconButton } from '@/components/ui/icon-button';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { site } from '@/config/site';
 import { ui } from '@/content/ui-wording';
 import { useRenderLanguage } from '@/i18n/language-context';

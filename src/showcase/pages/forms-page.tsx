@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isEmail } from '#contracts/email';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
@@ -8,8 +9,6 @@ import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A small form that validates on submit, to show the invalid state reached the normal way. */
 function ContactDemo() {
   const text = useText();
@@ -18,7 +17,7 @@ function ContactDemo() {
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
   const nameValid = name.trim() !== '';
-  const emailValid = EMAIL.test(email);
+  const emailValid = isEmail(email);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { describeCount } from '@/content/count-wording';
 import { IconButton } from '@/components/ui/icon-button';
 import { site } from '@/config/site';
 import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { useText } from '@/i18n/use-text';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { Demo, LayoutNote, Section, ShowcasePage } from '../components/showcase-page';

@@ -1,11 +1,12 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { SHOWCASE_PATH } from '#contracts/routes';
 import { Button } from '@/components/ui/button';
 import { LostIllustration } from '@/components/ui/illustrations';
 import { PageHeader } from '@/components/ui/page-header';
 import { notFoundBody } from '@/content/pages/not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';
-import { KIT_PATH, showcaseMeta } from '../showcase-meta';
+import { showcaseMeta } from '../showcase-meta';
 
 /** The 404 example, also shown for any unknown /kit path. */
 export default function ShowcaseNotFoundPage() {
@@ -19,7 +20,7 @@ export default function ShowcaseNotFoundPage() {
       </div>
       <PageHeader heading={meta.heading} />
       <p className="max-w-2xl text-lg text-fg-muted">{text(notFoundBody)}</p>
-      <Button to={KIT_PATH} colour="brand" startIcon={ArrowLeft} mirrorIcons>
+      <Button to={SHOWCASE_PATH} colour="brand" startIcon={ArrowLeft} mirrorIcons>
         {text({ en: 'Back to the UI kit', ar: 'العودة إلى مكونات الواجهة' })}
       </Button>
     </div>

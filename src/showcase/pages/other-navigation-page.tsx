@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { useText } from '@/i18n/use-text';
 import { Demo, LayoutNote, Section, ShowcasePage } from '../components/showcase-page';
 import { showcasePath } from '../showcase-meta';

@@ -1,7 +1,7 @@
 import Calendar from 'lucide-react/icons/calendar';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';

@@ -1,5 +1,5 @@
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useRenderLanguage } from '@/i18n/language-context';

@@ -1,6 +1,6 @@
 import { within } from '../../test-utils';
 import { emergencyContacts, whatsappGreeting } from '@/config/contact';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { site } from '@/config/site';
 import { contactUs } from '@/content/pages/contact-us';
 import { metaContent, openPage, proseOfMain } from './page-helpers';

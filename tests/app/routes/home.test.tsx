@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '../../test-utils';
 import { whatsappGreeting } from '@/config/contact';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { home } from '@/content/pages/home';
 import { homeBelowFold } from '@/content/pages/home-below-fold';
 import { teamCards } from '@/content/team-cards';

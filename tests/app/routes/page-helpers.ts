@@ -1,5 +1,5 @@
 import { screen, within, renderApp } from '../../test-utils';
-import { paths, type PageId } from '@/config/paths';
+import { paths, type PageId } from '#contracts/routes';
 import { pageMeta } from '@/content/page-meta';
 import type { Language } from '@/i18n/languages';
 

@@ -4,7 +4,7 @@ import { clinical } from '@/content/pages/clinical';
 import { hospitality } from '@/content/pages/hospitality';
 import { religious } from '@/content/pages/religious';
 import { teams } from '@/content/pages/teams';
-import { localizedPath } from '@/config/addresses';
+import { localizedPath } from '#contracts/addresses';
 import { metaContent, openPage, proseOfMain } from './page-helpers';
 
 const pages = { boardOfDirectors, clinical, hospitality, religious } as const;

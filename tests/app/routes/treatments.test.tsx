@@ -1,7 +1,7 @@
 import { within } from '../../test-utils';
 import { emergencyContacts } from '@/config/contact';
-import { localizedPath } from '@/config/addresses';
-import { paths } from '@/config/paths';
+import { localizedPath } from '#contracts/addresses';
+import { paths } from '#contracts/routes';
 import { pageMeta } from '@/content/page-meta';
 import { addiction } from '@/content/pages/addiction';
 import { anxietyDepression } from '@/content/pages/anxiety-depression';

@@ -12,7 +12,7 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'sakina-e2e-'));
-  server = await startServerProcess({ DATA_DIR: dataDir });
+  server = await startServerProcess({ DATA_DIR: dataDir }, { compiled: true });
 });
 
 test.afterAll(async () => {

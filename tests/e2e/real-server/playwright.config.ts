@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests against the real server (server/main.ts) on the current build, with no mock
+ * Browser tests against the real server as `npm start` runs it (dist-server/main.js) on the current build, with no mock
  * anywhere: each spec starts its own server on a fresh embedded database and reads what was
  * stored. Specs here end in `.real.ts`, so the `vite preview` suite (../playwright.config.ts)
- * never picks them up. Run `npm run build` first.
+ * never picks them up. Run `npm run build` first (it builds the server too).
  */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

@@ -16,12 +16,12 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'sakina-e2e-staff-'));
-  server = await startServerProcess({ DATA_DIR: dataDir });
+  server = await startServerProcess({ DATA_DIR: dataDir }, { compiled: true });
   // The first staff account, as a centre creates it: the command, the password on standard input,
   // while the server runs.
   const added = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/staff/cli.ts', 'add', STAFF.email, '--role', 'admissions', '--name', STAFF.name],
+    ['dist-server/staff.js', 'add', STAFF.email, '--role', 'admissions', '--name', STAFF.name],
     {
       cwd: path.resolve(import.meta.dirname, '../../..'),
       env: { ...process.env, DATA_DIR: dataDir },

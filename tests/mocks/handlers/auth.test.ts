@@ -1,6 +1,7 @@
 import { login } from '@/features/auth/api/login';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { DEMO_ACCOUNT, DEMO_USER } from '@/mocks/handlers/auth';
+import { DEMO_ACCOUNT } from '#contracts/demo';
+import { DEMO_USER } from '@/mocks/handlers/auth';
 import { hasMockSession } from '@/mocks/session';
 
 describe('mock POST /api/login', () => {

@@ -2,7 +2,7 @@ import { signInDemo } from '../../test-utils';
 import { isIconName } from '@/components/ui/icon-names';
 import { useUserStore } from '@/stores/use-user-store';
 import { getNavigation } from '@/features/navigation/api/get-navigation';
-import type { MenuItem } from '@/features/navigation/types';
+import type { MenuItem } from '#contracts/navigation';
 import { DEMO_USER } from '@/mocks/handlers/auth';
 import { navigationPayload } from '@/mocks/handlers/navigation';
 

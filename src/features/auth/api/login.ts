@@ -2,8 +2,7 @@ import { useSubmit } from '@/hooks/use-submit';
 import { ApiError, apiPost } from '@/lib/api-client';
 import { isPlainObject } from '@/lib/storage';
 import { toUser, useUserStore, type User } from '@/stores/use-user-store';
-
-export const LOGIN_PATH = '/api/login';
+import { API_PATHS } from '#contracts/api-paths';
 
 export interface Credentials {
   email: string;
@@ -16,7 +15,7 @@ export interface Credentials {
  * credentials, 429 when slowed down, `http` 5xx or `network` when the server is at fault or out of reach.
  */
 export async function login({ email, password }: Credentials): Promise<User> {
-  const answer = await apiPost(LOGIN_PATH, { email, password });
+  const answer = await apiPost(API_PATHS.login, { email, password });
   const user = isPlainObject(answer) ? toUser(answer.user) : null;
   if (!user) throw new ApiError('invalid', 'Invalid response: the sign-in answer is not a user.');
   return user;

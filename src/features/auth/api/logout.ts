@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
-
-export const LOGOUT_PATH = '/api/logout';
+import { API_PATHS } from '#contracts/api-paths';
 
 /**
  * Forgets the stored user (other tabs follow through the storage event) and every cached answer,
@@ -20,7 +19,7 @@ export function forgetSession(queryClient: QueryClient) {
  */
 export async function logout(queryClient: QueryClient) {
   try {
-    await apiPost(LOGOUT_PATH, undefined);
+    await apiPost(API_PATHS.logout, undefined);
   } catch {
     // Forgotten here anyway; a session the server still holds expires on its own.
   } finally {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isEmail } from '#contracts/email';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
@@ -10,14 +11,12 @@ import { EMAIL_EXAMPLE, loginWording as wording } from '../content/login-wording
 
 type Field = 'email' | 'password';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Problems are kept as codes, so switching language re-renders their message. */
 type Problem = keyof typeof wording.problems;
 
 function check(field: Field, value: string): Problem | null {
   if (value.trim() === '') return `${field}-required`;
-  if (field === 'email' && !EMAIL.test(value.trim())) return 'email-format';
+  if (field === 'email' && !isEmail(value)) return 'email-format';
   return null;
 }
 

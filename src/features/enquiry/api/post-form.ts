@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '#contracts/errors';
+import { REFERENCE_PATTERN } from '#contracts/reference';
 import { ApiError, apiUrl } from '@/lib/api-client';
 import { isPlainObject } from '@/lib/storage';
 
@@ -22,7 +24,6 @@ export class RateLimited extends Error {
   }
 }
 
-const REFERENCE = /^[A-Z]{2}-[0-9A-Z]{5}$/;
 // When the answer says nothing usable about when, a guess that errs long.
 const DEFAULT_WAIT_MS = 10 * 60 * 1000;
 
@@ -42,7 +43,7 @@ function retryAtOf(response: Response, body: unknown): Date {
 }
 
 function fieldsOf(body: unknown): Record<string, string> | null {
-  if (!isPlainObject(body) || body.error !== 'invalid_fields' || !isPlainObject(body.fields)) return null;
+  if (!isPlainObject(body) || body.error !== ERROR_CODES.invalidFields || !isPlainObject(body.fields)) return null;
   const fields = Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return fields.length > 0 ? Object.fromEntries(fields) : null;
 }
@@ -76,7 +77,7 @@ export async function postForm(path: string, payload: unknown): Promise<Receipt>
         statusText: response.statusText,
       });
     const reference = typeof body.reference === 'string' ? body.reference : '';
-    return { reference: REFERENCE.test(reference) ? reference : null };
+    return { reference: REFERENCE_PATTERN.test(reference) ? reference : null };
   }
   if (response.status === 429) throw new RateLimited(retryAtOf(response, body));
   const fields = response.status === 400 ? fieldsOf(body) : null;

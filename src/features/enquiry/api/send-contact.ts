@@ -1,8 +1,7 @@
 import type { Language } from '@/i18n/languages';
-import { readContactDetail, type ContactValues } from '../validation/contact-rules';
+import { readContactDetail, type ContactValues } from '#contracts/forms/contact-rules';
 import { postForm } from './post-form';
-
-export const CONTACT_PATH = '/api/contact';
+import { API_PATHS } from '#contracts/api-paths';
 
 /** The JSON body of POST /api/contact: exactly one of `email` and `phone`. */
 export interface ContactPayload {
@@ -33,4 +32,4 @@ export function toContactPayload(values: ContactValues, language: Language, hone
 }
 
 /** Sends a contact message; resolves with its reference, or fails as `postForm` says. */
-export const sendContact = (payload: ContactPayload) => postForm(CONTACT_PATH, payload);
+export const sendContact = (payload: ContactPayload) => postForm(API_PATHS.contact, payload);

@@ -1,11 +1,10 @@
 import type { CountryCode } from '@/config/contact';
 import type { Language } from '@/i18n/languages';
-import type { ContactMethod, EnquiryValues, ForWhom, PreferredTime, Programme } from '../validation/enquiry-rules';
-import { parsePhone } from '../validation/phone';
-import { phoneCountry } from '../validation/phone-countries';
+import type { ContactMethod, EnquiryValues, ForWhom, PreferredTime, Programme } from '#contracts/forms/enquiry-rules';
+import { parsePhone } from '#contracts/forms/phone';
+import { phoneCountry } from '#contracts/forms/phone-countries';
 import { postForm } from './post-form';
-
-export const ENQUIRIES_PATH = '/api/enquiries';
+import { API_PATHS } from '#contracts/api-paths';
 
 /** The JSON body of POST /api/enquiries. */
 export interface EnquiryPayload {
@@ -50,4 +49,4 @@ export function toEnquiryPayload(values: EnquiryValues, language: Language, hone
 }
 
 /** Sends an admissions enquiry; resolves with its reference, or fails as `postForm` says. */
-export const sendEnquiry = (payload: EnquiryPayload) => postForm(ENQUIRIES_PATH, payload);
+export const sendEnquiry = (payload: EnquiryPayload) => postForm(API_PATHS.enquiries, payload);

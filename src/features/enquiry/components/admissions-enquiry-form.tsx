@@ -15,8 +15,8 @@ import {
   PROGRAMMES,
   validateEnquiry,
   type EnquiryField,
-} from '../validation/enquiry-rules';
-import { LIMITS } from '../validation/limits';
+} from '#contracts/forms/enquiry-rules';
+import { LIMITS } from '#contracts/limits';
 import { ChoiceGroup } from './choice-group';
 import { FormShell, useErrorText } from './form-shell';
 import { MessageField } from './message-field';

@@ -1,6 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { paths } from '#contracts/routes';
 import { useText } from '@/i18n/use-text';
 import { formWording } from '../content/form-wording';
 

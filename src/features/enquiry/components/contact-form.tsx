@@ -5,8 +5,13 @@ import { contactWording as wording } from '../content/contact-wording';
 import { formWording } from '../content/form-wording';
 import { CONTACT_DRAFT_KEY, readContactDraft, toContactDraft } from '../drafts/contact-draft';
 import { useFormController } from '../hooks/use-form-controller';
-import { CONTACT_FIELDS, initialContactValues, validateContact, type ContactField } from '../validation/contact-rules';
-import { LIMITS } from '../validation/limits';
+import {
+  CONTACT_FIELDS,
+  initialContactValues,
+  validateContact,
+  type ContactField,
+} from '#contracts/forms/contact-rules';
+import { LIMITS } from '#contracts/limits';
 import { FormShell, useErrorText } from './form-shell';
 import { MessageField } from './message-field';
 

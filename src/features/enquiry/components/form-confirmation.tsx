@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '@/components/ui/icon';
 import { TextLink } from '@/components/ui/text-link';
-import { telHref } from '@/config/contact';
+import { centreLinks } from '@/config/contact';
 import { site } from '@/config/site';
 import { useText } from '@/i18n/use-text';
 import { formWording } from '../content/form-wording';
@@ -47,7 +47,7 @@ export function FormConfirmation({ title, reference, children }: FormConfirmatio
         <p>{text(formWording.confidential)}</p>
         <p>
           {text(formWording.sooner)}{' '}
-          <TextLink to={telHref(site.phone)}>
+          <TextLink to={centreLinks.phone}>
             <bdi dir="ltr" className="whitespace-nowrap">
               {site.phone}
             </bdi>

@@ -7,7 +7,7 @@ import { inputClasses } from '@/components/ui/text-input';
 import type { CountryCode } from '@/config/contact';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { PHONE_COUNTRIES, phoneCountry } from '../validation/phone-countries';
+import { PHONE_COUNTRIES, phoneCountry } from '#contracts/forms/phone-countries';
 
 /** Keeps "+971" in one left-to-right piece inside Arabic option text (options hold text only). */
 const isolate = (value: string) => `\u2066${value}\u2069`;

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
-import { telHref } from '@/config/contact';
+import { centreLinks } from '@/config/contact';
 import { site } from '@/config/site';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
@@ -51,7 +51,7 @@ export function SendControls({
           </p>
           <p className="mt-1">
             {text(formWording.failure.callUs)}{' '}
-            <TextLink to={telHref(site.phone)}>
+            <TextLink to={centreLinks.phone}>
               <bdi dir="ltr" className="whitespace-nowrap">
                 {site.phone}
               </bdi>

@@ -1,7 +1,7 @@
 import { centreTimeZone } from '@/config/contact';
 import { pageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
-import type { ContactMethod, ForWhom, PreferredTime, Programme } from '../validation/enquiry-rules';
+import type { ContactMethod, ForWhom, PreferredTime, Programme } from '#contracts/forms/enquiry-rules';
 
 /** The admissions enquiry's own wording (the page's heading and intro live in the admissions content). */
 export const enquiryWording = {

@@ -1,8 +1,8 @@
 import { formatNumber } from '@/i18n/format';
 import type { Bilingual } from '@/i18n/text';
-import type { ContactErrorCode } from '../validation/contact-rules';
-import type { EnquiryErrorCode } from '../validation/enquiry-rules';
-import { LIMITS } from '../validation/limits';
+import type { ContactErrorCode } from '#contracts/forms/contact-rules';
+import type { EnquiryErrorCode } from '#contracts/forms/enquiry-rules';
+import { LIMITS } from '#contracts/limits';
 
 export type ErrorCode = EnquiryErrorCode | ContactErrorCode;
 

@@ -1,5 +1,5 @@
-import { initialContactValues, type ContactValues } from '../validation/contact-rules';
-import { LIMITS } from '../validation/limits';
+import { initialContactValues, type ContactValues } from '#contracts/forms/contact-rules';
+import { LIMITS } from '#contracts/limits';
 import { draftText, readDraft } from './session-draft';
 
 export const CONTACT_DRAFT_KEY = 'contact-draft';

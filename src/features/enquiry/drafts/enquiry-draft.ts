@@ -5,9 +5,9 @@ import {
   PREFERRED_TIMES,
   PROGRAMMES,
   type EnquiryValues,
-} from '../validation/enquiry-rules';
-import { LIMITS } from '../validation/limits';
-import { PHONE_COUNTRIES } from '../validation/phone-countries';
+} from '#contracts/forms/enquiry-rules';
+import { LIMITS } from '#contracts/limits';
+import { PHONE_COUNTRIES } from '#contracts/forms/phone-countries';
 import { draftChoice, draftText, readDraft } from './session-draft';
 
 export const ENQUIRY_DRAFT_KEY = 'enquiry-draft';

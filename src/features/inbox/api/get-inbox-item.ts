@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
-import type { InboxItem } from '../types';
-import { INBOX_PATH, inboxKey } from './get-inbox';
-
-export const inboxItemUrl = (reference: string) => `${INBOX_PATH}/${encodeURIComponent(reference)}`;
+import { inboxItemPath } from '#contracts/api-paths';
+import type { InboxItem } from '#contracts/inbox';
+import { inboxKey } from './get-inbox';
 
 export async function getInboxItem(reference: string, { signal }: { signal?: AbortSignal } = {}): Promise<InboxItem> {
   const [{ parseInboxItem }, raw] = await Promise.all([
     import('./inbox-schema'),
-    apiGet(inboxItemUrl(reference), { signal }),
+    apiGet(inboxItemPath(reference), { signal }),
   ]);
   return parseInboxItem(raw);
 }

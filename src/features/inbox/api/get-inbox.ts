@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
-import type { InboxFilter, InboxList } from '../types';
-
-export const INBOX_PATH = '/api/inbox';
+import type { InboxFilter, InboxList } from '#contracts/inbox';
+import { API_PATHS } from '#contracts/api-paths';
 
 /** `status=new&q=mona`: only what is set (the API's query and the inbox page's address alike). */
 export function inboxSearch({ status, q }: InboxFilter) {
@@ -16,7 +15,7 @@ export function inboxSearch({ status, q }: InboxFilter) {
 /** `/api/inbox?status=new&q=mona`. */
 function inboxUrl(filter: InboxFilter) {
   const search = inboxSearch(filter).toString();
-  return search ? `${INBOX_PATH}?${search}` : INBOX_PATH;
+  return search ? `${API_PATHS.inbox}?${search}` : API_PATHS.inbox;
 }
 
 export async function getInbox(filter: InboxFilter, { signal }: { signal?: AbortSignal } = {}): Promise<InboxList> {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-client';
-import { INBOX_KINDS, INBOX_STATUSES, type InboxItem, type InboxList } from '../types';
+import { INBOX_KINDS, INBOX_STATUSES, type InboxItem, type InboxList } from '#contracts/inbox';
 
 // Everything the server sends is untrusted input: checked here, shown only as text.
 
@@ -16,7 +16,7 @@ const summaryShape = {
   name: z.string(),
   forWhom: code,
   contactMethod: code,
-  contactTime: code,
+  preferredTime: code,
   programme: code,
   language: z.enum(['ar', 'en']),
   version: z.number().check(z.int()),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, isApiError } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
-import type { InboxItem, InboxStatus } from '../types';
+import type { InboxItem, InboxStatus } from '#contracts/inbox';
 import { inboxKey } from './get-inbox';
-import { inboxItemKey, inboxItemUrl } from './get-inbox-item';
+import { inboxItemPath } from '#contracts/api-paths';
+import { inboxItemKey } from './get-inbox-item';
 
 export interface InboxUpdate {
   version: number;
@@ -22,7 +23,7 @@ export class InboxConflict extends Error {
 export async function updateInboxItem(reference: string, update: InboxUpdate): Promise<InboxItem> {
   const { parseInboxItem } = await import('./inbox-schema');
   try {
-    return parseInboxItem(await apiPatch(inboxItemUrl(reference), update));
+    return parseInboxItem(await apiPatch(inboxItemPath(reference), update));
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 409) {
       let newer: InboxItem;

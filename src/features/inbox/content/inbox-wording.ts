@@ -1,6 +1,6 @@
 import { pageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
-import type { InboxKind, InboxStatus } from '../types';
+import type { InboxKind, InboxStatus } from '#contracts/inbox';
 
 /**
  * The codes the enquiry form sends, in words (the same wording the form shows families;
@@ -16,7 +16,7 @@ export const codeWording = {
     whatsapp: { en: 'WhatsApp', ar: 'واتساب' },
     email: { en: 'Email', ar: 'البريد الإلكتروني' },
   },
-  contactTime: {
+  preferredTime: {
     morning: { en: 'Morning', ar: 'صباحًا' },
     afternoon: { en: 'Afternoon', ar: 'بعد الظهر' },
     evening: { en: 'Evening', ar: 'مساءً' },
@@ -107,9 +107,7 @@ export const inboxWording = {
     forWhom: columns.forWhom,
     contactMethod: columns.contact,
     preferredTime: columns.time,
-    contactTime: columns.time,
     programme: columns.programme,
-    language: columns.language,
   } satisfies Record<string, Bilingual>,
   yes: { en: 'Yes', ar: 'نعم' },
   no: { en: 'No', ar: 'لا' },

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
-import type { NavigationPayload } from '../types';
-
-export const NAVIGATION_PATH = '/ui/protected/nav';
+import type { NavigationPayload } from '#contracts/navigation';
+import { API_PATHS } from '#contracts/api-paths';
 
 /** Fetches and checks the logged-in navigation (spec §7); throws `ApiError` on any failure. */
 export async function getNavigation({ signal }: { signal?: AbortSignal } = {}): Promise<NavigationPayload> {
   // The schema (and zod) is fetched alongside the data, so only the logged-in layout downloads it.
   const [{ parseNavigation }, raw] = await Promise.all([
     import('./navigation-schema'),
-    apiGet(NAVIGATION_PATH, { signal }),
+    apiGet(API_PATHS.navigation, { signal }),
   ]);
   return parseNavigation(raw);
 }

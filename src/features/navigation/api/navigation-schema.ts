@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-client';
-import { MENU_ACTIONS, type MenuItem, type NavigationPayload, type SubmenuItem, type Tab } from '../types';
+import { MENU_ACTIONS, type MenuItem, type NavigationPayload, type SubmenuItem, type Tab } from '#contracts/navigation';
 
 // The navigation is untrusted input. Only `parseNavigation` and the shape checks
 // live here, and the query function imports this module dynamically, so zod

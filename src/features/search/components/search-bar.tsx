@@ -5,8 +5,9 @@ import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { pageEntries } from '../page-entries';
-import { SEARCH_MAX_LENGTH, searchPages, type SearchEntry } from '../search-pages';
-import { resultCount, searchWording } from '../wording';
+import { SEARCH_MAX_LENGTH } from '#contracts/limits';
+import { searchPages, type SearchEntry } from '../search-pages';
+import { resultCount, searchWording } from '../content/search-wording';
 import { usePathFor } from '@/i18n/language-context';
 
 interface SearchBarProps {

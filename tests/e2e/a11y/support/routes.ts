@@ -1,4 +1,4 @@
-import { inboxItemPath, pageAccess, paths, type PageId } from '../../../../src/config/paths';
+import { inboxItemPath, pageAccess, paths, type PageId } from '#contracts/routes';
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

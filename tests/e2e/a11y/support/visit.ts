@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { paths } from '../../../../src/config/paths';
+import { paths } from '#contracts/routes';
 import { pageEntries } from '../../../../src/features/search/page-entries';
 import { searchPages } from '../../../../src/features/search/search-pages';
 import { WIDTHS, type Language, type Scheme, type Width } from './routes';
@@ -15,7 +15,7 @@ export const inboxPayload = {
       name: 'منى',
       forWhom: 'someone-else',
       contactMethod: 'whatsapp',
-      contactTime: 'evening',
+      preferredTime: 'evening',
       programme: 'addiction',
       language: 'ar',
       version: 1,

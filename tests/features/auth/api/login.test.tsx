@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { useLogin } from '@/features/auth/api/login';
 import { USER_KEY, useUserStore } from '@/stores/use-user-store';
 import { ApiError } from '@/lib/api-client';
-import { DEMO_ACCOUNT, DEMO_USER } from '@/mocks/handlers/auth';
+import { DEMO_ACCOUNT } from '#contracts/demo';
+import { DEMO_USER } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 
 const renderLogin = () => renderHook(() => useLogin());

@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { DEMO_ACCOUNT, DEMO_USER } from '@/mocks/handlers/auth';
+import { DEMO_ACCOUNT } from '#contracts/demo';
+import { DEMO_USER } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';

@@ -1,11 +1,12 @@
 import { FieldsRejected, RateLimited } from '@/features/enquiry/api/post-form';
-import { CONTACT_PATH, sendContact, toContactPayload } from '@/features/enquiry/api/send-contact';
-import { ENQUIRIES_PATH, sendEnquiry, toEnquiryPayload } from '@/features/enquiry/api/send-enquiry';
-import { initialEnquiryValues, type EnquiryValues } from '@/features/enquiry/validation/enquiry-rules';
+import { sendContact, toContactPayload } from '@/features/enquiry/api/send-contact';
+import { sendEnquiry, toEnquiryPayload } from '@/features/enquiry/api/send-enquiry';
+import { initialEnquiryValues, type EnquiryValues } from '#contracts/forms/enquiry-rules';
 import { apiPost } from '@/lib/api-client';
 import { enquiryHandlers } from '@/mocks/handlers/enquiries';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
+import { API_PATHS } from '#contracts/api-paths';
 
 const enquiry: EnquiryValues = {
   ...initialEnquiryValues,
@@ -106,7 +107,7 @@ describe('mock POST /api/enquiries and /api/contact', () => {
     expect(retryAt.getTime()).toBeLessThanOrEqual(Date.now() + 600_000);
   });
 
-  it.each([ENQUIRIES_PATH, CONTACT_PATH])('answer 400 to %s without the required fields', async (path) => {
+  it.each([API_PATHS.enquiries, API_PATHS.contact])('answer 400 to %s without the required fields', async (path) => {
     await expect(apiPost(path, { name: 'X' })).rejects.toMatchObject({ kind: 'http', status: 400 });
   });
 
@@ -117,6 +118,6 @@ describe('mock POST /api/enquiries and /api/contact', () => {
   ] as const)('follow the %s mock scenario', async (scenario, failure) => {
     setMockScenario(scenario);
     await expect(sendEnquiry(toEnquiryPayload(enquiry, 'en'))).rejects.toMatchObject(failure);
-    await expect(apiPost(CONTACT_PATH, {})).rejects.toMatchObject(failure);
+    await expect(apiPost(API_PATHS.contact, {})).rejects.toMatchObject(failure);
   });
 });

@@ -1,7 +1,7 @@
 import { CONTACT_DRAFT_KEY, readContactDraft } from '@/features/enquiry/drafts/contact-draft';
 import { ENQUIRY_DRAFT_KEY, readEnquiryDraft, toEnquiryDraft } from '@/features/enquiry/drafts/enquiry-draft';
-import { initialContactValues } from '@/features/enquiry/validation/contact-rules';
-import { initialEnquiryValues, type EnquiryValues } from '@/features/enquiry/validation/enquiry-rules';
+import { initialContactValues } from '#contracts/forms/contact-rules';
+import { initialEnquiryValues, type EnquiryValues } from '#contracts/forms/enquiry-rules';
 
 const filled: EnquiryValues = {
   forWhom: 'self',

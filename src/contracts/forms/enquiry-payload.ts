@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_METHODS, FOR_WHOM, PREFERRED_TIMES, PROGRAMMES, validateEnquiry } from './enquiry-rules';
 import type { EnquiryErrors, EnquiryValues } from './enquiry-rules';
-import { LIMITS } from './limits';
+import { LIMITS } from '../limits';
 import { honeypotShape, messageShape, PAYLOAD_LANGUAGES, shapeProblem, type ShapeProblem } from './payload-shape';
 import { parsePhone } from './phone';
 import { PHONE_COUNTRIES } from './phone-countries';
@@ -13,7 +13,7 @@ const countryCodes = PHONE_COUNTRIES.map((country) => country.code) as [string, 
  * of `EnquiryPayload` (api/send-enquiry.ts), nothing else. Field-level rules are
  * `validateEnquiry`'s, so the server and the form agree on what is wrong.
  */
-const enquiryShape = z.strictObject({
+export const enquiryPayloadSchema = z.strictObject({
   forWhom: z.enum([...FOR_WHOM, '']),
   name: z.string().max(LIMITS.name),
   phone: z.strictObject({
@@ -47,14 +47,13 @@ export interface CheckedEnquiry {
   honeypot: string;
 }
 
-export type EnquiryCheck =
-  { ok: true; enquiry: CheckedEnquiry } | ShapeProblem | { ok: false; kind: 'fields'; errors: EnquiryErrors };
+export type EnquiryPayloadShape = z.output<typeof enquiryPayloadSchema>;
 
-/** Checks a request body with the form's own rules (the server's entry point). */
-export function checkEnquiryPayload(body: unknown): EnquiryCheck {
-  const parsed = enquiryShape.safeParse(body);
-  if (!parsed.success) return shapeProblem(parsed.error);
-  const payload = parsed.data;
+export type EnquiryFieldsCheck =
+  { ok: true; value: CheckedEnquiry } | { ok: false; kind: 'fields'; errors: EnquiryErrors };
+
+/** Checks a body of the right shape with the form's own rules (the server's route, after its schema). */
+export function checkEnquiryFields(payload: EnquiryPayloadShape): EnquiryFieldsCheck {
   const country = payload.phone.country as EnquiryValues['country'];
   const values: EnquiryValues = {
     forWhom: payload.forWhom,
@@ -75,7 +74,7 @@ export function checkEnquiryPayload(body: unknown): EnquiryCheck {
   const email = values.email.trim();
   return {
     ok: true,
-    enquiry: {
+    value: {
       forWhom: values.forWhom,
       name: values.name.trim(),
       phone: { country: phone.country, e164: phone.e164 },
@@ -88,4 +87,10 @@ export function checkEnquiryPayload(body: unknown): EnquiryCheck {
       honeypot: payload.website ?? '',
     },
   };
+}
+
+/** The shape, then the rules: for a caller that has no schema validation of its own (the mock server). */
+export function checkEnquiryPayload(body: unknown): EnquiryFieldsCheck | ShapeProblem {
+  const parsed = enquiryPayloadSchema.safeParse(body);
+  return parsed.success ? checkEnquiryFields(parsed.data) : shapeProblem(parsed.error);
 }

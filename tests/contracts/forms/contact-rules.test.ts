@@ -3,7 +3,7 @@ import {
   readContactDetail,
   validateContact,
   type ContactValues,
-} from '@/features/enquiry/validation/contact-rules';
+} from '#contracts/forms/contact-rules';
 
 const valid: ContactValues = {
   name: 'Omar Saleh',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { readContactDetail, validateContact, type ContactErrors } from './contact-rules';
-import { LIMITS } from './limits';
+import { LIMITS } from '../limits';
 import { honeypotShape, messageShape, PAYLOAD_LANGUAGES, shapeProblem, type ShapeProblem } from './payload-shape';
 
 /** The JSON body of POST /api/contact (`ContactPayload` in api/send-contact.ts): exactly one of `email` and `phone`. */
-const contactShape = z
+export const contactPayloadSchema = z
   .strictObject({
     name: z.string().max(LIMITS.name),
     email: z.string().max(LIMITS.contact).optional(),
@@ -31,14 +31,13 @@ export interface CheckedContactMessage {
   honeypot: string;
 }
 
-export type ContactCheck =
-  { ok: true; contact: CheckedContactMessage } | ShapeProblem | { ok: false; kind: 'fields'; errors: ContactErrors };
+export type ContactPayloadShape = z.output<typeof contactPayloadSchema>;
 
-/** Checks a request body with the contact form's own rules (the server's entry point). */
-export function checkContactPayload(body: unknown): ContactCheck {
-  const parsed = contactShape.safeParse(body);
-  if (!parsed.success) return shapeProblem(parsed.error);
-  const payload = parsed.data;
+export type ContactFieldsCheck =
+  { ok: true; value: CheckedContactMessage } | { ok: false; kind: 'fields'; errors: ContactErrors };
+
+/** Checks a body of the right shape with the contact form's own rules (the server's route, after its schema). */
+export function checkContactFields(payload: ContactPayloadShape): ContactFieldsCheck {
   const contact = payload.email ?? payload.phone ?? '';
   const errors = validateContact({
     name: payload.name,
@@ -54,7 +53,7 @@ export function checkContactPayload(body: unknown): ContactCheck {
   if (Object.keys(errors).length > 0 || !detail) return { ok: false, kind: 'fields', errors };
   return {
     ok: true,
-    contact: {
+    value: {
       name: payload.name.trim(),
       email: detail.kind === 'email' ? detail.value : null,
       phone: detail.kind === 'phone' ? detail.value : null,
@@ -64,4 +63,10 @@ export function checkContactPayload(body: unknown): ContactCheck {
       honeypot: payload.website ?? '',
     },
   };
+}
+
+/** The shape, then the rules: for a caller that has no schema validation of its own (the mock server). */
+export function checkContactPayload(body: unknown): ContactFieldsCheck | ShapeProblem {
+  const parsed = contactPayloadSchema.safeParse(body);
+  return parsed.success ? checkContactFields(parsed.data) : shapeProblem(parsed.error);
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Language } from '@/i18n/languages';
-import { LIMITS } from './limits';
+import { LANGUAGES } from '../languages';
+import { LIMITS } from '../limits';
 
 /** The page languages a form can be sent from. */
-export const PAYLOAD_LANGUAGES = ['ar', 'en'] as const satisfies readonly Language[];
+export const PAYLOAD_LANGUAGES = LANGUAGES;
 
 /** The honeypot's value, sent as typed: a filled one marks the submission as suspected spam, never drops it. */
 export const honeypotShape = z.string().max(1000).optional();
@@ -16,10 +16,16 @@ export interface ShapeProblem {
   paths: string[];
 }
 
-export function shapeProblem(error: z.ZodError): ShapeProblem {
-  const paths = error.issues.map((issue) => (issue.path.length ? issue.path.join('.') : '(body)'));
-  return { ok: false, kind: 'shape', paths: [...new Set(paths)] };
-}
+/** Where a zod failure is, as dotted paths ("phone.e164"); `(body)` for the value itself. */
+export const issuePaths = (error: z.ZodError) => [
+  ...new Set(error.issues.map((issue) => (issue.path.length ? issue.path.join('.') : '(body)'))),
+];
+
+export const shapeProblem = (error: z.ZodError): ShapeProblem => ({
+  ok: false,
+  kind: 'shape',
+  paths: issuePaths(error),
+});
 
 /** Longer than the form allows, so that "too long" reaches the field as its own error; the body limit caps the rest. */
 export const messageShape = z.string().max(LIMITS.message * 4);

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/i18n/text';
+import type { Bilingual } from './languages';
 
 export const MENU_ACTIONS = ['logout', 'toggleColorScheme', 'toggleLanguage'] as const;
 

@@ -1,5 +1,5 @@
-import type { CountryCode } from '@/config/contact';
-import type { Bilingual } from '@/i18n/text';
+import type { CountryCode } from '../countries';
+import type { Bilingual } from '../languages';
 
 export interface PhoneCountry {
   code: CountryCode;

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@/config/contact';
-import { compactPhone, toLatinDigits } from '@/features/enquiry/validation/digits';
-import { parsePhone } from '@/features/enquiry/validation/phone';
+import { compactPhone, toLatinDigits } from '#contracts/forms/digits';
+import { parsePhone } from '#contracts/forms/phone';
 
 const cases: Record<CountryCode, { valid: Array<[string, string]>; invalid: string[] }> = {
   AE: {

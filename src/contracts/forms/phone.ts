@@ -1,4 +1,4 @@
-import type { CountryCode } from '@/config/contact';
+import type { CountryCode } from '../countries';
 import { compactPhone } from './digits';
 import { PHONE_COUNTRIES, phoneCountry } from './phone-countries';
 

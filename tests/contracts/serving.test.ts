@@ -1,4 +1,4 @@
-import { resolveAddress } from '@/config/serving';
+import { resolveAddress } from '#contracts/serving';
 
 const files = new Set([
   'index.html',

@@ -1,6 +1,5 @@
-// Relative, and nothing that reads content: the server (server/auth/navigation.ts) loads this file without the @ alias.
-import { paths } from '../../config/paths';
-import type { NavigationPayload, SubmenuItem } from './types';
+import { paths } from './routes.ts';
+import type { NavigationPayload, SubmenuItem } from './navigation.ts';
 
 // Links point only at pages a logged-in user may open (spec §2, §6).
 const home = {
@@ -85,14 +84,14 @@ export const staffNavigation = ({ withInbox }: { withInbox: boolean }): Navigati
     {
       id: 'contact-us',
       title: { en: 'Contact', ar: 'تواصل' },
-      to: '/contact-us',
+      to: paths.contactUs,
       icon: 'chat',
       iconActive: 'chat-active',
     },
     {
       id: 'privacy',
       title: { en: 'Privacy', ar: 'الخصوصية' },
-      to: '/privacy-policy',
+      to: paths.privacyPolicy,
       icon: 'document',
       iconActive: 'file-check',
     },

@@ -1,4 +1,4 @@
-import { initialEnquiryValues, validateEnquiry, type EnquiryValues } from '@/features/enquiry/validation/enquiry-rules';
+import { initialEnquiryValues, validateEnquiry, type EnquiryValues } from '#contracts/forms/enquiry-rules';
 
 const valid: EnquiryValues = {
   ...initialEnquiryValues,

@@ -1,13 +1,13 @@
-import type { Language } from '@/i18n/languages';
-import { pageAccess, paths } from './paths.ts';
+import type { Language } from './languages';
+import { isPrerendered, pageIds, paths, SHOWCASE_PATH } from './routes.ts';
 
 /** Arabic twins live under this prefix: `/ar`, `/ar/treatments/addiction`. */
 export const ARABIC_PREFIX = '/ar';
 
 /** Client-rendered pages: one address each, in the saved language (no `/ar` twin, not prerendered). */
 export const clientRenderedPaths: readonly string[] = [
-  ...(Object.keys(paths) as Array<keyof typeof paths>).filter((id) => pageAccess[id] === 'user').map((id) => paths[id]),
-  '/kit',
+  ...pageIds.filter((id) => !isPrerendered(id)).map((id) => paths[id]),
+  SHOWCASE_PATH,
 ];
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
@@ -40,6 +40,4 @@ export function localizedPath(to: string, language: Language): string {
 }
 
 /** Every page that is prerendered in both languages (visitor and public pages), by unprefixed path. */
-export const twinnedPaths: readonly string[] = (Object.keys(paths) as Array<keyof typeof paths>)
-  .filter((id) => pageAccess[id] !== 'user')
-  .map((id) => paths[id]);
+export const twinnedPaths: readonly string[] = pageIds.filter(isPrerendered).map((id) => paths[id]);

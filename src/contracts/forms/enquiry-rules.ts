@@ -1,6 +1,6 @@
-import type { CountryCode } from '@/config/contact';
-import { isEmail } from './email';
-import { LIMITS } from './limits';
+import type { CountryCode } from '../countries';
+import { isEmail } from '../email';
+import { LIMITS } from '../limits';
 import { parsePhone } from './phone';
 import { DEFAULT_PHONE_COUNTRY } from './phone-countries';
 

@@ -1,5 +1,5 @@
-import { addressLanguage, isClientRendered, localizedPath, twinnedPaths, unprefixedPath } from '@/config/addresses';
-import { paths } from '@/config/paths';
+import { addressLanguage, isClientRendered, localizedPath, twinnedPaths, unprefixedPath } from '#contracts/addresses';
+import { paths } from '#contracts/routes';
 
 describe('addresses', () => {
   it.each([

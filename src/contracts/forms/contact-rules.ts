@@ -1,6 +1,6 @@
 import { compactPhone } from './digits';
-import { isEmail } from './email';
-import { LIMITS } from './limits';
+import { isEmail } from '../email';
+import { LIMITS } from '../limits';
 
 export interface ContactValues {
   name: string;

@@ -1,0 +1,18 @@
+/** Every address of the API, for the routes that answer them, the client that calls them and the mocks. */
+export const API_PATHS = {
+  enquiries: '/api/enquiries',
+  contact: '/api/contact',
+  login: '/api/login',
+  logout: '/api/logout',
+  session: '/api/session',
+  inbox: '/api/inbox',
+  /** The route pattern of one inbox item; `inboxItemPath` builds its address. */
+  inboxItem: '/api/inbox/:reference',
+  /** The logged-in navigation (spec §7). */
+  navigation: '/ui/protected/nav',
+} as const;
+
+export const inboxItemPath = (reference: string) => `${API_PATHS.inbox}/${encodeURIComponent(reference)}`;
+
+/** The prefixes the API answers under: everything else is the site. */
+export const API_PREFIXES = ['/api/', '/ui/'] as const;

@@ -1,0 +1,30 @@
+/**
+ * The `error` field of every non-2xx JSON answer (`{ error, message?, … }`), so the client matches
+ * a named constant rather than a string it retyped.
+ */
+export const ERROR_CODES = {
+  /** The body is not the route's shape: `paths` says where. */
+  invalidBody: 'invalid_body',
+  /** The form's own rules found problems: `fields` maps each field to its error code. */
+  invalidFields: 'invalid_fields',
+  invalidQuery: 'invalid_query',
+  invalidParams: 'invalid_params',
+  invalidJson: 'invalid_json',
+  bodyTooLarge: 'body_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  badRequest: 'bad_request',
+  forbiddenOrigin: 'forbidden_origin',
+  /** Too many forms from one address: `retryAt`. */
+  rateLimited: 'rate_limited',
+  /** Too many failed sign-ins: `retryAt`. */
+  tooManyAttempts: 'too_many_attempts',
+  invalidCredentials: 'invalid_credentials',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  /** Someone else changed the item first: `item` is the current one. */
+  conflict: 'conflict',
+  serverError: 'server_error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,57 @@
+/** Who may open a page (spec §2, §6): visitors only, everyone, or signed-in staff only. */
+export type Access = 'visitor' | 'public' | 'user';
+
+/**
+ * The route table (spec §2): every page's path and who may open it. Everything else is derived
+ * from it: the router's guards, which pages are prerendered with an Arabic twin (visitor and
+ * public pages) and which are client-rendered (staff pages), the sitemap, robots.txt, the search
+ * index, the serving rule of every server, and the first-paint script's redirect targets.
+ */
+export const pages = {
+  home: { path: '/', access: 'visitor' },
+  admissions: { path: '/admissions', access: 'visitor' },
+  facilities: { path: '/facilities', access: 'visitor' },
+  login: { path: '/login', access: 'visitor' },
+  teams: { path: '/teams', access: 'visitor' },
+  boardOfDirectors: { path: '/teams/board-of-directors', access: 'visitor' },
+  clinical: { path: '/teams/clinical', access: 'visitor' },
+  hospitality: { path: '/teams/hospitality', access: 'visitor' },
+  religious: { path: '/teams/religious', access: 'visitor' },
+  treatments: { path: '/treatments', access: 'visitor' },
+  addiction: { path: '/treatments/addiction', access: 'visitor' },
+  anxietyDepression: { path: '/treatments/anxiety-depression', access: 'visitor' },
+  eatingDisorders: { path: '/treatments/eating-disorders', access: 'visitor' },
+  marriageCounseling: { path: '/treatments/marriage-counseling', access: 'visitor' },
+  contactUs: { path: '/contact-us', access: 'public' },
+  privacyPolicy: { path: '/privacy-policy', access: 'public' },
+  termsOfService: { path: '/terms-of-service', access: 'public' },
+  protected: { path: '/protected', access: 'user' },
+  inbox: { path: '/protected/inbox', access: 'user' },
+  cart: { path: '/cart', access: 'user' },
+} as const satisfies Record<string, { path: `/${string}`; access: Access }>;
+
+export type PageId = keyof typeof pages;
+export const pageIds = Object.keys(pages) as PageId[];
+
+/** Every page's path by id, so no component writes a path literal. */
+export const paths = Object.fromEntries(pageIds.map((id) => [id, pages[id].path])) as {
+  readonly [Id in PageId]: (typeof pages)[Id]['path'];
+};
+export type AppPath = (typeof paths)[PageId];
+
+export const pageAccess: Readonly<Record<PageId, Access>> = Object.fromEntries(
+  pageIds.map((id) => [id, pages[id].access]),
+) as Record<PageId, Access>;
+
+/** Visitor and public pages are prerendered at their address and its Arabic twin; staff pages are rendered in the browser. */
+export const isPrerendered = (id: PageId) => pageAccess[id] !== 'user';
+
+/** The UI-kit showcase: client-rendered pages below this path, never prerendered, listed or crawled. */
+export const SHOWCASE_PATH = '/kit';
+
+/** One enquiry or message of the inbox (client-rendered, no twin): its route pattern and its address. */
+export const inboxItemPattern = `${paths.inbox}/:reference`;
+export const inboxItemPath = (reference: string) => `${paths.inbox}/${encodeURIComponent(reference)}`;
+
+/** Where each side lands when it opens a page that is not theirs. */
+export const landing = { visitor: paths.login, user: paths.protected } as const;
