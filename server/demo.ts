@@ -1,116 +1,56 @@
 import { addStaff, findStaff } from './auth/staff';
+import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoSample } from '#contracts/demo';
 import type { Database } from './db/database';
 
-/** The demo account (the same as the mock server's); it exists only in demo mode. */
-export const DEMO_ACCOUNT = { email: 'demo@sakinawellness.com', password: 'Sakina-demo-2026', name: 'Demo Staff' };
+export { DEMO_ACCOUNT };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-interface Sample {
-  table: 'enquiries' | 'contact_messages';
-  values: Record<string, string | boolean | null>;
-  hours: number;
-  status: 'new' | 'contacted' | 'closed' | 'spam';
-  events: { status?: string; note?: string; hours: number }[];
+/** A demo sample as the row its form would have stored. */
+function rowOf(sample: DemoSample): { table: string; values: Record<string, string | boolean | null> } {
+  const common = {
+    reference: sample.reference,
+    language: sample.language,
+    name: sample.name,
+    email: sample.email,
+    message: sample.message,
+    honeypot: sample.honeypot,
+    suspected_spam: sample.honeypot !== '',
+  };
+  return sample.kind === 'enquiry'
+    ? {
+        table: 'enquiries',
+        values: {
+          ...common,
+          for_whom: sample.forWhom,
+          phone_country: sample.phoneCountry,
+          phone_e164: sample.phone,
+          contact_method: sample.contactMethod,
+          preferred_time: sample.preferredTime,
+          programme: sample.programme,
+        },
+      }
+    : { table: 'contact_messages', values: { ...common, phone: sample.phone, subject: sample.subject } };
 }
 
-// Fixed references, so a restart adds nothing twice.
-const SAMPLES: Sample[] = [
-  {
-    table: 'enquiries',
-    hours: 1,
-    status: 'new',
-    events: [],
-    values: {
-      reference: 'SW-4F7K2',
-      language: 'ar',
-      for_whom: 'someone-else',
-      name: 'مريم العتيبي',
-      phone_country: 'AE',
-      phone_e164: '+971501234567',
-      email: null,
-      contact_method: 'whatsapp',
-      preferred_time: 'evening',
-      programme: 'anxietyDepression',
-      message: 'أختي تمر بمرحلة صعبة منذ أشهر، ونود أن نعرف كيف تبدأ الإقامة.',
-    },
-  },
-  {
-    table: 'enquiries',
-    hours: 5,
-    status: 'new',
-    events: [],
-    values: {
-      reference: 'SW-9QX3M',
-      language: 'en',
-      for_whom: 'self',
-      name: 'James Carter',
-      phone_country: 'US',
-      phone_e164: '+14155550123',
-      email: 'james@example.com',
-      contact_method: 'phone',
-      preferred_time: 'morning',
-      programme: 'addiction',
-      message: 'I would like to know about the length of the residential programme.',
-    },
-  },
-  {
-    table: 'contact_messages',
-    hours: 26,
-    status: 'contacted',
-    events: [{ status: 'contacted', note: 'Replied with the visiting schedule.', hours: 20 }],
-    values: {
-      reference: 'SC-2H8VN',
-      language: 'en',
-      name: 'Huda Mansour',
-      email: 'huda.mansour@example.com',
-      phone: null,
-      subject: 'Visiting hours',
-      message: 'Can families visit at weekends?',
-    },
-  },
-  {
-    table: 'enquiries',
-    hours: 72,
-    status: 'closed',
-    events: [
-      { status: 'contacted', hours: 60 },
-      { note: 'اختار الزوجان موعدًا في الشهر القادم.', hours: 48 },
-      { status: 'closed', hours: 48 },
-    ],
-    values: {
-      reference: 'SW-7TD4P',
-      language: 'ar',
-      for_whom: 'someone-else',
-      name: 'عبدالله الشمري',
-      phone_country: 'SA',
-      phone_e164: '+966501234567',
-      email: null,
-      contact_method: 'phone',
-      preferred_time: 'afternoon',
-      programme: 'marriageCounselling',
-      message: 'نرغب في جلسات إرشاد زوجي لي ولزوجتي.',
-    },
-  },
-];
-
-/** Creates the demo account and the sample enquiries and messages when absent. */
+/** Creates the demo account and the sample enquiries and messages (src/contracts/demo.ts) when absent. */
 export async function seedDemo(db: Database) {
   if (!(await findStaff(db, DEMO_ACCOUNT.email)))
-    await addStaff(db, { ...DEMO_ACCOUNT, role: 'admissions' }).catch((error: unknown) => {
+    await addStaff(db, { ...DEMO_ACCOUNT }).catch((error: unknown) => {
       // Another instance starting at once made it first.
       if (!(error instanceof Error && error.message.includes('exists already'))) throw error;
     });
-  for (const sample of SAMPLES) {
-    const columns = Object.keys(sample.values);
+  for (const sample of DEMO_SAMPLES) {
+    const { table, values } = rowOf(sample);
+    const columns = Object.keys(values);
     const params: unknown[] = [
-      ...Object.values(sample.values),
-      hoursAgo(sample.hours),
+      ...Object.values(values),
+      hoursAgo(sample.hoursAgo),
       sample.status,
       sample.events.length + 1,
     ];
     const [inserted] = await db.query<{ reference: string }>(
-      `INSERT INTO ${sample.table} (${columns.join(', ')}, created_at, status, version)
+      `INSERT INTO ${table} (${columns.join(', ')}, created_at, status, version)
        VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}, $${columns.length + 1}, $${columns.length + 2}, $${columns.length + 3})
        ON CONFLICT (reference) DO NOTHING RETURNING reference`,
       params,
@@ -119,7 +59,7 @@ export async function seedDemo(db: Database) {
     for (const event of sample.events)
       await db.query('INSERT INTO inbox_events (reference, at, by_name, status, note) VALUES ($1, $2, $3, $4, $5)', [
         inserted.reference,
-        hoursAgo(event.hours),
+        hoursAgo(event.hoursAgo),
         DEMO_ACCOUNT.name,
         event.status ?? null,
         event.note ?? null,

@@ -1,4 +1,4 @@
-import { RETENTION_MONTHS } from '../src/config/retention';
+import { RETENTION_MONTHS } from '#contracts/retention';
 import type { Database } from './db/database';
 import { forgetEndedLoginWindows } from './auth/login-limit';
 import { forgetExpiredSessions } from './auth/sessions';

@@ -1,5 +1,5 @@
-import { staffNavigation } from '../../src/features/navigation/staff-navigation';
-import { isStaffRole } from '../../src/config/roles';
+import { staffNavigation } from '#contracts/staff-navigation';
+import { isStaffRole } from '#contracts/roles';
 
 /** Whether a role may read and handle the inbox. */
 export const canUseInbox = (role: string) => isStaffRole(role);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import type { StaffUser } from './staff';
+import type { StaffUser } from '#contracts/auth';
 
 export const SESSION_COOKIE = 'sakina_session';
 /** Fixed lifetime from sign-in: a session ends 12 hours after it began, whatever its use. */

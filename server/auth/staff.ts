@@ -1,35 +1,27 @@
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../src/config/roles';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '#contracts/roles';
+import type { StaffUser } from '#contracts/auth';
+import { isEmail } from '#contracts/email';
+import { PASSWORD_LENGTH } from '#contracts/limits';
 import type { Database } from '../db/database';
 import { hashPassword } from './password';
-
-/** The display profile the client keeps as `user` (spec §3); no secret in it. */
-export interface StaffUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-}
 
 export interface StaffRow {
   id: string;
   email: string;
   name: string;
-  role: string;
+  role: StaffRole;
   password_hash: string;
   disabled: boolean;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-export const toUser = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): StaffUser => ({
+/** The display profile the client keeps as `user` (spec §3); no secret in it. */
+export const staffProfile = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): StaffUser => ({
   id: String(row.id),
   name: row.name,
   email: row.email,
   role: row.role,
 });
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 1024;
 
 export async function findStaff(db: Database, email: string): Promise<StaffRow | null> {
   const [row] = await db.query<StaffRow>(
@@ -40,10 +32,10 @@ export async function findStaff(db: Database, email: string): Promise<StaffRow |
 }
 
 export function checkNewPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new Error(`A password needs ${MIN_PASSWORD_LENGTH} characters at least.`);
-  if (password.length > MAX_PASSWORD_LENGTH)
-    throw new Error(`A password may have ${MAX_PASSWORD_LENGTH} characters at most.`);
+  if (password.length < PASSWORD_LENGTH.min)
+    throw new Error(`A password needs ${PASSWORD_LENGTH.min} characters at least.`);
+  if (password.length > PASSWORD_LENGTH.max)
+    throw new Error(`A password may have ${PASSWORD_LENGTH.max} characters at most.`);
 }
 
 /** Creates an account; an existing email is an error (use `setPassword`, or enable it again). */
@@ -52,7 +44,7 @@ export async function addStaff(
   { email, name, role, password }: { email: string; name: string; role: StaffRole; password: string },
 ) {
   const address = normaliseEmail(email);
-  if (!EMAIL.test(address)) throw new Error('That is not an email address.');
+  if (!isEmail(address)) throw new Error('That is not an email address.');
   if (!isStaffRole(role)) throw new Error(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
   checkNewPassword(password);
   const rows = await db.query<{ id: string }>(

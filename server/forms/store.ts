@@ -1,10 +1,9 @@
-import type { CheckedContactMessage } from '../../src/features/enquiry/validation/contact-payload';
-import type { CheckedEnquiry } from '../../src/features/enquiry/validation/enquiry-payload';
+import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
+import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import type { Database } from '../db/database';
+import type { ReferenceKind } from '#contracts/reference';
 import { newReference } from './reference';
 
-export const ENQUIRY_PREFIX = 'SW';
-export const CONTACT_PREFIX = 'SC';
 const ATTEMPTS = 8;
 
 /**
@@ -13,11 +12,11 @@ const ATTEMPTS = 8;
  */
 async function insertWithReference(
   db: Database,
-  prefix: string,
+  kind: ReferenceKind,
   insert: (reference: string) => [sql: string, params: unknown[]],
 ): Promise<string> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const [sql, params] = insert(newReference(prefix));
+    const [sql, params] = insert(newReference(kind));
     const rows = await db.query<{ reference: string }>(sql, params);
     if (rows[0]) return rows[0].reference;
   }
@@ -25,7 +24,7 @@ async function insertWithReference(
 }
 
 export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
-  insertWithReference(db, ENQUIRY_PREFIX, (reference) => [
+  insertWithReference(db, 'enquiry', (reference) => [
     `INSERT INTO enquiries (reference, language, for_whom, name, phone_country, phone_e164, email, contact_method,
        preferred_time, programme, message, suspected_spam, honeypot, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $12 THEN 'spam' ELSE 'new' END)
@@ -48,7 +47,7 @@ export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
   ]);
 
 export const saveContactMessage = (db: Database, contact: CheckedContactMessage) =>
-  insertWithReference(db, CONTACT_PREFIX, (reference) => [
+  insertWithReference(db, 'contact', (reference) => [
     `INSERT INTO contact_messages (reference, language, name, email, phone, subject, message, suspected_spam, honeypot, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $8 THEN 'spam' ELSE 'new' END)
      ON CONFLICT (reference) DO NOTHING RETURNING reference`,

@@ -1,14 +1,16 @@
 import {
+  firstStatus,
   INBOX_STATUSES,
+  inboxFields,
+  isInboxStatus,
   type InboxItem,
   type InboxKind,
+  type InboxRecord,
   type InboxStatus,
   type InboxSummary,
-} from '../../src/features/inbox/types';
+} from '#contracts/inbox';
+import { referenceKind } from '#contracts/reference';
 import type { Database } from '../db/database';
-
-export type { InboxStatus };
-export const isStatus = (value: unknown): value is InboxStatus => INBOX_STATUSES.includes(value as InboxStatus);
 
 /** At most this many items in one list answer (newest first). */
 export const LIST_LIMIT = 500;
@@ -21,7 +23,7 @@ interface Row {
   name: string;
   for_whom: string | null;
   contact_method: string | null;
-  contact_time: string | null;
+  preferred_time: string | null;
   programme: string | null;
   language: 'ar' | 'en';
   version: number;
@@ -36,7 +38,7 @@ interface Row {
 // Both tables as one list. A contact message has no preferred method: its email, else its phone.
 const UNION = `(
   SELECT reference, 'enquiry' AS kind, status, created_at, name, for_whom, contact_method,
-    preferred_time AS contact_time, programme, language, version, phone_e164 AS phone, phone_country, email,
+    preferred_time, programme, language, version, phone_e164 AS phone, phone_country, email,
     NULL::text AS subject, message, honeypot
   FROM enquiries
   UNION ALL
@@ -55,7 +57,7 @@ const toSummary = (row: Row): InboxSummary => ({
   name: row.name,
   forWhom: row.for_whom,
   contactMethod: row.contact_method,
-  contactTime: row.contact_time,
+  preferredTime: row.preferred_time,
   programme: row.programme,
   language: row.language,
   version: Number(row.version),
@@ -78,61 +80,45 @@ export async function listInbox(db: Database, { status, q }: { status: InboxStat
     `SELECT status, count(*)::int AS count FROM ${UNION} GROUP BY status`,
   );
   const counts = Object.fromEntries(INBOX_STATUSES.map((name) => [name, 0])) as Record<InboxStatus, number>;
-  for (const { status: name, count } of counted) if (isStatus(name)) counts[name] = Number(count);
+  for (const { status: name, count } of counted) if (isInboxStatus(name)) counts[name] = Number(count);
   return { items: rows.map(toSummary), counts };
 }
 
-function fieldsOf(row: Row): InboxItem['fields'] {
-  const fields: InboxItem['fields'] =
-    row.kind === 'enquiry'
-      ? {
-          name: row.name,
-          phone: row.phone,
-          phoneCountry: row.phone_country,
-          email: row.email,
-          forWhom: row.for_whom,
-          contactMethod: row.contact_method,
-          preferredTime: row.contact_time,
-          programme: row.programme,
-          message: row.message,
-          language: row.language,
-          consent: true,
-        }
-      : {
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          subject: row.subject,
-          message: row.message,
-          language: row.language,
-          consent: true,
-        };
-  // The hidden field a person never sees: shown when filled, it explains the "spam" status.
-  if (row.honeypot !== '') fields.website = row.honeypot;
-  return fields;
-}
+const recordOf = (row: Row): InboxRecord => ({
+  kind: row.kind,
+  name: row.name,
+  phone: row.phone,
+  phoneCountry: row.phone_country,
+  email: row.email,
+  forWhom: row.for_whom,
+  contactMethod: row.contact_method,
+  preferredTime: row.preferred_time,
+  programme: row.programme,
+  subject: row.subject,
+  message: row.message,
+  honeypot: row.honeypot,
+});
 
 export async function getInboxItem(db: Database, reference: string): Promise<InboxItem | null> {
   const [row] = await db.query<Row>(`SELECT * FROM ${UNION} WHERE reference = $1`, [reference]);
   if (!row) return null;
-  // Statuses are written only through isStatus (inbox-routes.ts).
+  // Statuses are written only through the PATCH schema (inbox-plugin.ts).
   const events = await db.query<{
     at: Date | string;
     by_name: string;
     status: InboxStatus | null;
     note: string | null;
   }>('SELECT at, by_name, status, note FROM inbox_events WHERE reference = $1 ORDER BY id', [reference]);
-  const firstStatus: InboxStatus = row.honeypot !== '' ? 'spam' : 'new';
   return {
     ...toSummary(row),
-    fields: fieldsOf(row),
+    fields: inboxFields(recordOf(row)),
     phone: row.phone,
     email: row.email,
     notes: events.flatMap((event) =>
       event.note === null ? [] : [{ text: event.note, by: event.by_name, at: iso(event.at) }],
     ),
     history: [
-      { status: firstStatus, by: 'system', at: iso(row.created_at) },
+      { status: firstStatus(row), by: 'system', at: iso(row.created_at) },
       ...events.flatMap((event) =>
         event.status === null ? [] : [{ status: event.status, by: event.by_name, at: iso(event.at) }],
       ),
@@ -140,8 +126,7 @@ export async function getInboxItem(db: Database, reference: string): Promise<Inb
   };
 }
 
-const tableOf = (reference: string) =>
-  reference.startsWith('SW-') ? 'enquiries' : reference.startsWith('SC-') ? 'contact_messages' : null;
+const TABLES = { enquiry: 'enquiries', contact: 'contact_messages' } as const;
 
 /**
  * Changes the status and/or adds a note when `version` is still the item's version, in one
@@ -152,8 +137,9 @@ export async function updateInboxItem(
   reference: string,
   change: { version: number; status: InboxStatus | null; note: string | null; by: string },
 ): Promise<boolean> {
-  const table = tableOf(reference);
-  if (!table) return false;
+  const kind = referenceKind(reference);
+  if (!kind) return false;
+  const table = TABLES[kind];
   const rows = await db.query<{ reference: string }>(
     `WITH updated AS (
        UPDATE ${table} SET status = coalesce($3, status), version = version + 1

@@ -1,4 +1,4 @@
-import { isStaffRole, STAFF_ROLES } from '../../src/config/roles';
+import { isStaffRole, STAFF_ROLES } from '#contracts/roles';
 import { addStaff, disableStaff, listStaff, normaliseEmail, setPassword } from '../auth/staff';
 import type { Database } from '../db/database';
 

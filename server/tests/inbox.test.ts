@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, DEMO_SAMPLES } from '#contracts/demo';
 import { addStaff } from '../auth/staff';
 import { seedDemo } from '../demo';
 import { fixtureSite } from './support/fixture-site';
@@ -116,7 +117,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       name: 'Layla Haddad',
       forWhom: 'someone-else',
       contactMethod: 'whatsapp',
-      contactTime: 'evening',
+      preferredTime: 'evening',
       programme: 'addiction',
       language: 'en',
       version: 1,
@@ -249,15 +250,15 @@ describe(`demo data (${databaseKind} database)`, () => {
       await seedDemo(database.db);
       await seedDemo(database.db);
       const staff = new StaffClient(server.url);
-      const login = await staff.login('demo@sakinawellness.com', 'Sakina-demo-2026');
+      const login = await staff.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
       expect(login.status).toBe(200);
       expect(((await login.json()) as { user: { role: string } }).user.role).toBe('admissions');
       const { items, counts } = (await (await staff.get('/api/inbox')).json()) as List;
-      expect(items.length).toBe(4);
+      expect(items.map((item) => item.reference).sort()).toEqual(DEMO_SAMPLES.map((sample) => sample.reference).sort());
       expect(new Set(items.map((item) => (item as Summary & { language: string }).language))).toEqual(
         new Set(['ar', 'en']),
       );
-      expect(counts).toEqual({ new: 2, contacted: 1, closed: 1, spam: 0 });
+      expect(counts).toEqual({ new: 2, contacted: 1, closed: 1, spam: 1 });
       const closed = items.find((item) => item.status === 'closed');
       const item = ((await (await staff.get(`/api/inbox/${closed?.reference}`)).json()) as { item: Item }).item;
       expect(item.history.map((entry) => entry.status)).toEqual(['new', 'contacted', 'closed']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETENTION_MONTHS } from '../../src/config/retention';
+import { RETENTION_MONTHS } from '#contracts/retention';
 import { readConfig } from '../config';
 import { enquiryNotifier } from '../forms/notify';
 import { sweepExpired } from '../retention';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A small build with every kind of file `src/config/serving.ts` knows, in a temporary folder. */
+/** A small build with every kind of file `src/contracts/serving.ts` knows, in a temporary folder. */
 export function fixtureSite(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'sakina-dist-'));
   const files: Record<string, string> = {

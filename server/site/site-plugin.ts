@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveAddress } from '../../src/config/serving';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveAddress } from '#contracts/serving';
 import type { SiteFile } from './site-files';
 
 const cacheControl = (file: string) =>
@@ -27,9 +27,9 @@ function send(request: FastifyRequest, reply: FastifyReply, name: string, file: 
 
 /**
  * The built site for GET and HEAD: prerendered pages, the app shell, assets, a real 404,
- * by the rules of `src/config/serving.ts` (shared with `npm run preview`).
+ * by the rules of `src/contracts/serving.ts` (shared with `npm run preview`).
  */
-export function serveSite(app: FastifyInstance, files: ReadonlyMap<string, SiteFile>) {
+const site: FastifyPluginAsync<{ files: ReadonlyMap<string, SiteFile> }> = async (app, { files }) => {
   const exists = (name: string) => files.has(name);
   app.route({
     method: ['GET', 'HEAD'],
@@ -54,4 +54,6 @@ export function serveSite(app: FastifyInstance, files: ReadonlyMap<string, SiteF
       return send(request, reply, resolution.file, file, resolution.status);
     },
   });
-}
+};
+
+export default site;
