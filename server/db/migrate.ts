@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT } from '../config';
 import type { Database } from './database';
 
-const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
+// From the repository's root, so the bundled server (dist-server/) finds them as the sources do.
+const MIGRATIONS = path.join(ROOT, 'server/db/migrations');
 // Any fixed number: instances starting together on one PostgreSQL take turns.
 const MIGRATION_LOCK = 4_712_001;
 

@@ -28,9 +28,16 @@ export function runScript(args: string[], env: Record<string, string | undefined
   );
 }
 
-/** `node server/main.ts` as `npm start` runs it after building, on a free loopback port. */
-export function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * The server on a free loopback port: from its sources (through tsx), or `compiled` as `npm start`
+ * runs it after `npm run build` (dist-server/main.js, plain node).
+ */
+export function startServerProcess(
+  env: Record<string, string | undefined>,
+  { compiled = false } = {},
+): Promise<ServerProcess> {
+  const args = compiled ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

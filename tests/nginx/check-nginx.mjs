@@ -10,7 +10,7 @@
  * (deploy/nginx/nginx.conf), serving deploy/nginx/site.conf with only its
  * `listen` and `root` lines swapped, and is always stopped at the end.
  *
- * Usage: node tests/server/check-nginx.mjs [dist]   (or DIST=…; default "dist")
+ * Usage: node tests/nginx/check-nginx.mjs [dist]   (or DIST=…; default "dist")
  * NGINX=/path/to/nginx overrides the binary (default /usr/sbin/nginx).
  */
 import { spawn } from 'node:child_process';
@@ -190,7 +190,7 @@ async function checkServer(baseUrl, { shell, scriptHash, entry, stylesheet }) {
   const expectStatus = (response, statuses) =>
     statuses.includes(response.status) ? [] : [`status ${response.status}, expected ${statuses.join(' or ')}`];
 
-  // The same table as src/config/serving.ts, in nginx's terms (deploy/nginx/site.conf).
+  // The same table as src/contracts/serving.ts, in nginx's terms (deploy/nginx/site.conf).
   for (const [url, file, status, why] of [
     ['/', 'index.html', 200, 'the English home page, prerendered'],
     ['/ar', 'ar/index.html', 200, 'its Arabic twin'],

@@ -1,0 +1,27 @@
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'vite';
+
+/**
+ * The production server as plain JavaScript (`npm run build` → dist-server/), run by `node` with
+ * no TypeScript toolchain: the server and the staff command, with the contracts (`#contracts/*`)
+ * bundled in and every package left to node_modules.
+ */
+export default defineConfig({
+  root: new URL('..', import.meta.url).pathname,
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    ssr: true,
+    target: 'node20',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    minify: false,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { main: 'server/main.ts', staff: 'server/staff/cli.ts' },
+      external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
+      // Flat, one level below the root, as server/ is: config.ts finds the repository from its own place.
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+});
