@@ -1,5 +1,5 @@
-// `npm start` and `npm run staff`: plain Node, no TypeScript toolchain. Builds first when the build
-// is missing or older than its sources (a fresh clone), then runs the bundled entry.
+// `npm start` and `npm run staff`: plain Node, no TypeScript toolchain. Where the build tools are installed,
+// builds first when the build is missing or older than its sources (a fresh clone); then runs the bundled entry.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,13 @@ function newestChange(target) {
 
 const builtAt = Math.min(...BUILT.map((file) => newestChange(path.resolve(ROOT, file))));
 const changedAt = Math.max(...SOURCES.map((source) => newestChange(path.join(ROOT, source))));
-if (builtAt < changedAt) {
+// A production install (npm prune --omit=dev) has no build tools: it serves the build it was deployed with.
+const canBuild = existsSync(path.join(ROOT, 'node_modules/vite'));
+if (builtAt === 0 && !canBuild) {
+  console.error('No build, and no build tools in this install: run "npm ci && npm run build" first.');
+  process.exit(1);
+}
+if (builtAt < changedAt && canBuild) {
   console.log(
     builtAt === 0 ? 'No build yet: building first.' : 'The sources changed since the last build: building again.',
   );

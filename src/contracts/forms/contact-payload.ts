@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readContactDetail, validateContact, type ContactErrors } from './contact-rules';
 import { LIMITS } from '../limits';
-import { honeypotShape, messageShape, PAYLOAD_LANGUAGES, shapeProblem, type ShapeProblem } from './payload-shape';
+import { honeypotShape, messageShape, PAYLOAD_LANGUAGES, shapeThenFields } from './payload-shape';
 
 /** The JSON body of POST /api/contact (`ContactPayload` in api/send-contact.ts): exactly one of `email` and `phone`. */
 export const contactPayloadSchema = z
@@ -65,8 +65,5 @@ export function checkContactFields(payload: ContactPayloadShape): ContactFieldsC
   };
 }
 
-/** The shape, then the rules: for a caller that has no schema validation of its own (the mock server). */
-export function checkContactPayload(body: unknown): ContactFieldsCheck | ShapeProblem {
-  const parsed = contactPayloadSchema.safeParse(body);
-  return parsed.success ? checkContactFields(parsed.data) : shapeProblem(parsed.error);
-}
+/** The shape, then the rules: for a caller with no schema validation of its own (the mock server). */
+export const checkContactPayload = shapeThenFields(contactPayloadSchema, checkContactFields);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_METHODS, FOR_WHOM, PREFERRED_TIMES, PROGRAMMES, validateEnquiry } from './enquiry-rules';
 import type { EnquiryErrors, EnquiryValues } from './enquiry-rules';
 import { LIMITS } from '../limits';
-import { honeypotShape, messageShape, PAYLOAD_LANGUAGES, shapeProblem, type ShapeProblem } from './payload-shape';
+import { honeypotShape, messageShape, PAYLOAD_LANGUAGES, shapeThenFields } from './payload-shape';
 import { parsePhone } from './phone';
 import { PHONE_COUNTRIES } from './phone-countries';
 
@@ -89,8 +89,5 @@ export function checkEnquiryFields(payload: EnquiryPayloadShape): EnquiryFieldsC
   };
 }
 
-/** The shape, then the rules: for a caller that has no schema validation of its own (the mock server). */
-export function checkEnquiryPayload(body: unknown): EnquiryFieldsCheck | ShapeProblem {
-  const parsed = enquiryPayloadSchema.safeParse(body);
-  return parsed.success ? checkEnquiryFields(parsed.data) : shapeProblem(parsed.error);
-}
+/** The shape, then the rules: for a caller with no schema validation of its own (the mock server). */
+export const checkEnquiryPayload = shapeThenFields(enquiryPayloadSchema, checkEnquiryFields);

@@ -29,3 +29,11 @@ export const shapeProblem = (error: z.ZodError): ShapeProblem => ({
 
 /** Longer than the form allows, so that "too long" reaches the field as its own error; the body limit caps the rest. */
 export const messageShape = z.string().max(LIMITS.message * 4);
+
+/** A body checker for one form: its shape (`ShapeProblem` when wrong), then its fields' rules. */
+export const shapeThenFields =
+  <S extends z.ZodType, R>(schema: S, checkFields: (payload: z.output<S>) => R) =>
+  (body: unknown): R | ShapeProblem => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? checkFields(parsed.data) : shapeProblem(parsed.error);
+  };
