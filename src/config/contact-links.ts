@@ -1,3 +1,4 @@
+import { isEmail } from '#contracts/email';
 import { site } from '@/config/site';
 import type { Bilingual } from '@/i18n/text';
 
@@ -43,13 +44,14 @@ export function whatsappHref(phone: string | null, message?: string): string | n
 export const withMailSubject = (href: string, subject: string) =>
   `${href}${href.includes('?') ? '&' : '?'}subject=${encodeURIComponent(subject)}`;
 
-const EMAIL = /^[^\s@<>()"',;:\\/?#[\]]+@[^\s@<>()"',;:\\/?#[\]]+\.[^\s@<>()"',;:\\/?#[\]]+$/;
+// A plain address only: nothing a mailto: link would read as a query, a header or a second address.
+const LINK_UNSAFE = /[<>()"',;:\\/?#[\]]/;
 
 /** A mailto: link to a plain address (no query of its own), optionally with a subject line. */
 export function mailtoHref(email: string | null, subject?: string): string | null {
   if (email === null) return null;
   const trimmed = email.trim();
-  if (!EMAIL.test(trimmed) || trimmed.length > 254) return null;
+  if (!isEmail(trimmed) || LINK_UNSAFE.test(trimmed)) return null;
   const href = `mailto:${trimmed}`;
   return subject ? withMailSubject(href, subject) : href;
 }

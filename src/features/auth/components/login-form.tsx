@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isEmail } from '#contracts/email';
+import { LIMITS } from '#contracts/limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
@@ -96,7 +97,7 @@ export function LoginForm() {
           autoComplete="email"
           inputMode="email"
           dir="ltr"
-          maxLength={254}
+          maxLength={LIMITS.email}
         />
         <TextInput
           {...field('password')}
