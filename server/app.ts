@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import formsPlugin from './forms/forms-plugin';
 import type { Notify } from './forms/notify';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import httpShell from './http/http-shell';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import inboxPlugin from './inbox/inbox-plugin';
@@ -42,6 +43,8 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
     logController: new LogController({ disableRequestLogging: true }),
     logger: { level: logLevel, redact: ['req.headers', 'req.body'] },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrors(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.decorate('config', config).decorate('db', db);

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { makePrivate } from './private-files';
 
 /** One SQL interface over both databases, so every query is written once. */
 export interface Database {
@@ -20,6 +21,8 @@ export interface Database {
  * (electric-sql/pglite#1065), so writes here are single statements.
  */
 async function openEmbedded(dataDir: string): Promise<Database> {
+  // The files hold families' names and messages (the WAL too): no other local user may read them.
+  makePrivate(dataDir);
   const unlock = lockDataDir(dataDir);
   let db: PGlite;
   try {

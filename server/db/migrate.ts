@@ -17,26 +17,32 @@ export async function migrate(db: Database): Promise<string[]> {
     .filter((name) => name.endsWith('.sql'))
     .sort();
   return db.withConnection(async (connection) => {
-    await connection.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const applied: string[] = [];
-    for (const name of files) {
-      await connection.exec('BEGIN');
-      try {
-        if (db.kind === 'postgres') await connection.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        const done = await connection.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
-        if (done.length === 0) {
-          await connection.exec(readFileSync(path.join(MIGRATIONS, name), 'utf8'));
-          await connection.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
-          applied.push(name);
+    // On PostgreSQL, instances starting together take turns before they touch anything, the
+    // schema_migrations table included (creating it at once raced: duplicate pg_type rows).
+    if (db.kind === 'postgres') await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await connection.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const applied: string[] = [];
+      for (const name of files) {
+        await connection.exec('BEGIN');
+        try {
+          const done = await connection.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
+          if (done.length === 0) {
+            await connection.exec(readFileSync(path.join(MIGRATIONS, name), 'utf8'));
+            await connection.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+            applied.push(name);
+          }
+          await connection.exec('COMMIT');
+        } catch (error) {
+          await connection.exec('ROLLBACK');
+          throw error;
         }
-        await connection.exec('COMMIT');
-      } catch (error) {
-        await connection.exec('ROLLBACK');
-        throw error;
       }
+      return applied;
+    } finally {
+      if (db.kind === 'postgres') await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
-    return applied;
   });
 }

@@ -60,7 +60,13 @@ const httpShell: FastifyPluginAsync<{ securityHeaders: Record<string, string> }>
           .send();
     }
     if (!WRITES.has(request.method)) return;
-    if (!isAllowedOrigin(request.headers.origin, request.headers.host, app.config.allowedOrigins))
+    if (
+      !isAllowedOrigin(
+        request.headers.origin,
+        { host: request.headers.host, protocol: request.protocol },
+        app.config.allowedOrigins,
+      )
+    )
       return reply
         .code(403)
         .send({ error: ERROR_CODES.forbiddenOrigin, message: 'Forms are accepted from this site only.' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_LENGTH } from './limits';
+import { hasControlCharacters } from './text';
 
 /** The body of POST /api/login. The email is matched in lower case; the password as typed. */
 export const credentialsSchema = z.object({
@@ -8,6 +9,7 @@ export const credentialsSchema = z.object({
     .trim()
     .min(1)
     .max(LIMITS.email)
+    .refine((email) => !hasControlCharacters(email))
     .transform((email) => email.toLowerCase()),
   password: z.string().min(1).max(PASSWORD_LENGTH.max),
 });

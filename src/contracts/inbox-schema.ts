@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 import { INBOX_STATUSES } from './inbox';
+import { hasControlCharacters } from './text';
 
 /** GET /api/inbox's query: an optional status (empty means all) and search text. */
 export const inboxQuerySchema = z.object({
@@ -11,6 +12,7 @@ export const inboxQuerySchema = z.object({
   q: z
     .string()
     .max(SEARCH_MAX_LENGTH)
+    .refine((q) => !hasControlCharacters(q))
     .optional()
     .transform((q) => q ?? null),
 });
@@ -20,18 +22,24 @@ export const inboxItemParamsSchema = z.object({
   reference: z
     .string()
     .max(64)
+    .refine((reference) => !hasControlCharacters(reference))
     .transform((reference) => reference.toUpperCase()),
 });
 
 /** PATCH /api/inbox/:reference: the version the change is based on, and a new status and/or a note. */
 export const inboxChangeSchema = z
   .strictObject({
-    version: z.number().int().min(1),
+    // The column is a PostgreSQL integer.
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1),
     status: z.enum(INBOX_STATUSES).optional(),
     note: z
       .string()
       .max(NOTE_MAX_LENGTH)
-      .refine((note) => note.trim() !== '')
+      .refine((note) => note.trim() !== '' && !hasControlCharacters(note))
       .optional(),
   })
   .refine((change) => change.status !== undefined || change.note !== undefined, {

@@ -33,9 +33,10 @@ async function adminQuery(sql: string) {
 
 /**
  * A fresh, migrated database: a new data folder for the embedded one, or a new
- * database on TEST_DATABASE_URL's server. `open: false` leaves it closed for a server process.
+ * database on TEST_DATABASE_URL's server. `open: false` leaves it closed for a server process;
+ * `migrated: false` leaves it empty.
  */
-export async function createTestDatabase({ open = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ open = true, migrated = true } = {}): Promise<TestDatabase> {
   let env: TestDatabase['env'];
   let remove: () => Promise<void>;
   if (TEST_DATABASE_URL) {
@@ -51,7 +52,7 @@ export async function createTestDatabase({ open = true } = {}): Promise<TestData
     remove = async () => rmSync(dir, { recursive: true, force: true });
   }
   const db = await openTestDatabase(env);
-  await migrate(db);
+  if (migrated) await migrate(db);
   let closed = false;
   const close = async () => {
     if (!closed) await db.close();

@@ -1,6 +1,7 @@
 import { compactPhone } from './digits';
 import { isEmail } from '../email';
 import { LIMITS } from '../limits';
+import { hasControlCharacters } from '../text';
 
 export interface ContactValues {
   name: string;
@@ -19,11 +20,14 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'contact', 'subj
 
 export type ContactErrorCode =
   | 'name.required'
+  | 'name.invalid'
   | 'contact.required'
   | 'contact.invalid'
   | 'subject.required'
+  | 'subject.invalid'
   | 'message.required'
   | 'message.tooLong'
+  | 'message.invalid'
   | 'consent.required';
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
@@ -44,11 +48,14 @@ export function readContactDetail(raw: string): ContactDetail | null {
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (values.name.trim() === '') errors.name = 'name.required';
+  else if (hasControlCharacters(values.name)) errors.name = 'name.invalid';
   if (values.contact.trim() === '') errors.contact = 'contact.required';
   else if (!readContactDetail(values.contact)) errors.contact = 'contact.invalid';
   if (values.subject.trim() === '') errors.subject = 'subject.required';
+  else if (hasControlCharacters(values.subject)) errors.subject = 'subject.invalid';
   if (values.message.trim() === '') errors.message = 'message.required';
   else if (values.message.length > LIMITS.message) errors.message = 'message.tooLong';
+  else if (hasControlCharacters(values.message)) errors.message = 'message.invalid';
   if (!values.consent) errors.consent = 'consent.required';
   return errors;
 }

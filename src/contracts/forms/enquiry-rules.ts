@@ -1,6 +1,7 @@
 import type { CountryCode } from '../countries';
 import { isEmail } from '../email';
 import { LIMITS } from '../limits';
+import { hasControlCharacters } from '../text';
 import { parsePhone } from './phone';
 import { DEFAULT_PHONE_COUNTRY } from './phone-countries';
 
@@ -58,12 +59,14 @@ export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['forWhom', 'name', 'phon
 export type EnquiryErrorCode =
   | 'forWhom.required'
   | 'name.required'
+  | 'name.invalid'
   | 'phone.required'
   | `phone.invalid.${CountryCode}`
   | 'phone.otherCountry'
   | 'email.invalid'
   | 'email.requiredForMethod'
   | 'message.tooLong'
+  | 'message.invalid'
   | 'consent.required';
 
 export type EnquiryErrors = Partial<Record<EnquiryField, EnquiryErrorCode>>;
@@ -75,6 +78,7 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const errors: EnquiryErrors = {};
   if (values.forWhom === '') errors.forWhom = 'forWhom.required';
   if (values.name.trim() === '') errors.name = 'name.required';
+  else if (hasControlCharacters(values.name)) errors.name = 'name.invalid';
 
   const phone = parsePhone(values.phone, values.country);
   if (!phone.ok)
@@ -91,6 +95,7 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   } else if (!isEmail(email)) errors.email = 'email.invalid';
 
   if (values.message.length > LIMITS.message) errors.message = 'message.tooLong';
+  else if (hasControlCharacters(values.message)) errors.message = 'message.invalid';
   if (!values.consent) errors.consent = 'consent.required';
   return errors;
 }

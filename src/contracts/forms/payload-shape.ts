@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { LIMITS } from '../limits';
+import { hasControlCharacters } from '../text';
 
 /** The page languages a form can be sent from. */
 export const PAYLOAD_LANGUAGES = LANGUAGES;
 
 /** The honeypot's value, sent as typed: a filled one marks the submission as suspected spam, never drops it. */
-export const honeypotShape = z.string().max(1000).optional();
+export const honeypotShape = z
+  .string()
+  .max(1000)
+  .refine((value) => !hasControlCharacters(value))
+  .optional();
 
 /** A body that is not the payload's shape at all (wrong types, missing or extra fields). */
 export interface ShapeProblem {

@@ -28,6 +28,15 @@ describe('validateContact', () => {
     });
   });
 
+  it('refuses control characters no person types, and keeps line breaks and tabs in the message', () => {
+    expect(validateContact({ ...valid, name: 'Omar\u0000', subject: 'Hi\u0007', message: 'a\u001Fb' })).toEqual({
+      name: 'name.invalid',
+      subject: 'subject.invalid',
+      message: 'message.invalid',
+    });
+    expect(validateContact({ ...valid, message: 'Line one\r\n\tLine two' })).toEqual({});
+  });
+
   it('limits the message to 1000 characters', () => {
     expect(validateContact({ ...valid, message: 'a'.repeat(1000) })).toEqual({});
     expect(validateContact({ ...valid, message: 'a'.repeat(1001) })).toEqual({ message: 'message.tooLong' });

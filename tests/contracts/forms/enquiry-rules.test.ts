@@ -64,6 +64,16 @@ describe('validateEnquiry', () => {
     });
   });
 
+  it('refuses control characters in the name and the message, and a NUL in the email', () => {
+    expect(validateEnquiry({ ...valid, name: 'Layla\u0000', message: '\u0008', email: 'a\u0000@example.com' })).toEqual(
+      {
+        name: 'name.invalid',
+        message: 'message.invalid',
+        email: 'email.invalid',
+      },
+    );
+  });
+
   it('allows a message of up to 1000 characters', () => {
     expect(validateEnquiry({ ...valid, message: 'a'.repeat(1000) })).toEqual({});
     expect(validateEnquiry({ ...valid, message: 'a'.repeat(1001) })).toEqual({ message: 'message.tooLong' });

@@ -13,6 +13,10 @@ const ltr = (value: string) => `\u2066${value}\u2069`;
 export const errorMessages: Record<ErrorCode, Bilingual> = {
   'forWhom.required': { en: 'Choose who needs help.', ar: 'اختر من يحتاج إلى المساعدة.' },
   'name.required': { en: 'Enter your full name.', ar: 'أدخل اسمك الكامل.' },
+  'name.invalid': {
+    en: 'The name holds hidden control characters: type it again.',
+    ar: 'يحتوي الاسم على رموز تحكم مخفية: اكتبه من جديد.',
+  },
   'phone.required': {
     en: 'Enter a phone number so that we can reach you.',
     ar: 'أدخل رقم هاتف لنتمكّن من التواصل معك.',
@@ -46,6 +50,10 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     ar: 'أدخل بريدك الإلكتروني، أو اختر وسيلة أخرى لنتواصل معك.',
   },
   'message.required': { en: 'Enter your message.', ar: 'اكتب رسالتك.' },
+  'message.invalid': {
+    en: 'The message holds hidden control characters: remove them or type it again.',
+    ar: 'تحتوي الرسالة على رموز تحكم مخفية: احذفها أو اكتب الرسالة من جديد.',
+  },
   // Formatted when read, not when the module loads: building a page's first Intl.NumberFormat takes long
   // enough to turn the first script's evaluation into a long task on a slow phone.
   get 'message.tooLong'(): Bilingual {
@@ -67,4 +75,8 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     ar: `أدخل بريدًا إلكترونيًا مثل ${ltr('name@example.com')}، أو رقم هاتف مع رمز الدولة مثل ${ltr('+971 50 123 4567')}.`,
   },
   'subject.required': { en: 'Enter a subject.', ar: 'أدخل موضوع رسالتك.' },
+  'subject.invalid': {
+    en: 'The subject holds hidden control characters: type it again.',
+    ar: 'يحتوي الموضوع على رموز تحكم مخفية: اكتبه من جديد.',
+  },
 };

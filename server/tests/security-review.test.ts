@@ -1,0 +1,224 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { lockDataDir } from '../db/data-dir-lock';
+import { migrate } from '../db/migrate';
+import { fixtureSite } from './support/fixture-site';
+import { addStaff } from '../auth/staff';
+import { contactMessage, enquiry, post, uaePhone } from './support/payloads';
+import { StaffClient } from './support/staff-client';
+import { createTestDatabase, databaseKind, openTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+// Findings of ../shared/security-review.md, each as the review reproduced it.
+
+/** Every path below `dir` (itself included) that a group or other user may read, write or enter. */
+function notPrivate(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (target: string) => {
+    const stats = statSync(target);
+    if ((stats.mode & 0o077) !== 0)
+      found.push(`${path.relative(dir, target) || '.'} ${(stats.mode & 0o777).toString(8)}`);
+    if (stats.isDirectory()) for (const name of readdirSync(target)) walk(path.join(target, name));
+  };
+  walk(dir);
+  return found;
+}
+
+/** Sends `request` as raw bytes and answers the whole response as text (what Node's parser refuses never reaches Fastify). */
+function rawRequest(url: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    let response = '';
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    socket.on('data', (chunk) => (response += chunk.toString()));
+    socket.on('close', () => resolve(response));
+    socket.on('error', reject);
+  });
+}
+
+describe('finding 1: the embedded database is private to the server’s user', () => {
+  it('keeps DATA_DIR 0700, and takes group and other rights from what an older start left behind', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'sakina-private-'));
+    const dataDir = path.join(parent, 'data');
+    mkdirSync(path.join(dataDir, 'old'), { recursive: true, mode: 0o755 });
+    writeFileSync(path.join(dataDir, 'old', 'left-behind'), 'an older start', { mode: 0o644 });
+    const db = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      await migrate(db);
+      await db.query(
+        "INSERT INTO contact_messages (reference, language, name, email, subject, message) VALUES ('SC-AAAAA', 'en', 'Layla', 'l@example.com', 's', 'm')",
+      );
+      // PGlite sets its own files' modes (0666) as it writes them: the folder's 0700 is what keeps
+      // every other local user out of all of them, the WAL included.
+      expect((statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+      expect(statSync(dataDir).uid).toBe(process.getuid?.());
+      expect(notPrivate(path.join(dataDir, 'old'))).toEqual([]);
+    } finally {
+      await db.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('finding 8: migrations take their lock before anything else', () => {
+  it(`applies each migration once when three instances start together (${databaseKind} database)`, async () => {
+    const database = await createTestDatabase({ migrated: false, open: false });
+    // PGlite is one connection in one process, so instances cannot start together on it: there the
+    // three starts come one after the other; on PostgreSQL, three connections at once.
+    const connections =
+      databaseKind === 'embedded'
+        ? Array(3).fill(await openTestDatabase(database.env))
+        : await Promise.all([1, 2, 3].map(() => openTestDatabase(database.env)));
+    try {
+      const applied: string[][] = [];
+      if (databaseKind === 'embedded') for (const db of connections) applied.push(await migrate(db));
+      else applied.push(...(await Promise.all(connections.map((db) => migrate(db)))));
+      const names = readdirSync(path.resolve('server/db/migrations')).filter((name) => name.endsWith('.sql'));
+      expect(applied.flat().sort()).toEqual(names.sort());
+    } finally {
+      for (const db of new Set(connections)) await db.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('finding 11: a stale lock whose PID was reused does not block a start', () => {
+  let dir: string;
+  let other: ReturnType<typeof spawn>;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sakina-lock-'));
+    // Any other live process stands for whatever now has the dead server's PID.
+    other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  });
+  afterAll(() => {
+    other.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over a lock naming a live PID with another start time', () => {
+    writeFileSync(path.join(dir, 'server.lock'), `${other.pid} 1`);
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'server.lock'), 'utf8').split(' ')[0]).toBe(String(process.pid));
+    release();
+  });
+
+  it('still refuses a lock held by a server that runs', () => {
+    const started = readFileSync(`/proc/${other.pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[19];
+    writeFileSync(path.join(dir, 'server.lock'), `${other.pid} ${started}`);
+    expect(() => lockDataDir(dir)).toThrow(`Another server (process ${other.pid})`);
+  });
+});
+
+describe(`findings 9 and 10: framework errors and the Origin check (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer(database.db, fixtureSite());
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it('answers an address that does not decode (GET /%) with the security headers', async () => {
+    const response = await rawRequest(server.url, 'GET /% HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(response).toMatch(/^HTTP\/1\.1 400 /);
+    expect(response).toMatch(/\r\nContent-Security-Policy: /i);
+  });
+
+  it('answers headers too large (431) and a request Node cannot parse (400) with the security headers', async () => {
+    const big = await rawRequest(
+      server.url,
+      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(big).toMatch(/^HTTP\/1\.1 431 /);
+    expect(big).toMatch(/\r\nContent-Security-Policy: /i);
+    const garbage = await rawRequest(server.url, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbage).toMatch(/\r\nContent-Security-Policy: /i);
+  });
+
+  it('refuses a write whose Origin names another scheme or port of this host', async () => {
+    const { host, port } = new URL(server.url);
+    for (const origin of [`https://${host}`, `http://127.0.0.1:${Number(port) + 1}`]) {
+      const response = await post(`${server.url}/api/enquiries`, origin, enquiry());
+      expect([origin, response.status]).toEqual([origin, 403]);
+    }
+    expect((await post(`${server.url}/api/enquiries`, server.url, enquiry())).status).toBe(201);
+  });
+});
+
+describe(`finding 5: no 500 for control characters or numbers out of range (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let staff: StaffClient;
+  let reference: string;
+  const NUL = 'a\u0000b';
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer(database.db, fixtureSite());
+    await addStaff(database.db, {
+      email: 'huda@example.com',
+      name: 'Huda',
+      role: 'admissions',
+      password: 'a-long-password-2026',
+    });
+    staff = new StaffClient(server.url);
+    expect((await staff.login('huda@example.com', 'a-long-password-2026')).status).toBe(200);
+    const sent = await post(`${server.url}/api/enquiries`, server.url, enquiry());
+    reference = ((await sent.json()) as { reference: string }).reference;
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it.each([
+    ['enquiries', 'name', enquiry({ name: NUL }), 'name.invalid'],
+    ['enquiries', 'email', enquiry({ email: `${NUL}@example.com` }), 'email.invalid'],
+    ['enquiries', 'message', enquiry({ message: NUL }), 'message.invalid'],
+    [
+      'enquiries',
+      'phone',
+      enquiry({ phone: { ...uaePhone('501234567'), e164: `+9715012${NUL}` } }),
+      'phone.invalid.AE',
+    ],
+    ['contact', 'name', contactMessage({ name: NUL }), 'name.invalid'],
+    ['contact', 'contact', contactMessage({ email: `${NUL}@example.com` }), 'contact.invalid'],
+    ['contact', 'subject', contactMessage({ subject: NUL }), 'subject.invalid'],
+    ['contact', 'message', contactMessage({ message: NUL }), 'message.invalid'],
+  ])('refuses a NUL in /api/%s %s with its field error', async (form, field, body, code) => {
+    const response = await post(`${server.url}/api/${form}`, server.url, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields[field]).toBe(code);
+  });
+
+  it('refuses a NUL in the hidden field and in the sign-in email as a body of the wrong shape', async () => {
+    for (const [url, body] of [
+      ['/api/enquiries', enquiry({ website: NUL })],
+      ['/api/contact', contactMessage({ website: NUL })],
+      ['/api/login', { email: `${NUL}@example.com`, password: 'x' }],
+    ] as const) {
+      const response = await post(`${server.url}${url}`, server.url, body);
+      expect([url, response.status, ((await response.json()) as { error: string }).error]).toEqual([
+        url,
+        400,
+        'invalid_body',
+      ]);
+    }
+  });
+
+  it('refuses a version out of range, and a NUL in a note, a search or a reference', async () => {
+    for (const version of [2 ** 31, 1e20])
+      expect((await staff.patch(`/api/inbox/${reference}`, { version, status: 'contacted' })).status).toBe(400);
+    expect((await staff.patch(`/api/inbox/${reference}`, { version: 1, note: NUL })).status).toBe(400);
+    expect((await staff.get(`/api/inbox?q=${encodeURIComponent(NUL)}`)).status).toBe(400);
+    expect((await staff.get(`/api/inbox/${encodeURIComponent(NUL)}`)).status).toBe(400);
+  });
+});
