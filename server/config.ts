@@ -29,8 +29,10 @@ export interface ServerConfig {
   smtp: SmtpConfig | null;
   /** NODE_ENV=production: session cookies are Secure, and demo mode is refused. */
   production: boolean;
-  /** Demo mode: a demo staff account and sample enquiries (README "Demo mode"). */
+  /** Demo mode: a demo staff account and sample enquiries (README "Demo mode"), on a loopback address only. */
   demo: boolean;
+  /** Demo mode was asked for (or the default), but HOST reaches beyond this machine, so it is off. */
+  demoOffForHost: boolean;
   loginLimits: LoginLimits;
 }
 
@@ -75,12 +77,18 @@ function demo(env: Env, production: boolean): boolean {
   return !production && raw !== 'false';
 }
 
+/** Whether `host` is reachable from this machine only. */
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
 /** Reads the environment (README "Configuration"); a value that makes no sense stops the start. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV?.trim() === 'production';
+  const demoWanted = demo(env, production);
+  // A demo's account has a published password: by default it listens on this machine only.
+  const host = env.HOST?.trim() || (demoWanted ? '127.0.0.1' : '0.0.0.0');
   return {
     port: integer(env, 'PORT', 3000),
-    host: env.HOST?.trim() || '0.0.0.0',
+    host,
     distDir: path.resolve(ROOT, env.DIST_DIR?.trim() || 'dist'),
     dataDir: path.resolve(ROOT, env.DATA_DIR?.trim() || 'data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
@@ -93,7 +101,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL?.trim() || 'https://sakinawellness.com').replace(/\/+$/, ''),
     smtp: smtp(env),
     production,
-    demo: demo(env, production),
+    demo: demoWanted && isLoopback(host),
+    demoOffForHost: demoWanted && !isLoopback(host),
     loginLimits: {
       perAccount: integer(env, 'LOGIN_FAILURE_LIMIT', 5, 1),
       perAddress: integer(env, 'LOGIN_FAILURE_LIMIT_PER_ADDRESS', 20, 1),

@@ -49,9 +49,15 @@ app.log.info(
 if (config.demo) {
   await seedDemo(db);
   app.log.warn(
-    `Demo mode (NODE_ENV is not production): demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} and sample enquiries. DEMO=false or NODE_ENV=production turns it off.`,
+    `Demo mode (NODE_ENV is not production), on ${config.host} only: demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} and sample enquiries. DEMO=false or NODE_ENV=production turns it off.`,
   );
-} else for (const line of await productionAccounts(db)) app.log.info(line);
+} else {
+  if (config.demoOffForHost)
+    app.log.warn(
+      `HOST=${config.host} reaches beyond this machine, so demo mode is off: no demo account (its password is published) and no sample enquiries.`,
+    );
+  for (const line of await productionAccounts(db)) app.log.info(line);
+}
 if (!config.smtp) app.log.info('SMTP_URL is not set: new enquiries are stored, and no email is sent.');
 // With the embedded database, `npm run staff` reaches it through this process (README "Staff accounts").
 const closeAdminSocket =

@@ -5,7 +5,7 @@ import type { StaffUser } from '#contracts/auth';
 import { credentialsSchema } from '#contracts/auth-schema';
 import { ERROR_CODES } from '#contracts/errors';
 import type { ZodTypeProvider } from '../http/zod-schemas';
-import { clearAccountFailures, countLoginFailure, loginBlockedUntil } from './login-limit';
+import { forgiveLoginAttempt, takeLoginAttempt } from './login-limit';
 import { canUseInbox, navigationFor } from './navigation';
 import { dummyHash, verifyPassword } from './password';
 import { clearSessionCookie, createSession, revokeSessions, sessionUser, setSessionCookie } from './sessions';
@@ -50,10 +50,10 @@ const auth: FastifyPluginAsync = async (fastify) => {
     { schema: { body: credentialsSchema }, config: { bodyHint: 'Send { email, password } as strings.' } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const blockedUntil = await loginBlockedUntil(db, email, request.ip, config.loginLimits);
+      const blockedUntil = await takeLoginAttempt(db, email, request.ip, config.loginLimits);
       if (blockedUntil) {
         const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - Date.now()) / 1000));
-        request.log.info('sign-in refused: too many failures');
+        request.log.info('sign-in refused: too many attempts');
         return reply
           .code(429)
           .header('Retry-After', String(seconds))
@@ -67,11 +67,10 @@ const auth: FastifyPluginAsync = async (fastify) => {
         staff && !staff.disabled ? staff.password_hash : await dummyHash(),
       );
       if (!staff || staff.disabled || !matches) {
-        await countLoginFailure(db, email, request.ip, config.loginLimits);
         request.log.info('sign-in failed');
         return reply.code(401).send({ error: ERROR_CODES.invalidCredentials });
       }
-      await clearAccountFailures(db, email);
+      await forgiveLoginAttempt(db, email, request.ip);
       const id = await createSession(db, staff.id);
       setSessionCookie(request, reply, id, config.production);
       request.log.info({ staffId: staff.id }, 'signed in');

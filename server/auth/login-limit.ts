@@ -1,52 +1,59 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
+import { limitedAddress } from '../http/client-address';
 
 export interface LoginLimits {
-  /** Failed sign-ins one account may have per window; then 429 until the window ends. */
+  /** Sign-in attempts one account may have from one address per window; then 429 until the window ends. */
   perAccount: number;
-  /** Failed sign-ins one address may have per window, whatever the accounts. */
+  /** Sign-in attempts one address may have per window, whatever the accounts. */
   perAddress: number;
   windowSeconds: number;
 }
 
+// Per account *and* address: a stranger's failures elsewhere never lock the owner out of her account.
 const keys = (email: string, ip: string) => ({
-  account: createHash('sha256').update(`login-account\n${email}`).digest('base64url'),
-  address: createHash('sha256').update(`login-address\n${ip}`).digest('base64url'),
+  pair: createHash('sha256')
+    .update(`login-account-address\n${email}\n${limitedAddress(ip)}`)
+    .digest('base64url'),
+  address: createHash('sha256')
+    .update(`login-address\n${limitedAddress(ip)}`)
+    .digest('base64url'),
 });
 
-/** When sign-in is blocked for this account or address: the time it opens again, or null. */
-export async function loginBlockedUntil(
+/**
+ * Takes one sign-in attempt, counted before the password is checked and in one statement, so
+ * parallel attempts cannot all slip under the limit. Answers null when it may go ahead, else when
+ * sign-in opens again for this account from this address (or for this address).
+ */
+export async function takeLoginAttempt(
   db: Database,
   email: string,
   ip: string,
   limits: LoginLimits,
 ): Promise<Date | null> {
-  const { account, address } = keys(email, ip);
-  const rows = await db.query<{ reset_at: Date | string }>(
-    `SELECT window_start + make_interval(secs => $3::int) AS reset_at FROM login_failures
-     WHERE window_start > now() - make_interval(secs => $3::int)
-       AND ((key = $1 AND count >= $4) OR (key = $2 AND count >= $5))`,
-    [account, address, limits.windowSeconds, limits.perAccount, limits.perAddress],
-  );
-  if (rows.length === 0) return null;
-  return new Date(Math.max(...rows.map((row) => new Date(row.reset_at).getTime())));
-}
-
-/** Counts a failed sign-in against the account and the address (one statement). */
-export async function countLoginFailure(db: Database, email: string, ip: string, limits: LoginLimits) {
-  const { account, address } = keys(email, ip);
-  await db.query(
+  const { pair, address } = keys(email, ip);
+  const rows = await db.query<{ key: string; count: number; reset_at: Date | string }>(
     `INSERT INTO login_failures AS f (key, window_start, count) VALUES ($1, now(), 1), ($2, now(), 1)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN f.window_start <= now() - make_interval(secs => $3::int) THEN 1 ELSE f.count + 1 END,
-       window_start = CASE WHEN f.window_start <= now() - make_interval(secs => $3::int) THEN now() ELSE f.window_start END`,
-    [account, address, limits.windowSeconds],
+       window_start = CASE WHEN f.window_start <= now() - make_interval(secs => $3::int) THEN now() ELSE f.window_start END
+     RETURNING key, count, window_start + make_interval(secs => $3::int) AS reset_at`,
+    [pair, address, limits.windowSeconds],
   );
+  const over = rows.filter((row) => row.count > (row.key === pair ? limits.perAccount : limits.perAddress));
+  if (over.length === 0) return null;
+  return new Date(Math.max(...over.map((row) => new Date(row.reset_at).getTime())));
 }
 
-/** A successful sign-in clears the account's count (the address keeps its own). */
-export const clearAccountFailures = (db: Database, email: string) =>
-  db.query('DELETE FROM login_failures WHERE key = $1', [keys(email, '').account]);
+/** A successful sign-in: the account's count from this address is cleared, and the address gets its attempt back. */
+export async function forgiveLoginAttempt(db: Database, email: string, ip: string) {
+  const { pair, address } = keys(email, ip);
+  await db.query(
+    `WITH cleared AS (DELETE FROM login_failures WHERE key = $1)
+     UPDATE login_failures SET count = greatest(count - 1, 0) WHERE key = $2`,
+    [pair, address],
+  );
+}
 
 export const forgetEndedLoginWindows = (db: Database, windowSeconds: number) =>
   db.query('DELETE FROM login_failures WHERE window_start <= now() - make_interval(secs => $1::int)', [windowSeconds]);

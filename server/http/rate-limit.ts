@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
+import { limitedAddress } from './client-address';
 
 export interface RateLimitVerdict {
   allowed: boolean;
@@ -8,7 +9,7 @@ export interface RateLimitVerdict {
 }
 
 /**
- * Counts one request by `ip` for `bucket` in a fixed window, in the database so that
+ * Counts one request by `ip` (an IPv6 address by its /64) for `bucket` in a fixed window, in the database so that
  * every instance shares the count. The key is a hash: no address is stored.
  */
 export async function countRequest(
@@ -17,7 +18,9 @@ export async function countRequest(
   ip: string,
   { max, windowSeconds }: { max: number; windowSeconds: number },
 ): Promise<RateLimitVerdict> {
-  const key = createHash('sha256').update(`${bucket}\n${ip}`).digest('base64url');
+  const key = createHash('sha256')
+    .update(`${bucket}\n${limitedAddress(ip)}`)
+    .digest('base64url');
   const [row] = await db.query<{ count: number; reset_at: Date | string }>(
     `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), 1)
      ON CONFLICT (key) DO UPDATE SET

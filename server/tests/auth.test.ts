@@ -208,10 +208,10 @@ describe(`sign-in slow-down (${databaseKind} database)`, () => {
 
   const from = (address: string) => new StaffClient(server.url, { 'X-Forwarded-For': address });
 
-  it('blocks an account after its failures, from any address, even with the right password', async () => {
+  it('blocks an account from an address after its failures, even with the right password, and not its owner elsewhere', async () => {
     for (let attempt = 1; attempt <= 3; attempt += 1)
-      expect((await from(`198.51.100.${attempt}`).login(ALICE, 'wrong password!')).status).toBe(401);
-    const blocked = await from('198.51.100.9').login(ALICE, PASSWORD);
+      expect((await from('198.51.100.1').login(ALICE, 'wrong password!')).status).toBe(401);
+    const blocked = await from('198.51.100.1').login(ALICE, PASSWORD);
     expect(blocked.status).toBe(429);
     const body = (await blocked.json()) as { error: string; retryAt: string };
     expect(body.error).toBe('too_many_attempts');
@@ -219,10 +219,30 @@ describe(`sign-in slow-down (${databaseKind} database)`, () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(new Date(body.retryAt).getTime()).toBeGreaterThan(Date.now());
+    // A stranger's failures cannot lock the owner out: from her own address she still signs in.
+    expect((await from('198.51.100.9').login(ALICE, PASSWORD)).status).toBe(200);
     // Unknown accounts are slowed the same way: the answer never tells which exist.
     for (let attempt = 1; attempt <= 3; attempt += 1)
-      await from(`203.0.113.${attempt}`).login('nobody@example.com', 'wrong password!');
-    expect((await from('203.0.113.9').login('nobody@example.com', 'x')).status).toBe(429);
+      await from('203.0.113.1').login('nobody@example.com', 'wrong password!');
+    expect((await from('203.0.113.1').login('nobody@example.com', 'x')).status).toBe(429);
+  });
+
+  it('holds the limit under 40 parallel wrong passwords for one account', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => from('198.51.100.77').login('carol@example.com', 'wrong password!')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status !== 401)).toEqual(
+      Array(statuses.filter((s) => s !== 401).length).fill(429),
+    );
+  });
+
+  it('counts an IPv6 address by its /64', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await from(`2001:db8:7:7::${attempt}`).login(`v6-${attempt}@example.com`, 'wrong')).status).toBe(401);
+    expect((await from('2001:db8:7:7:ffff::9').login('v6-other@example.com', 'wrong')).status).toBe(429);
+    expect((await from('2001:db8:7:8::1').login('v6-other@example.com', 'wrong')).status).toBe(401);
   });
 
   it('blocks an address after its failures, whatever the accounts', async () => {

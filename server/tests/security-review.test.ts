@@ -9,6 +9,8 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { fixtureSite } from './support/fixture-site';
 import { addStaff } from '../auth/staff';
+import { readConfig } from '../config';
+import { limitedAddress } from '../http/client-address';
 import { contactMessage, enquiry, post, uaePhone } from './support/payloads';
 import { StaffClient } from './support/staff-client';
 import { createTestDatabase, databaseKind, openTestDatabase, type TestDatabase } from './support/test-database';
@@ -220,5 +222,49 @@ describe(`finding 5: no 500 for control characters or numbers out of range (${da
     expect((await staff.patch(`/api/inbox/${reference}`, { version: 1, note: NUL })).status).toBe(400);
     expect((await staff.get(`/api/inbox?q=${encodeURIComponent(NUL)}`)).status).toBe(400);
     expect((await staff.get(`/api/inbox/${encodeURIComponent(NUL)}`)).status).toBe(400);
+  });
+});
+
+describe('finding 3: a default start cannot leak', () => {
+  it('listens on loopback in demo mode, and turns demo mode off for an address beyond this machine', () => {
+    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', demo: true, demoOffForHost: false });
+    expect(readConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', demo: false, demoOffForHost: true });
+    expect(readConfig({ HOST: '::1' })).toMatchObject({ demo: true });
+    expect(readConfig({ NODE_ENV: 'production' })).toMatchObject({
+      host: '0.0.0.0',
+      demo: false,
+      demoOffForHost: false,
+    });
+  });
+});
+
+describe('finding 4: IPv6 visitors are limited per /64', () => {
+  it.each([
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['203.0.113.7', '203.0.113.7'],
+  ])('counts %s as %s', (ip, key) => {
+    expect(limitedAddress(ip)).toBe(key);
+  });
+
+  it(`refuses the forms of one /64 past the limit, whatever its addresses (${databaseKind} database)`, async () => {
+    const database = await createTestDatabase();
+    const server = await startTestServer(database.db, fixtureSite(), {
+      trustProxy: true,
+      rateLimit: { max: 2, windowSeconds: 600 },
+    });
+    try {
+      const send = (ip: string) =>
+        post(`${server.url}/api/enquiries`, server.url, enquiry(), { 'X-Forwarded-For': ip }).then((r) => r.status);
+      const statuses = [];
+      for (let host = 1; host <= 10; host += 1) statuses.push(await send(`2001:db8:1:2::${host.toString(16)}`));
+      expect(statuses).toEqual([201, 201, ...Array(8).fill(429)]);
+      expect(await send('2001:db8:1:3::1')).toBe(201);
+    } finally {
+      await server.close();
+      await database.drop();
+    }
   });
 });
