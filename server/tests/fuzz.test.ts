@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff } from '../auth/staff';
+import { fixtureSite } from './support/fixture-site';
+import { contactMessage, enquiry } from './support/payloads';
+import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+// Generated bad input for every endpoint, public and staff: whatever arrives, the answer is never a 5xx.
+
+const RUNS = 500;
+const STAFF = { email: 'fuzz@example.com', password: 'a-long-fuzzing-password' };
+
+/** What breaks servers: control characters, lone surrogates, bidi overrides, prototype keys, huge and odd numbers. */
+const nasty = fc.oneof(
+  fc.anything(),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u202e\u2066',
+    '\ud800',
+    '\u200b\u200b',
+    'x'.repeat(5000),
+    '__proto__',
+    'constructor',
+    '',
+    ' ',
+  ),
+  fc.double(),
+  fc.constantFrom(2 ** 31, 2 ** 53, -1, 0, 1e308, -0, 1.5),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+/** A valid body with one field (or a stray key) made bad; or any value; or text that may not be JSON at all. */
+const badBody = (base: Record<string, unknown>) =>
+  fc.oneof(
+    fc
+      .record({ key: fc.constantFrom(...Object.keys(base), '__proto__', 'extra', 'phone'), value: nasty })
+      .map(({ key, value }) => ({ ...base, [key]: value })),
+    fc.record({ key: fc.constantFrom(...Object.keys(base)), value: nasty }).map(({ key, value }) => {
+      const nested = { ...base, phone: { ...(base.phone as object), [key]: value } };
+      return nested;
+    }),
+    fc.anything(),
+    fc.string({ unit: 'binary', maxLength: 200 }).map((text) => ({ raw: text })),
+  );
+
+/** A path segment: any text, percent-encoded where it can be, or encodings that do not decode. */
+const segment = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 60 }).map((text) => {
+    try {
+      return encodeURIComponent(text);
+    } catch {
+      return '%ED%A0%80';
+    }
+  }),
+  fc.constantFrom('%', '%00', '%E0%A4%A', '..', '%2e%2e', '%2F%2F', 'SW-4F7K2', 'sw-%00'),
+);
+
+const query = fc
+  .dictionary(fc.constantFrom('status', 'q', 'x', 'status[]'), fc.string({ unit: 'binary', maxLength: 80 }))
+  .map((entries) => {
+    const text = Object.entries(entries)
+      .map(([key, value]) => {
+        try {
+          return `${key}=${encodeURIComponent(value)}`;
+        } catch {
+          return `${key}=%ED%A0%80`;
+        }
+      })
+      .join('&');
+    return text ? `?${text}` : '';
+  });
+
+describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${databaseKind} database)`, () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let cookie = '';
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await addStaff(database.db, { ...STAFF, name: 'Fuzz', role: 'admissions' });
+    server = await startTestServer(database.db, fixtureSite());
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify(STAFF),
+    });
+    cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^sakina_session=./);
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  /** Sends one request as this site's signed-in page would, and answers its status. */
+  async function send(method: string, path: string, body?: unknown) {
+    let payload: string | undefined;
+    if (body !== undefined) {
+      if (typeof body === 'object' && body !== null && 'raw' in body && Object.keys(body).length === 1)
+        payload = String((body as { raw: unknown }).raw);
+      else payload = JSON.stringify(body) ?? '';
+    }
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        Cookie: cookie,
+        ...(method === 'GET' ? {} : { Origin: server.url }),
+        ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: payload,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  const noServerError = async (method: string, path: string, body?: unknown) => {
+    const status = await send(method, path, body);
+    expect(status, `${method} ${path} ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
+  };
+
+  it.each([
+    ['/api/enquiries', enquiry()],
+    ['/api/contact', contactMessage()],
+    // A wrong password: the shape is what is fuzzed, and each sign-in that passes costs scrypt's work.
+    ['/api/login', { email: STAFF.email, password: 'not-the-password' }],
+  ])('POST %s', async (path, base) => {
+    await fc.assert(
+      fc.asyncProperty(badBody(base), (body) => noServerError('POST', path, body)),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('GET /api/inbox with any query', async () => {
+    await fc.assert(
+      fc.asyncProperty(query, (search) => noServerError('GET', `/api/inbox${search}`)),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('GET and PATCH /api/inbox/:reference with any reference and body', async () => {
+    const sent = await fetch(`${server.url}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify(enquiry()),
+    });
+    const { reference } = (await sent.json()) as { reference: string };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(segment, fc.constant(reference)),
+        badBody({ version: 1, status: 'contacted', note: 'Called back.' }),
+        async (ref, body) => {
+          await noServerError('GET', `/api/inbox/${ref}`);
+          await noServerError('PATCH', `/api/inbox/${ref}`, body);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('GET /api/session and /ui/protected/nav with any query, and any other address', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), query, async (segments, search) => {
+        await noServerError('GET', `/api/session${search}`);
+        await noServerError('GET', `/ui/protected/nav${search}`);
+        await noServerError('GET', `/${segments.join('/')}${search}`);
+        await noServerError('POST', `/api/${segments.join('/')}`, { anything: segments });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  // Last: the first one ends the session the others use.
+  it('POST /api/logout with any body', async () => {
+    await fc.assert(
+      fc.asyncProperty(badBody({ everywhere: true }), (body) => noServerError('POST', '/api/logout', body)),
+      { numRuns: RUNS },
+    );
+  });
+});
