@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '../auth/staff';
-import { fixtureSite } from './support/fixture-site';
 import { contactMessage, enquiry } from './support/payloads';
-import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { databaseKind } from './support/test-database';
+import { useTestServer } from './support/test-server';
 
 // Generated bad input for every endpoint, public and staff: whatever arrives, the answer is never a 5xx.
 
@@ -75,24 +74,16 @@ const query = fc
   });
 
 describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${databaseKind} database)`, () => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const test = useTestServer({}, (db) => addStaff(db, { ...STAFF, name: 'Fuzz', role: 'admissions' }));
   let cookie = '';
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await addStaff(database.db, { ...STAFF, name: 'Fuzz', role: 'admissions' });
-    server = await startTestServer(database.db, fixtureSite());
-    const login = await fetch(`${server.url}/api/login`, {
+    const login = await fetch(`${test.server.url}/api/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      headers: { 'Content-Type': 'application/json', Origin: test.server.url },
       body: JSON.stringify(STAFF),
     });
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     expect(cookie).toMatch(/^sakina_session=./);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
   });
 
   /** Sends one request as this site's signed-in page would, and answers its status. */
@@ -103,11 +94,11 @@ describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${datab
         payload = String((body as { raw: unknown }).raw);
       else payload = JSON.stringify(body) ?? '';
     }
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${test.server.url}${path}`, {
       method,
       headers: {
         Cookie: cookie,
-        ...(method === 'GET' ? {} : { Origin: server.url }),
+        ...(method === 'GET' ? {} : { Origin: test.server.url }),
         ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: payload,
@@ -141,9 +132,9 @@ describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${datab
   });
 
   it('GET and PATCH /api/inbox/:reference with any reference and body', async () => {
-    const sent = await fetch(`${server.url}/api/enquiries`, {
+    const sent = await fetch(`${test.server.url}/api/enquiries`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      headers: { 'Content-Type': 'application/json', Origin: test.server.url },
       body: JSON.stringify(enquiry()),
     });
     const { reference } = (await sent.json()) as { reference: string };

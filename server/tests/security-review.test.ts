@@ -13,8 +13,8 @@ import { readConfig } from '../config';
 import { limitedAddress } from '../http/client-address';
 import { contactMessage, enquiry, post, uaePhone } from './support/payloads';
 import { StaffClient } from './support/staff-client';
-import { createTestDatabase, databaseKind, openTestDatabase, type TestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { createTestDatabase, databaseKind, openTestDatabase } from './support/test-database';
+import { startTestServer, useTestServer } from './support/test-server';
 
 // Findings of ../shared/security-review.md, each as the review reproduced it.
 
@@ -117,68 +117,47 @@ describe('finding 11: a stale lock whose PID was reused does not block a start',
 });
 
 describe(`findings 9 and 10: framework errors and the Origin check (${databaseKind} database)`, () => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer(database.db, fixtureSite());
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  const test = useTestServer();
+  const url = () => test.server.url;
 
   it('answers an address that does not decode (GET /%) with the security headers', async () => {
-    const response = await rawRequest(server.url, 'GET /% HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const response = await rawRequest(url(), 'GET /% HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(response).toMatch(/^HTTP\/1\.1 400 /);
     expect(response).toMatch(/\r\nContent-Security-Policy: /i);
   });
 
   it('answers headers too large (431) and a request Node cannot parse (400) with the security headers', async () => {
-    const big = await rawRequest(
-      server.url,
-      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
-    );
+    const big = await rawRequest(url(), `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(big).toMatch(/^HTTP\/1\.1 431 /);
     expect(big).toMatch(/\r\nContent-Security-Policy: /i);
-    const garbage = await rawRequest(server.url, 'NOT HTTP AT ALL\r\n\r\n');
+    const garbage = await rawRequest(url(), 'NOT HTTP AT ALL\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(garbage).toMatch(/\r\nContent-Security-Policy: /i);
   });
 
   it('refuses a write whose Origin names another scheme or port of this host', async () => {
-    const { host, port } = new URL(server.url);
+    const { host, port } = new URL(url());
     for (const origin of [`https://${host}`, `http://127.0.0.1:${Number(port) + 1}`]) {
-      const response = await post(`${server.url}/api/enquiries`, origin, enquiry());
+      const response = await post(`${url()}/api/enquiries`, origin, enquiry());
       expect([origin, response.status]).toEqual([origin, 403]);
     }
-    expect((await post(`${server.url}/api/enquiries`, server.url, enquiry())).status).toBe(201);
+    expect((await post(`${url()}/api/enquiries`, url(), enquiry())).status).toBe(201);
   });
 });
 
 describe(`finding 5: no 500 for control characters or numbers out of range (${databaseKind} database)`, () => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const test = useTestServer({}, (db) =>
+    addStaff(db, { email: 'huda@example.com', name: 'Huda', role: 'admissions', password: 'a-long-password-2026' }),
+  );
+  const url = () => test.server.url;
   let staff: StaffClient;
   let reference: string;
   const NUL = 'a\u0000b';
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer(database.db, fixtureSite());
-    await addStaff(database.db, {
-      email: 'huda@example.com',
-      name: 'Huda',
-      role: 'admissions',
-      password: 'a-long-password-2026',
-    });
-    staff = new StaffClient(server.url);
+    staff = new StaffClient(url());
     expect((await staff.login('huda@example.com', 'a-long-password-2026')).status).toBe(200);
-    const sent = await post(`${server.url}/api/enquiries`, server.url, enquiry());
+    const sent = await post(`${url()}/api/enquiries`, url(), enquiry());
     reference = ((await sent.json()) as { reference: string }).reference;
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
   });
 
   it.each([
@@ -196,20 +175,20 @@ describe(`finding 5: no 500 for control characters or numbers out of range (${da
     ['contact', 'subject', contactMessage({ subject: NUL }), 'subject.invalid'],
     ['contact', 'message', contactMessage({ message: NUL }), 'message.invalid'],
   ])('refuses a NUL in /api/%s %s with its field error', async (form, field, body, code) => {
-    const response = await post(`${server.url}/api/${form}`, server.url, body);
+    const response = await post(`${url()}/api/${form}`, url(), body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: Record<string, string> }).fields[field]).toBe(code);
   });
 
   it('refuses a NUL in the hidden field and in the sign-in email as a body of the wrong shape', async () => {
-    for (const [url, body] of [
+    for (const [path, body] of [
       ['/api/enquiries', enquiry({ website: NUL })],
       ['/api/contact', contactMessage({ website: NUL })],
       ['/api/login', { email: `${NUL}@example.com`, password: 'x' }],
     ] as const) {
-      const response = await post(`${server.url}${url}`, server.url, body);
-      expect([url, response.status, ((await response.json()) as { error: string }).error]).toEqual([
-        url,
+      const response = await post(`${url()}${path}`, url(), body);
+      expect([path, response.status, ((await response.json()) as { error: string }).error]).toEqual([
+        path,
         400,
         'invalid_body',
       ]);

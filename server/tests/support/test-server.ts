@@ -1,9 +1,12 @@
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
 import { readConfig, type ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Notify } from '../../forms/notify';
 import { readSecurityHeaders } from '../../http/security-headers';
 import { loadSite } from '../../site/site-files';
+import { fixtureSite } from './fixture-site';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
@@ -28,4 +31,25 @@ export async function startTestServer(
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => app.close() };
+}
+
+/**
+ * The real app on a fresh database for the tests of one describe block: started before them
+ * (after `prepare`, which may add accounts), closed and removed after. Read its fields in the tests.
+ */
+export function useTestServer(
+  overrides: Partial<ServerConfig> = {},
+  prepare: (db: Database) => Promise<unknown> = async () => undefined,
+) {
+  const handle = {} as { database: TestDatabase; server: TestServer };
+  beforeAll(async () => {
+    handle.database = await createTestDatabase();
+    await prepare(handle.database.db);
+    handle.server = await startTestServer(handle.database.db, fixtureSite(), overrides);
+  });
+  afterAll(async () => {
+    await handle.server?.close();
+    await handle.database?.drop();
+  });
+  return handle;
 }
