@@ -1,12 +1,18 @@
 import { RETENTION_MONTHS } from '#contracts/retention';
 import type { Database } from './db/database';
+import { eraseDeletedTraces } from './db/erase-traces';
 import { forgetEndedLoginWindows } from './auth/login-limit';
 import { forgetExpiredSessions } from './auth/sessions';
 import { forgetEndedWindows } from './http/rate-limit';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
-/** Deletes enquiries and messages older than the retention period; returns how many went. */
+const SUBMISSIONS = ['enquiries', 'contact_messages'] as const;
+
+/**
+ * Deletes enquiries and messages older than the retention period, and every trace of them in the
+ * database's files; returns how many went.
+ */
 export async function sweepExpired(
   db: Database,
   months = RETENTION_MONTHS,
@@ -14,7 +20,7 @@ export async function sweepExpired(
   loginWindowSeconds = 3600,
 ) {
   let deleted = 0;
-  for (const table of ['enquiries', 'contact_messages']) {
+  for (const table of SUBMISSIONS) {
     const rows = await db.query(
       `WITH gone AS (DELETE FROM ${table} WHERE created_at < now() - make_interval(months => $1::int) RETURNING reference),
          events AS (DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone))
@@ -23,6 +29,8 @@ export async function sweepExpired(
     );
     deleted += rows.length;
   }
+  // Notes and status changes went with their submissions.
+  if (deleted > 0) await eraseDeletedTraces(db, [...SUBMISSIONS, 'inbox_events']);
   await forgetEndedWindows(db, rateWindowSeconds);
   await forgetExpiredSessions(db);
   await forgetEndedLoginWindows(db, loginWindowSeconds);

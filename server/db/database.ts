@@ -27,10 +27,15 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   let db: PGlite;
   try {
     db = await PGlite.create(dataDir, { relaxedDurability: false });
+    // A recycled WAL segment keeps the bytes it held: a finished one is removed instead, so
+    // what retention deleted leaves the folder at the next checkpoint (erase-traces.ts).
+    await db.exec('SET wal_recycle = off');
   } catch (error) {
     unlock();
     throw error;
   }
+  // PGlite gives the files it unpacks or writes at start-up (the relation cache) mode 0666 / 0644.
+  makePrivate(dataDir);
   const connection = {
     query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
     exec: async (sql: string) => {
@@ -44,6 +49,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     withConnection: (work) => work(connection),
     close: async () => {
       await db.close();
+      makePrivate(dataDir);
       unlock();
     },
   };

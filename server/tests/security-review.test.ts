@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate';
 import { fixtureSite } from './support/fixture-site';
 import { addStaff } from '../auth/staff';
 import { readConfig } from '../config';
+import { sweepExpired } from '../retention';
 import { limitedAddress } from '../http/client-address';
 import { contactMessage, enquiry, post, uaePhone } from './support/payloads';
 import { StaffClient } from './support/staff-client';
@@ -43,26 +44,76 @@ function rawRequest(url: string, request: string): Promise<string> {
   });
 }
 
+/** Opens the embedded database in a new folder under the temp folder, migrated; `dispose` closes and removes it. */
+async function openEmbedded(prepare: (dataDir: string) => void = () => {}) {
+  const parent = mkdtempSync(path.join(tmpdir(), 'sakina-private-'));
+  const dataDir = path.join(parent, 'data');
+  prepare(dataDir);
+  const db = await openDatabase({ databaseUrl: null, dataDir });
+  await migrate(db);
+  return { db, dataDir, dispose: () => rmSync(parent, { recursive: true, force: true }) };
+}
+
 describe('finding 1: the embedded database is private to the server’s user', () => {
-  it('keeps DATA_DIR 0700, and takes group and other rights from what an older start left behind', async () => {
-    const parent = mkdtempSync(path.join(tmpdir(), 'sakina-private-'));
-    const dataDir = path.join(parent, 'data');
-    mkdirSync(path.join(dataDir, 'old'), { recursive: true, mode: 0o755 });
-    writeFileSync(path.join(dataDir, 'old', 'left-behind'), 'an older start', { mode: 0o644 });
-    const db = await openDatabase({ databaseUrl: null, dataDir });
+  it('keeps every folder 0700 and every file 0600 in DATA_DIR, what an older start left behind included', async () => {
+    const { db, dataDir, dispose } = await openEmbedded((dataDir) => {
+      mkdirSync(path.join(dataDir, 'old'), { recursive: true, mode: 0o755 });
+      writeFileSync(path.join(dataDir, 'old', 'left-behind'), 'an older start', { mode: 0o644 });
+    });
     try {
-      await migrate(db);
       await db.query(
         "INSERT INTO contact_messages (reference, language, name, email, subject, message) VALUES ('SC-AAAAA', 'en', 'Layla', 'l@example.com', 's', 'm')",
       );
-      // PGlite sets its own files' modes (0666) as it writes them: the folder's 0700 is what keeps
-      // every other local user out of all of them, the WAL included.
-      expect((statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
       expect(statSync(dataDir).uid).toBe(process.getuid?.());
-      expect(notPrivate(path.join(dataDir, 'old'))).toEqual([]);
+      expect(notPrivate(dataDir)).toEqual([]);
+      await db.close();
+      // A second start writes the relation cache's files anew.
+      const again = await openDatabase({ databaseUrl: null, dataDir });
+      expect(notPrivate(dataDir)).toEqual([]);
+      await again.close();
+      expect(notPrivate(dataDir)).toEqual([]);
+    } finally {
+      dispose();
+    }
+  });
+});
+
+/** Every file below `dir` whose bytes contain `text`. */
+function filesHolding(dir: string, text: string): string[] {
+  const needle = Buffer.from(text);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).isFile() && readFileSync(file).includes(needle))
+    .map((file) => path.relative(dir, file));
+}
+
+describe('finding 7: a deleted enquiry leaves no readable trace in DATA_DIR', () => {
+  it('finds neither its name, its message nor its note in any file after the retention sweep', async () => {
+    const { db, dataDir, dispose } = await openEmbedded();
+    try {
+      const insert = (reference: string, name: string, age: string) =>
+        db.query(
+          `INSERT INTO contact_messages (reference, language, name, email, subject, message, created_at)
+           VALUES ($1, 'en', $2, 'family@example.com', 'Admission', $2 || ' needs help', now() - $3::interval)`,
+          [reference, name, age],
+        );
+      await insert('SC-OLD01', 'Marker-Expired-Family', '25 months');
+      await insert('SC-NEW01', 'Marker-Recent-Family', '1 day');
+      await db.query("INSERT INTO inbox_events (reference, by_name, note) VALUES ('SC-OLD01', 'Huda', 'Marker-Note')");
+      // Written to the table's files and the WAL, as a server that ran for a while has them.
+      await db.exec('CHECKPOINT');
+      expect(filesHolding(dataDir, 'Marker-Expired-Family')).not.toEqual([]);
+
+      expect(await sweepExpired(db)).toBe(1);
+
+      expect(filesHolding(dataDir, 'Marker-Expired-Family')).toEqual([]);
+      expect(filesHolding(dataDir, 'Marker-Note')).toEqual([]);
+      // What was kept is still there and still readable.
+      expect(filesHolding(dataDir, 'Marker-Recent-Family')).not.toEqual([]);
+      expect(await db.query('SELECT reference FROM contact_messages')).toEqual([{ reference: 'SC-NEW01' }]);
     } finally {
       await db.close();
-      rmSync(parent, { recursive: true, force: true });
+      dispose();
     }
   });
 });
