@@ -1,6 +1,7 @@
 import Fastify, { LogController } from 'fastify';
 import { ERROR_CODES } from '#contracts/errors';
 import authPlugin from './auth/auth-plugin';
+import secondFactorPlugin from './auth/second-factor-plugin';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import formsPlugin from './forms/forms-plugin';
@@ -51,6 +52,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
 
   app.register(httpShell, { securityHeaders });
   app.register(authPlugin);
+  app.register(secondFactorPlugin);
   app.register(formsPlugin, { notify });
   app.register(inboxPlugin);
   app.all('/api/*', (_request, reply) =>

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PATHS } from '#contracts/api-paths';
-import type { StaffUser } from '#contracts/auth';
+import type { LoginAnswer, StaffUser } from '#contracts/auth';
 import { credentialsSchema } from '#contracts/auth-schema';
 import { ERROR_CODES } from '#contracts/errors';
 import type { ZodTypeProvider } from '../http/zod-schemas';
-import { forgiveLoginAttempt, takeLoginAttempt } from './login-limit';
+import { takeLoginAttempt } from './login-limit';
 import { canUseInbox, navigationFor } from './navigation';
 import { dummyHash, verifyPassword } from './password';
-import { clearSessionCookie, createSession, revokeSessions, sessionUser, setSessionCookie } from './sessions';
+import { createPendingSignIn, setPendingCookie } from './pending-sign-ins';
+import { secondFactorStep } from './second-factor';
+import { clearSessionCookie, revokeSessions, sessionUser } from './sessions';
+import { beginSession, refuseTooManyAttempts } from './sign-in-answers';
 import { findStaff, staffProfile } from './staff';
 
 declare module 'fastify' {
@@ -28,7 +31,7 @@ export function signedIn(request: { staff: StaffUser | null }): StaffUser {
   return request.staff;
 }
 
-/** Sign-in, sign-out, the session's profile and the logged-in navigation. Logs name no account. */
+/** Sign-in's password step, sign-out, the session's profile and the logged-in navigation. Logs name no account. */
 const auth: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
@@ -51,14 +54,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const blockedUntil = await takeLoginAttempt(db, email, request.ip, config.loginLimits);
-      if (blockedUntil) {
-        const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - Date.now()) / 1000));
-        request.log.info('sign-in refused: too many attempts');
-        return reply
-          .code(429)
-          .header('Retry-After', String(seconds))
-          .send({ error: ERROR_CODES.tooManyAttempts, retryAt: blockedUntil.toISOString() });
-      }
+      if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
 
       const staff = await findStaff(db, email);
       // Unknown and disabled accounts are checked against a dummy hash: every failure takes as long.
@@ -70,14 +66,18 @@ const auth: FastifyPluginAsync = async (fastify) => {
         request.log.info('sign-in failed');
         return reply.code(401).send({ error: ERROR_CODES.invalidCredentials });
       }
-      await forgiveLoginAttempt(db, email, request.ip);
-      const id = await createSession(db, staff.id);
-      setSessionCookie(request, reply, id, config.production);
-      request.log.info({ staffId: staff.id }, 'signed in');
-      return reply
-        .code(200)
-        .header('Cache-Control', 'no-store')
-        .send({ user: staffProfile(staff) });
+      const next = secondFactorStep(staff, config);
+      if (next) {
+        // Not a session: the attempt is given back only when the second factor succeeds too.
+        setPendingCookie(request, reply, await createPendingSignIn(db, staff.id, next), config.production);
+        request.log.info({ staffId: staff.id, next }, 'password accepted: second factor asked for');
+        return reply
+          .code(200)
+          .header('Cache-Control', 'no-store')
+          .send({ next } satisfies LoginAnswer);
+      }
+      await beginSession(request, reply, { db, staff, attempts: 1, production: config.production });
+      return reply.send({ user: staffProfile(staff) } satisfies LoginAnswer);
     },
   );
 

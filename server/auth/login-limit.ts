@@ -45,13 +45,16 @@ export async function takeLoginAttempt(
   return new Date(Math.max(...over.map((row) => new Date(row.reset_at).getTime())));
 }
 
-/** A successful sign-in: the account's count from this address is cleared, and the address gets its attempt back. */
-export async function forgiveLoginAttempt(db: Database, email: string, ip: string) {
+/**
+ * A successful sign-in: the account's count from this address is cleared, and the address gets back
+ * the attempts that succeeded (the password, and the second factor's code).
+ */
+export async function forgiveLoginAttempt(db: Database, email: string, ip: string, attempts = 1) {
   const { pair, address } = keys(email, ip);
   await db.query(
     `WITH cleared AS (DELETE FROM login_failures WHERE key = $1)
-     UPDATE login_failures SET count = greatest(count - 1, 0) WHERE key = $2`,
-    [pair, address],
+     UPDATE login_failures SET count = greatest(count - $3::int, 0) WHERE key = $2`,
+    [pair, address, attempts],
   );
 }
 

@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { StaffUser } from '#contracts/auth';
+import { hashCookieId as hashId, idCookie, readIdCookie } from './cookies';
 
 export const SESSION_COOKIE = 'sakina_session';
 /** Fixed lifetime from sign-in: a session ends 12 hours after it began, whatever its use. */
 export const SESSION_HOURS = 12;
-
-const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 /** A new session (256 random bits); only its hash is stored. Answers the id for the cookie. */
 export async function createSession(db: Database, staffId: string): Promise<string> {
@@ -19,18 +18,7 @@ export async function createSession(db: Database, staffId: string): Promise<stri
   return id;
 }
 
-export function readSessionCookie(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const id = value.join('=');
-      return /^[A-Za-z0-9_-]{43}$/.test(id) ? id : null;
-    }
-  }
-  return null;
-}
+export const readSessionCookie = (request: FastifyRequest) => readIdCookie(request, SESSION_COOKIE);
 
 /** The signed-in staff member of a live session of an enabled account, or null. */
 export async function sessionUser(db: Database, request: FastifyRequest): Promise<StaffUser | null> {
@@ -55,11 +43,8 @@ export async function revokeSessions(db: Database, request: FastifyRequest) {
 
 export const forgetExpiredSessions = (db: Database) => db.query('DELETE FROM sessions WHERE expires_at <= now()');
 
-function cookie(request: FastifyRequest, value: string, maxAge: number, secure: boolean) {
-  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`];
-  if (secure || request.protocol === 'https') parts.push('Secure');
-  return parts.join('; ');
-}
+const cookie = (request: FastifyRequest, value: string, maxAge: number, secure: boolean) =>
+  idCookie(request, { name: SESSION_COOKIE, value, path: '/', maxAge, secure });
 
 export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, id: string, secure: boolean) =>
   reply.header('Set-Cookie', cookie(request, id, SESSION_HOURS * 3600, secure));

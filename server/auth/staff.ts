@@ -12,6 +12,8 @@ export interface StaffRow {
   role: StaffRole;
   password_hash: string;
   disabled: boolean;
+  /** Whether a second factor is enrolled. */
+  second_factor: boolean;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -25,7 +27,8 @@ export const staffProfile = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role
 
 export async function findStaff(db: Database, email: string): Promise<StaffRow | null> {
   const [row] = await db.query<StaffRow>(
-    'SELECT id::text AS id, email, name, role, password_hash, disabled FROM staff WHERE email = $1',
+    `SELECT id::text AS id, email, name, role, password_hash, disabled, totp_secret IS NOT NULL AS second_factor
+     FROM staff WHERE email = $1`,
     [normaliseEmail(email)],
   );
   return row ?? null;
@@ -79,6 +82,13 @@ export async function disableStaff(db: Database, email: string) {
 }
 
 export const listStaff = (db: Database) =>
-  db.query<{ email: string; name: string; role: string; disabled: boolean; created_at: Date | string }>(
-    'SELECT email, name, role, disabled, created_at FROM staff ORDER BY email',
+  db.query<{
+    email: string;
+    name: string;
+    role: string;
+    disabled: boolean;
+    second_factor: boolean;
+    created_at: Date | string;
+  }>(
+    'SELECT email, name, role, disabled, totp_secret IS NOT NULL AS second_factor, created_at FROM staff ORDER BY email',
   );

@@ -9,6 +9,7 @@ const USAGE = `Usage:
   npm run staff -- add EMAIL --role admissions|admin [--name "Full Name"]
   npm run staff -- password EMAIL
   npm run staff -- disable EMAIL
+  npm run staff -- reset-2fa EMAIL
   npm run staff -- list
 The password is read from standard input when it is not a terminal, and asked for otherwise.`;
 
@@ -69,7 +70,7 @@ function parse(): StaffCommand {
   const [command, email] = positionals;
   if (values.help || !command) fail(USAGE);
   if (command === 'list') return { command };
-  if (command !== 'add' && command !== 'password' && command !== 'disable') fail(USAGE);
+  if (command !== 'add' && command !== 'password' && command !== 'disable' && command !== 'reset-2fa') fail(USAGE);
   if (!email) fail(`${command} needs an EMAIL.\n\n${USAGE}`);
   if (command === 'add' && !values.role) fail(`add needs --role admissions or --role admin.\n\n${USAGE}`);
   return { command, email, role: values.role, name: values.name };

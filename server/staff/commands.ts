@@ -1,10 +1,11 @@
 import { isStaffRole, STAFF_ROLES } from '#contracts/roles';
 import { addStaff, disableStaff, listStaff, normaliseEmail, setPassword } from '../auth/staff';
+import { resetSecondFactor } from '../auth/second-factor';
 import type { Database } from '../db/database';
 
 /** One staff command, as the CLI sends it (also over the admin socket). */
 export interface StaffCommand {
-  command: 'add' | 'disable' | 'password' | 'list';
+  command: 'add' | 'disable' | 'password' | 'reset-2fa' | 'list';
   email?: string;
   role?: string;
   name?: string;
@@ -28,11 +29,17 @@ export async function runStaffCommand(db: Database, command: StaffCommand): Prom
     case 'disable':
       await disableStaff(db, email);
       return `Disabled ${normaliseEmail(email)}; its sessions have ended.`;
+    case 'reset-2fa':
+      await resetSecondFactor(db, email);
+      return `Second factor and recovery codes cleared for ${normaliseEmail(email)}; its sessions have ended. It enrols a new one at its next sign-in.`;
     case 'list': {
       const rows = await listStaff(db);
       if (rows.length === 0) return 'No staff accounts.';
       return rows
-        .map((row) => `${row.email}\t${row.role}\t${row.disabled ? 'disabled' : 'active'}\t${row.name}`)
+        .map(
+          (row) =>
+            `${row.email}\t${row.role}\t${row.disabled ? 'disabled' : 'active'}\t${row.second_factor ? '2fa' : 'no 2fa'}\t${row.name}`,
+        )
         .join('\n');
     }
     default:

@@ -33,7 +33,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
 
   it('signs in: the profile in the body, the session only in an HttpOnly cookie', async () => {
     const staff = client();
-    const response = await staff.login('  Alice@Example.com ', PASSWORD);
+    const response = await staff.signIn('  Alice@Example.com ', PASSWORD);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { user: Record<string, unknown> };
     expect(body).toEqual({
@@ -85,14 +85,14 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
     expect(await answer.json()).toEqual({ error: 'unauthorized' });
 
     const expired = client();
-    await expired.login(ALICE, PASSWORD);
+    await expired.signIn(ALICE, PASSWORD);
     expect((await expired.get('/api/session')).status).toBe(200);
     await database.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
     expect((await expired.get('/api/session')).status).toBe(401);
     expect((await expired.get('/api/inbox')).status).toBe(401);
 
     const revoked = client();
-    await revoked.login(ALICE, PASSWORD);
+    await revoked.signIn(ALICE, PASSWORD);
     const kept = revoked.cookie;
     const logout = await revoked.request('POST', '/api/logout');
     expect(logout.status).toBe(204);
@@ -104,10 +104,10 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
   it('logout ends every session of the account, and answers 204 without one', async () => {
     const phone = client();
     const desk = client();
-    await phone.login(ALICE, PASSWORD);
-    await desk.login(ALICE, PASSWORD);
+    await phone.signIn(ALICE, PASSWORD);
+    await desk.signIn(ALICE, PASSWORD);
     const other = client();
-    await other.login('admin@example.com', PASSWORD);
+    await other.signIn('admin@example.com', PASSWORD);
     expect((await desk.request('POST', '/api/logout')).status).toBe(204);
     expect((await phone.get('/api/session')).status).toBe(401);
     expect((await other.get('/api/session')).status).toBe(200);
@@ -122,7 +122,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
       password: PASSWORD,
     });
     const staff = client();
-    expect((await staff.login('leaver@example.com', PASSWORD)).status).toBe(200);
+    expect((await staff.signIn('leaver@example.com', PASSWORD)).status).toBe(200);
     await disableStaff(database.db, 'leaver@example.com');
     expect((await staff.get('/api/session')).status).toBe(401);
     expect((await staff.login('leaver@example.com', PASSWORD)).status).toBe(401);
@@ -130,7 +130,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
 
   it('refuses sign-in, sign-out and inbox writes from another origin', async () => {
     const staff = client();
-    await staff.login(ALICE, PASSWORD);
+    await staff.signIn(ALICE, PASSWORD);
     const evil = { Origin: 'https://evil.example' };
     expect((await staff.login(ALICE, PASSWORD, evil)).status).toBe(403);
     expect((await staff.request('PATCH', '/api/inbox/SW-AAAAA', { version: 1, status: 'closed' }, evil)).status).toBe(
@@ -143,7 +143,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
   it('answers the navigation for the role: the inbox for admissions and admin, not for others', async () => {
     for (const email of [ALICE, 'admin@example.com']) {
       const staff = client();
-      await staff.login(email, PASSWORD);
+      await staff.signIn(email, PASSWORD);
       const response = await staff.get('/ui/protected/nav');
       expect(response.status).toBe(200);
       const nav = (await response.json()) as Record<string, { id: string; to?: string; action?: string }[]>;
@@ -155,7 +155,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
       );
     }
     const viewer = client();
-    await viewer.login('viewer@example.com', PASSWORD);
+    await viewer.signIn('viewer@example.com', PASSWORD);
     const nav = (await (await viewer.get('/ui/protected/nav')).json()) as Record<string, { id: string }[]>;
     expect(nav.navbarMenu?.map((item) => item.id)).not.toContain('inbox');
     expect(nav.tabbar?.map((item) => item.id)).not.toContain('inbox');
@@ -180,7 +180,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
   it('marks the cookie Secure in production', async () => {
     const production = await startTestServer(database.db, fixtureSite(), { production: true });
     try {
-      const response = await new StaffClient(production.url).login(ALICE, PASSWORD);
+      const response = await new StaffClient(production.url).signIn(ALICE, PASSWORD);
       expect(response.status).toBe(200);
       expect(response.headers.get('set-cookie')).toContain('Secure');
     } finally {
@@ -220,7 +220,7 @@ describe(`sign-in slow-down (${databaseKind} database)`, () => {
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(new Date(body.retryAt).getTime()).toBeGreaterThan(Date.now());
     // A stranger's failures cannot lock the owner out: from her own address she still signs in.
-    expect((await from('198.51.100.9').login(ALICE, PASSWORD)).status).toBe(200);
+    expect((await from('198.51.100.9').signIn(ALICE, PASSWORD)).status).toBe(200);
     // Unknown accounts are slowed the same way: the answer never tells which exist.
     for (let attempt = 1; attempt <= 3; attempt += 1)
       await from('203.0.113.1').login('nobody@example.com', 'wrong password!');
@@ -254,6 +254,6 @@ describe(`sign-in slow-down (${databaseKind} database)`, () => {
 
   it('opens again when the window has passed', async () => {
     await database.db.query(`UPDATE login_failures SET window_start = now() - interval '601 seconds'`);
-    expect((await from('198.51.100.10').login(ALICE, PASSWORD)).status).toBe(200);
+    expect((await from('198.51.100.10').signIn(ALICE, PASSWORD)).status).toBe(200);
   });
 });

@@ -76,8 +76,8 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     );
     alice = new StaffClient(server.url);
     ada = new StaffClient(server.url);
-    expect((await alice.login('alice@example.com', PASSWORD)).status).toBe(200);
-    expect((await ada.login('ada@example.com', PASSWORD)).status).toBe(200);
+    expect((await alice.signIn('alice@example.com', PASSWORD)).status).toBe(200);
+    expect((await ada.signIn('ada@example.com', PASSWORD)).status).toBe(200);
   });
   afterAll(async () => {
     await server.close();

@@ -206,7 +206,7 @@ describe(`finding 5: no 500 for control characters or numbers out of range (${da
   const NUL = 'a\u0000b';
   beforeAll(async () => {
     staff = new StaffClient(url());
-    expect((await staff.login('huda@example.com', 'a-long-password-2026')).status).toBe(200);
+    expect((await staff.signIn('huda@example.com', 'a-long-password-2026')).status).toBe(200);
     const sent = await post(`${url()}/api/enquiries`, url(), enquiry());
     reference = ((await sent.json()) as { reference: string }).reference;
   });

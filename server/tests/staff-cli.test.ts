@@ -52,7 +52,7 @@ describe(`npm run staff (${databaseKind} database)`, () => {
     expect(changed.code).toBe(0);
     const listed = await staff(database.env, ['list']);
     expect(listed.code).toBe(0);
-    expect(listed.output).toMatch(/^nadia@example\.com\tadmissions\tactive\tNadia K$/m);
+    expect(listed.output).toMatch(/^nadia@example\.com\tadmissions\tactive\tno 2fa\tNadia K$/m);
     expect((await staff(database.env, ['disable', 'nadia@example.com'])).code).toBe(0);
     expect((await staff(database.env, ['disable', 'nobody@example.com'])).code).toBe(1);
 

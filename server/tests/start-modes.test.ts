@@ -58,7 +58,7 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
       );
       expect(added).toEqual({ code: 0, output: 'Added first@example.com (admin).\n' });
       const first = new StaffClient(server.url);
-      expect((await first.login('first@example.com', 'a good long password')).status).toBe(200);
+      expect((await first.signIn('first@example.com', 'a good long password')).status).toBe(200);
       expect((await new StaffClient(server.url).login('secret.person@example.com', 'wrong password 123')).status).toBe(
         401,
       );

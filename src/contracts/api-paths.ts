@@ -3,6 +3,11 @@ export const API_PATHS = {
   enquiries: '/api/enquiries',
   contact: '/api/contact',
   login: '/api/login',
+  /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+  loginCode: '/api/login/code',
+  /** First sign-in: a new secret and its QR code, then the first code confirms it. */
+  enrol: '/api/login/enrol',
+  enrolConfirm: '/api/login/enrol/confirm',
   logout: '/api/logout',
   session: '/api/session',
   inbox: '/api/inbox',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_LENGTH } from './limits';
+import { CODE_MAX_LENGTH, normaliseCode } from './second-factor';
 import { hasControlCharacters } from './text';
 
 /** The body of POST /api/login. The email is matched in lower case; the password as typed. */
@@ -14,3 +15,12 @@ export const credentialsSchema = z.object({
   password: z.string().min(1).max(PASSWORD_LENGTH.max),
 });
 export type Credentials = z.output<typeof credentialsSchema>;
+
+/** The body of POST /api/login/code and /api/login/enrol/confirm: any digits (٠–٩ too), spaces and dashes allowed. */
+export const secondFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .max(CODE_MAX_LENGTH)
+    .transform(normaliseCode)
+    .refine((code) => code.length > 0),
+});

@@ -12,3 +12,26 @@ export interface StaffUser {
 export interface SessionAnswer {
   user: StaffUser;
 }
+
+/** What the password step asks for next: the authenticator's code, or enrolment of a first one. */
+export type SecondFactorStep = 'code' | 'enrol';
+
+/**
+ * The answer of POST /api/login: `{ user }` when no second factor is asked for (the demo account in
+ * demo mode), otherwise `{ next }` with the pending sign-in in an HttpOnly cookie, never a session.
+ */
+export type LoginAnswer = SessionAnswer | { next: SecondFactorStep };
+
+/** The answer of POST /api/login/enrol: the new secret for manual entry, its otpauth URI and QR code. */
+export interface EnrolmentAnswer {
+  /** Base32, as authenticator apps take it typed. */
+  secret: string;
+  uri: string;
+  /** The QR code's modules, one string a row, "1" dark and "0" light, without the quiet zone. */
+  qr: string[];
+}
+
+/** The answer of POST /api/login/enrol/confirm: the session's user, and the recovery codes, shown this once. */
+export interface EnrolledAnswer extends SessionAnswer {
+  recoveryCodes: string[];
+}

@@ -19,6 +19,10 @@ export const ERROR_CODES = {
   /** Too many failed sign-ins: `retryAt`. */
   tooManyAttempts: 'too_many_attempts',
   invalidCredentials: 'invalid_credentials',
+  /** The second factor's code (or recovery code) is wrong, or was used already. */
+  invalidCode: 'invalid_code',
+  /** No sign-in is waiting for a second factor (none began, or its 5 minutes are over): start again. */
+  signInExpired: 'sign_in_expired',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',

@@ -1,0 +1,31 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  normaliseCode,
+} from '#contracts/second-factor';
+import type { Database } from '../db/database';
+
+/** Ten codes of 60 random bits each, as shown: XXXX-XXXX-XXXX. */
+export const newRecoveryCodes = () =>
+  Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const code = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_CODE_ALPHABET[randomInt(32)]).join('');
+    return code.match(/.{4}/g)?.join('-') ?? code;
+  });
+
+// 60 random bits are beyond guessing through the sign-in limits, so a fast hash is enough; the
+// account's id in it keeps one table row from matching another account's code.
+export const hashRecoveryCode = (staffId: string, code: string) =>
+  createHash('sha256')
+    .update(`recovery-code\n${staffId}\n${normaliseCode(code)}`)
+    .digest('base64url');
+
+/** Uses a recovery code: true once per code (the delete is the check, so two requests cannot both win). */
+export async function useRecoveryCode(db: Database, staffId: string, code: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM recovery_codes WHERE staff_id = $1 AND code_hash = $2 RETURNING staff_id', [
+    staffId,
+    hashRecoveryCode(staffId, code),
+  ]);
+  return rows.length > 0;
+}

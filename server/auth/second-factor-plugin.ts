@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PATHS } from '#contracts/api-paths';
+import type { EnrolledAnswer, EnrolmentAnswer, SessionAnswer } from '#contracts/auth';
+import { secondFactorCodeSchema } from '#contracts/auth-schema';
+import { ERROR_CODES } from '#contracts/errors';
+import { isRecoveryCode, isTotpCode } from '#contracts/second-factor';
+import type { ZodTypeProvider } from '../http/zod-schemas';
+import { takeLoginAttempt } from './login-limit';
+import { clearPendingCookie, endPendingSignIn, findPendingSignIn, offerEnrolSecret } from './pending-sign-ins';
+import { hashRecoveryCode, newRecoveryCodes, useRecoveryCode } from './recovery-codes';
+import { acceptTotpStep, completeEnrolment } from './second-factor';
+import { beginSession, refuseTooManyAttempts } from './sign-in-answers';
+import { staffProfile } from './staff';
+import { enrolmentOf, matchingStep, newTotpSecret } from './totp';
+
+const codeRoute = { schema: { body: secondFactorCodeSchema }, config: { bodyHint: 'Send { code } as a string.' } };
+
+/**
+ * The second step of sign-in, after a right password (POST /api/login left a pending sign-in in
+ * an HttpOnly cookie): the authenticator's code or a recovery code, or, at the first sign-in,
+ * enrolment. A wrong code counts toward the same limits as a wrong password.
+ */
+const secondFactor: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  /** 401 `sign_in_expired`: no pending sign-in of this kind; the page starts again at the password. */
+  const expired = (request: FastifyRequest, reply: FastifyReply) => {
+    clearPendingCookie(request, reply, config.production);
+    return reply.code(401).send({ error: ERROR_CODES.signInExpired });
+  };
+  const wrongCode = (request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info('second factor refused');
+    return reply.code(401).send({ error: ERROR_CODES.invalidCode });
+  };
+
+  app.post(API_PATHS.loginCode, codeRoute, async (request, reply) => {
+    const pending = await findPendingSignIn(db, request, 'code');
+    if (!pending?.totpSecret) return expired(request, reply);
+    const blockedUntil = await takeLoginAttempt(db, pending.email, request.ip, config.loginLimits);
+    if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
+
+    const { code } = request.body;
+    const step = isTotpCode(code) ? matchingStep(pending.totpSecret, code) : null;
+    const accepted =
+      step !== null
+        ? await acceptTotpStep(db, pending.staffId, step)
+        : isRecoveryCode(code) && (await useRecoveryCode(db, pending.staffId, code));
+    if (!accepted) return wrongCode(request, reply);
+    if (!(await endPendingSignIn(db, pending.idHash))) return expired(request, reply);
+
+    const staff = { id: pending.staffId, email: pending.email };
+    await beginSession(request, reply, { db, staff, attempts: 2, production: config.production });
+    clearPendingCookie(request, reply, config.production);
+    return reply.send({ user: staffProfile({ ...pending, id: pending.staffId }) } satisfies SessionAnswer);
+  });
+
+  app.post(API_PATHS.enrol, async (request, reply) => {
+    const pending = await findPendingSignIn(db, request, 'enrol');
+    const secret = pending && (await offerEnrolSecret(db, pending.idHash, newTotpSecret()));
+    if (!pending || !secret) return expired(request, reply);
+    return reply.header('Cache-Control', 'no-store').send(enrolmentOf(secret, pending.email) satisfies EnrolmentAnswer);
+  });
+
+  app.post(API_PATHS.enrolConfirm, codeRoute, async (request, reply) => {
+    const pending = await findPendingSignIn(db, request, 'enrol');
+    if (!pending?.enrolSecret) return expired(request, reply);
+    const blockedUntil = await takeLoginAttempt(db, pending.email, request.ip, config.loginLimits);
+    if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
+
+    const { code } = request.body;
+    const step = isTotpCode(code) ? matchingStep(pending.enrolSecret, code) : null;
+    if (step === null) return wrongCode(request, reply);
+    const recoveryCodes = newRecoveryCodes();
+    const enrolled = await completeEnrolment(db, {
+      staffId: pending.staffId,
+      secret: pending.enrolSecret,
+      step,
+      codeHashes: recoveryCodes.map((recoveryCode) => hashRecoveryCode(pending.staffId, recoveryCode)),
+    });
+    // Another request enrolled the account first: this one starts again, and meets the code step.
+    if (!enrolled || !(await endPendingSignIn(db, pending.idHash))) return expired(request, reply);
+
+    request.log.info({ staffId: pending.staffId }, 'second factor enrolled');
+    const staff = { id: pending.staffId, email: pending.email };
+    await beginSession(request, reply, { db, staff, attempts: 2, production: config.production });
+    clearPendingCookie(request, reply, config.production);
+    return reply.send({
+      user: staffProfile({ ...pending, id: pending.staffId }),
+      recoveryCodes,
+    } satisfies EnrolledAnswer);
+  });
+};
+
+export default fp(secondFactor, {
+  name: 'second-factor',
+  dependencies: ['auth'],
+  decorators: { fastify: ['db', 'config'] },
+});

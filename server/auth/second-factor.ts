@@ -1,0 +1,66 @@
+import type { SecondFactorStep } from '#contracts/auth';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { DEMO_ACCOUNT } from '#contracts/demo';
+import { normaliseEmail } from './staff';
+
+/**
+ * What a right password leads to: the code of an enrolled account, or enrolment at the first
+ * sign-in. Only the demo account in demo mode (its password is published anyway) skips it, and
+ * never in production.
+ */
+export function secondFactorStep(
+  staff: { email: string; second_factor: boolean },
+  config: Pick<ServerConfig, 'demo' | 'production'>,
+): SecondFactorStep | null {
+  if (staff.second_factor) return 'code';
+  if (config.demo && !config.production && staff.email === DEMO_ACCOUNT.email) return null;
+  return 'enrol';
+}
+
+/**
+ * Accepts a code's time step when it is later than the last one accepted: one statement, so two
+ * requests with the same code cannot both win.
+ */
+export async function acceptTotpStep(db: Database, staffId: string, step: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE staff SET totp_last_step = $2
+     WHERE id = $1 AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
+    [staffId, step],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Stores the confirmed secret (its confirming step counts as used) and the recovery codes' hashes,
+ * in one statement, only if the account has no second factor yet. Answers false otherwise.
+ */
+export async function completeEnrolment(
+  db: Database,
+  { staffId, secret, step, codeHashes }: { staffId: string; secret: string; step: number; codeHashes: string[] },
+): Promise<boolean> {
+  const rows = await db.query(
+    `WITH enrolled AS (
+       UPDATE staff SET totp_secret = $2, totp_last_step = $3 WHERE id = $1 AND totp_secret IS NULL RETURNING id
+     ), stored AS (
+       INSERT INTO recovery_codes (staff_id, code_hash) SELECT id, unnest($4::text[]) FROM enrolled
+     )
+     SELECT id FROM enrolled`,
+    [staffId, secret, step, codeHashes],
+  );
+  return rows.length > 0;
+}
+
+/** A lost second factor: the secret and the recovery codes go, and with them every session and pending sign-in. */
+export async function resetSecondFactor(db: Database, email: string) {
+  const rows = await db.query<{ id: string }>(
+    `WITH reset AS (
+       UPDATE staff SET totp_secret = NULL, totp_last_step = NULL WHERE email = $1 RETURNING id
+     ), codes AS (DELETE FROM recovery_codes WHERE staff_id IN (SELECT id FROM reset)),
+     pending AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM reset)),
+     ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM reset))
+     SELECT id::text AS id FROM reset`,
+    [normaliseEmail(email)],
+  );
+  if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
+}
