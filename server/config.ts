@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUDIT_RETENTION_MONTHS } from '#contracts/audit';
+import { RETENTION_MONTHS } from '#contracts/retention';
 import type { LoginLimits } from './auth/login-limit';
 
 /** The repository's root folder (the server runs from its sources). */
@@ -34,6 +36,8 @@ export interface ServerConfig {
   /** Demo mode was asked for (or the default), but HOST reaches beyond this machine, so it is off. */
   demoOffForHost: boolean;
   loginLimits: LoginLimits;
+  /** How long the audit trail is kept: longer than the enquiries it speaks of. */
+  auditRetentionMonths: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -108,5 +112,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
       perAddress: integer(env, 'LOGIN_FAILURE_LIMIT_PER_ADDRESS', 20, 1),
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1),
     },
+    auditRetentionMonths: integer(env, 'AUDIT_RETENTION_MONTHS', AUDIT_RETENTION_MONTHS, RETENTION_MONTHS + 1),
   };
 }

@@ -73,9 +73,12 @@ const closeAdminSocket =
     : null;
 const stopRetention = scheduleRetention(
   db,
-  config.rateLimit.windowSeconds,
+  {
+    auditMonths: config.auditRetentionMonths,
+    rateWindowSeconds: config.rateLimit.windowSeconds,
+    loginWindowSeconds: config.loginLimits.windowSeconds,
+  },
   (message) => app.log.info(message),
-  config.loginLimits.windowSeconds,
 );
 
 let stopping = false;

@@ -3,6 +3,7 @@ import { API_PATHS } from '#contracts/api-paths';
 import { ERROR_CODES } from '#contracts/errors';
 import { INBOX_STATUSES } from '#contracts/inbox';
 import { inboxChangeSchema, inboxItemParamsSchema, inboxQuerySchema } from '#contracts/inbox-schema';
+import { actorOf, recordAudit } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { NOTE_MAX_LENGTH } from '#contracts/limits';
 import type { ZodTypeProvider } from '../http/zod-schemas';
@@ -21,7 +22,10 @@ const inbox: FastifyPluginAsync = async (fastify) => {
 
   app.get(API_PATHS.inboxItem, { schema: { params: inboxItemParamsSchema } }, async (request, reply) => {
     const item = await getInboxItem(app.db, request.params.reference);
-    return item ? { item } : reply.code(404).send(notFound);
+    if (!item) return reply.code(404).send(notFound);
+    // Recorded before anything is shown: if the entry cannot be written, the enquiry is not sent.
+    await recordAudit(app.db, actorOf(request), 'item-opened', { reference: item.reference });
+    return { item };
   });
 
   app.patch(
@@ -36,12 +40,17 @@ const inbox: FastifyPluginAsync = async (fastify) => {
       const user = signedIn(request);
       const { reference } = request.params;
       const change = request.body;
-      const applied = await updateInboxItem(app.db, reference, {
-        version: change.version,
-        status: change.status ?? null,
-        note: change.note ?? null,
-        by: user.name,
-      });
+      const applied = await updateInboxItem(
+        app.db,
+        reference,
+        {
+          version: change.version,
+          status: change.status ?? null,
+          note: change.note ?? null,
+          by: user.name,
+        },
+        actorOf(request),
+      );
       const item = await getInboxItem(app.db, reference);
       if (!item) return reply.code(404).send(notFound);
       if (!applied) return reply.code(409).send({ error: ERROR_CODES.conflict, item });

@@ -10,6 +10,7 @@ import {
   type InboxSummary,
 } from '#contracts/inbox';
 import { referenceKind } from '#contracts/reference';
+import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 
 /** At most this many items in one list answer (newest first). */
@@ -130,12 +131,13 @@ const TABLES = { enquiry: 'enquiries', contact: 'contact_messages' } as const;
 
 /**
  * Changes the status and/or adds a note when `version` is still the item's version, in one
- * statement (the update and its records together). Answers whether it applied.
+ * statement (the update, its history and its audit entries together). Answers whether it applied.
  */
 export async function updateInboxItem(
   db: Database,
   reference: string,
   change: { version: number; status: InboxStatus | null; note: string | null; by: string },
+  actor: Actor,
 ): Promise<boolean> {
   const kind = referenceKind(reference);
   if (!kind) return false;
@@ -148,9 +150,10 @@ export async function updateInboxItem(
        INSERT INTO inbox_events (reference, by_name, status) SELECT reference, $4, $3 FROM updated WHERE $3::text IS NOT NULL
      ), note_event AS (
        INSERT INTO inbox_events (reference, by_name, note) SELECT reference, $4, $5 FROM updated WHERE $5::text IS NOT NULL
-     )
+     ), ${auditStep('status_audit', 'status-changed', 'updated', 6, '$3::text IS NOT NULL')},
+     ${auditStep('note_audit', 'note-added', 'updated', 6, '$5::text IS NOT NULL')}
      SELECT reference FROM updated`,
-    [reference, change.version, change.status, change.by, change.note],
+    [reference, change.version, change.status, change.by, change.note, ...actorParams(actor)],
   );
   return rows.length > 0;
 }

@@ -1,0 +1,88 @@
+import type { AuditAction } from '#contracts/audit';
+import type { StaffUser } from '#contracts/auth';
+import type { Database } from '../db/database';
+
+/** Who acted: a signed-in staff member, a failed sign-in's typed email, or the staff command. */
+export interface Actor {
+  staffId: string | null;
+  email: string | null;
+  /** The client's address, or 'command line'. */
+  address: string;
+}
+
+export const COMMAND_LINE: Actor = { staffId: null, email: null, address: 'command line' };
+
+/** The signed-in staff member behind a request (after `requireStaff`), at the request's address. */
+export const actorOf = (request: { staff: StaffUser | null; ip: string }): Actor => ({
+  staffId: request.staff?.id ?? null,
+  email: request.staff?.email ?? null,
+  address: request.ip,
+});
+
+type Querier = Pick<Database, 'query'>;
+
+/** Adds one entry. A change records itself in its own statement instead (see `auditStep`). */
+export async function recordAudit(
+  db: Querier,
+  actor: Actor,
+  action: AuditAction,
+  about: { reference?: string; account?: string } = {},
+) {
+  await db.query(
+    `INSERT INTO audit_events (staff_id, staff_email, address, action, reference, account) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [actor.staffId, actor.email, actor.address, action, about.reference ?? null, about.account ?? null],
+  );
+}
+
+/**
+ * A step for a change's own statement (`WITH changed AS (...), <step> SELECT ...`), so the entry
+ * and the change commit together or not at all: one entry per row of `source` that has a
+ * `reference` column and meets `when`. `$n` placeholders start at `first`: staff id, email, address.
+ */
+export const auditStep = (name: string, action: AuditAction, source: string, first: number, when = 'true') =>
+  `${name} AS (
+     INSERT INTO audit_events (staff_id, staff_email, address, action, reference)
+     SELECT $${first}::bigint, $${first + 1}::text, $${first + 2}::text, '${action}', reference FROM ${source} WHERE ${when}
+   )`;
+
+export const actorParams = (actor: Actor) => [actor.staffId, actor.email, actor.address];
+
+export interface AuditEntry {
+  at: string;
+  email: string | null;
+  address: string;
+  action: AuditAction;
+  reference: string | null;
+  account: string | null;
+}
+
+export interface AuditFilter {
+  reference?: string;
+  staff?: string;
+  since?: Date;
+}
+
+/** The trail, oldest first, narrowed by reference, staff email or start date. */
+export async function listAudit(db: Querier, { reference, staff, since }: AuditFilter = {}): Promise<AuditEntry[]> {
+  const rows = await db.query<Omit<AuditEntry, 'at'> & { at: Date | string }>(
+    `SELECT at, staff_email AS email, address, action, reference, account FROM audit_events
+     WHERE ($1::text IS NULL OR reference = $1) AND ($2::text IS NULL OR staff_email = $2)
+       AND ($3::timestamptz IS NULL OR at >= $3)
+     ORDER BY at, id`,
+    [reference ?? null, staff?.trim().toLowerCase() ?? null, since ?? null],
+  );
+  return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+}
+
+/** Deletes entries older than `months` (the table refuses anything younger than two years). */
+export const forgetOldAudit = (db: Querier, months: number) =>
+  db.query('DELETE FROM audit_events WHERE at < now() - make_interval(months => $1::int)', [months]);
+
+/** The trail as the audit script prints it: one tab-separated line per entry, under a heading. */
+export function formatAudit(entries: AuditEntry[]): string {
+  if (entries.length === 0) return 'No audit entries match.';
+  const lines = entries.map((entry) =>
+    [entry.at, entry.email ?? '-', entry.address, entry.action, entry.reference ?? entry.account ?? '-'].join('\t'),
+  );
+  return ['when\twho\tfrom\twhat\tabout', ...lines].join('\n');
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { inboxItemPath } from '#contracts/api-paths';
+import { COMMAND_LINE, listAudit, recordAudit } from '../audit/audit-log';
+import { addStaff } from '../auth/staff';
+import { sweepExpired } from '../retention';
+import { enquiry, post } from './support/payloads';
+import { runScript } from './support/server-process';
+import { StaffClient } from './support/staff-client';
+import { createTestDatabase, databaseKind, openTestDatabase } from './support/test-database';
+import { useTestServer } from './support/test-server';
+
+const PASSWORD = 'correct horse battery';
+const HUDA = 'huda@example.com';
+
+describe(`the audit trail (${databaseKind} database)`, () => {
+  const test = useTestServer({}, (db) =>
+    addStaff(db, { email: HUDA, name: 'Huda', role: 'admissions', password: PASSWORD }),
+  );
+
+  it('records who opened an enquiry and changed it, from where, by reference and never by content', async () => {
+    const sent = await post(`${test.server.url}/api/enquiries`, test.server.url, enquiry({ name: 'Salma Private' }));
+    const { reference } = (await sent.json()) as { reference: string };
+    const huda = new StaffClient(test.server.url);
+    expect((await huda.signIn(HUDA, PASSWORD)).status).toBe(200);
+
+    const opened = await huda.get(inboxItemPath(reference));
+    const { item } = (await opened.json()) as { item: { version: number } };
+    expect(
+      (await huda.patch(inboxItemPath(reference), { version: item.version, status: 'contacted', note: 'Called back' }))
+        .status,
+    ).toBe(200);
+    // A change refused as out of date changed nothing, so it records nothing.
+    expect((await huda.patch(inboxItemPath(reference), { version: item.version, status: 'closed' })).status).toBe(409);
+
+    const entries = await listAudit(test.database.db, { reference });
+    const actions = entries.map((entry) => entry.action);
+    // The status and the note changed in one statement: their entries share a moment.
+    expect([actions[0], ...actions.slice(1).sort()]).toEqual(['item-opened', 'note-added', 'status-changed']);
+    for (const entry of entries) expect(entry).toMatchObject({ email: HUDA, address: '127.0.0.1', reference });
+    const stored = JSON.stringify(await test.database.db.query('SELECT * FROM audit_events'));
+    expect(stored).not.toContain('Salma');
+    expect(stored).not.toContain('Called back');
+  });
+
+  it('is append-only: no entry can be changed, and none younger than two years deleted', async () => {
+    const { db } = test.database;
+    await recordAudit(db, COMMAND_LINE, 'account-added', { account: 'new@example.com' });
+    await expect(db.query("UPDATE audit_events SET action = 'sign-in'")).rejects.toThrow(/append-only/);
+    await expect(db.query('DELETE FROM audit_events')).rejects.toThrow(/append-only/);
+    await expect(db.query('TRUNCATE audit_events')).rejects.toThrow(/append-only/);
+
+    // Past AUDIT_RETENTION_MONTHS (here 30), the sweep removes an entry; a younger one stays.
+    await db.query(
+      "INSERT INTO audit_events (at, address, action, account) VALUES (now() - interval '31 months', 'command line', 'account-added', 'old@example.com')",
+    );
+    await sweepExpired(db, { auditMonths: 30 });
+    const accounts = (await listAudit(db)).map((entry) => entry.account);
+    expect(accounts).toContain('new@example.com');
+    expect(accounts).not.toContain('old@example.com');
+  });
+});
+
+describe(`npm run audit (${databaseKind} database)`, () => {
+  it('prints the trail narrowed by reference, staff member and date', async () => {
+    const database = await createTestDatabase({ open: false });
+    try {
+      const db = await openTestDatabase(database.env);
+      const huda = { staffId: '1', email: HUDA, address: '192.0.2.7' };
+      const omar = { staffId: '2', email: 'omar@example.com', address: '192.0.2.8' };
+      await recordAudit(db, huda, 'item-opened', { reference: 'SW-AAAAA' });
+      await recordAudit(db, omar, 'item-opened', { reference: 'SW-BBBBB' });
+      await recordAudit(db, omar, 'status-changed', { reference: 'SW-AAAAA' });
+      await db.close();
+      const audit = (...args: string[]) =>
+        runScript(['server/audit/audit-cli.ts', ...args], {
+          DATA_DIR: undefined,
+          DATABASE_URL: undefined,
+          ...database.env,
+        });
+
+      const byReference = await audit('--reference', 'sw-aaaaa');
+      expect(byReference.code).toBe(0);
+      const lines = byReference.output.trim().split('\n');
+      expect(lines[0]).toBe('when\twho\tfrom\twhat\tabout');
+      expect(lines.slice(1).map((line) => line.split('\t').slice(1))).toEqual([
+        [HUDA, '192.0.2.7', 'item-opened', 'SW-AAAAA'],
+        ['omar@example.com', '192.0.2.8', 'status-changed', 'SW-AAAAA'],
+      ]);
+      const byStaffSince = await audit('--staff', 'Omar@Example.com', '--since', '2000-01-01');
+      expect(
+        byStaffSince.output
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.split('\t')[3]),
+      ).toEqual(['item-opened', 'status-changed']);
+      const badDate = await audit('--since', 'yesterday-ish');
+      expect(badDate.code).toBe(1);
+      expect(badDate.output).toMatch(/--since must be a date/);
+    } finally {
+      await database.drop();
+    }
+  });
+});

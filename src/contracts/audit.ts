@@ -1,0 +1,23 @@
+/**
+ * What the audit trail records (server/audit/). An entry names an enquiry by its reference and an
+ * account by its email: never what a family wrote.
+ */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'second-factor-failed',
+  'sign-out',
+  'second-factor-enrolled',
+  'second-factor-reset',
+  'recovery-code-used',
+  'item-opened',
+  'status-changed',
+  'note-added',
+  'account-added',
+  'account-disabled',
+  'password-changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How long the trail is kept by default: longer than the enquiries it speaks of. */
+export const AUDIT_RETENTION_MONTHS = 72;
