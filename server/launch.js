@@ -6,7 +6,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ENTRIES = { main: 'dist-server/main.js', staff: 'dist-server/staff.js' };
+const ENTRIES = {
+  main: 'dist-server/main.js',
+  staff: 'dist-server/staff.js',
+  audit: 'dist-server/audit.js',
+  backup: 'dist-server/backup.js',
+  restore: 'dist-server/restore.js',
+};
 const BUILT = [path.join(process.env.DIST_DIR || 'dist', 'index.html'), ...Object.values(ENTRIES)];
 const SOURCES = [
   'src',

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 /**
  * The production server as plain JavaScript (`npm run build` → dist-server/), run by `node` with
- * no TypeScript toolchain: the server and the staff command, with the contracts (`#contracts/*`)
+ * no TypeScript toolchain: the server and its commands (staff, audit, backup, restore), with the contracts (`#contracts/*`)
  * bundled in and every package left to node_modules.
  */
 export default defineConfig({
@@ -18,7 +18,13 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     rolldownOptions: {
-      input: { main: 'server/main.ts', staff: 'server/staff/cli.ts' },
+      input: {
+        main: 'server/main.ts',
+        staff: 'server/staff/cli.ts',
+        audit: 'server/audit/audit-cli.ts',
+        backup: 'server/backup/backup-cli.ts',
+        restore: 'server/backup/restore-cli.ts',
+      },
       external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
       // Flat, one level below the root, as server/ is: config.ts finds the repository from its own place.
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },

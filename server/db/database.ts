@@ -11,6 +11,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs `work` on one connection (a transaction needs one). */
   withConnection<T>(work: (connection: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /** Runs `work`'s reads on one unchanging view of the data while writes go on (a backup). */
+  readSnapshot<T>(work: (connection: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,11 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     ...connection,
     // One connection only, and PGlite queues calls on it.
     withConnection: (work) => work(connection),
+    // PGlite runs a transaction alone: other queries wait for it, so it sees one state.
+    readSnapshot: (work) =>
+      db.transaction((tx) =>
+        work({ query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows }),
+      ),
     close: async () => {
       await db.close();
       makePrivate(dataDir);
@@ -74,6 +81,22 @@ function openPostgres(url: string): Database {
             await client.query(sql);
           },
         });
+      } finally {
+        client.release();
+      }
+    },
+    readSnapshot: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const result = await work({
+          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
       } finally {
         client.release();
       }

@@ -8,14 +8,19 @@ const MIGRATIONS = path.join(ROOT, 'server/db/migrations');
 // Any fixed number: instances starting together on one PostgreSQL take turns.
 const MIGRATION_LOCK = 4_712_001;
 
-/**
- * Applies the `.sql` files of `migrations/` not yet applied, in name order, each in a
- * transaction with its record in `schema_migrations`. Returns the names applied.
- */
-export async function migrate(db: Database): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS)
+/** Every migration this version knows, in the order they apply. */
+export const migrationNames = () =>
+  readdirSync(MIGRATIONS)
     .filter((name) => name.endsWith('.sql'))
     .sort();
+
+/**
+ * Applies the `.sql` files of `migrations/` not yet applied (of `only`, when given: a restore
+ * brings a backup's schema first), in name order, each in a transaction with its record in
+ * `schema_migrations`. Returns the names applied.
+ */
+export async function migrate(db: Database, { only }: { only?: readonly string[] } = {}): Promise<string[]> {
+  const files = migrationNames().filter((name) => !only || only.includes(name));
   return db.withConnection(async (connection) => {
     // On PostgreSQL, instances starting together take turns before they touch anything, the
     // schema_migrations table included (creating it at once raced: duplicate pg_type rows).

@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import { sendToServer } from './admin-socket';
-import { needsPassword, runStaffCommand, type StaffCommand } from './commands';
+import { needsPassword, type StaffCommand } from './commands';
+import { runCommand } from './run-command';
 
 const USAGE = `Usage:
   npm run staff -- add EMAIL --role admissions|admin [--name "Full Name"]
@@ -86,22 +84,8 @@ try {
 }
 if (needsPassword(command)) command.password = await readPassword();
 
-let output: string;
 try {
-  // The embedded database admits one process: open it when free, else ask the running server.
-  const db = await openDatabase(config).catch((error: unknown) => {
-    if (!config.databaseUrl && error instanceof Error && error.message.startsWith('Another server')) return null;
-    throw error;
-  });
-  if (db) {
-    try {
-      await migrate(db);
-      output = await runStaffCommand(db, command);
-    } finally {
-      await db.close();
-    }
-  } else output = await sendToServer(config.dataDir, command);
+  console.log(await runCommand(config, command));
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-console.log(output);

@@ -1,15 +1,21 @@
 import { isStaffRole, STAFF_ROLES } from '#contracts/roles';
 import { addStaff, disableStaff, listStaff, normaliseEmail, setPassword } from '../auth/staff';
 import { resetSecondFactor } from '../auth/second-factor';
+import { formatAudit, listAudit } from '../audit/audit-log';
+import { takeSnapshot } from '../backup/snapshot';
 import type { Database } from '../db/database';
 
 /** One staff command, as the CLI sends it (also over the admin socket). */
 export interface StaffCommand {
-  command: 'add' | 'disable' | 'password' | 'reset-2fa' | 'list';
+  command: 'add' | 'disable' | 'password' | 'reset-2fa' | 'list' | 'audit' | 'snapshot';
   email?: string;
   role?: string;
   name?: string;
   password?: string;
+  /** `audit`'s filters; `since` as an ISO date. */
+  reference?: string;
+  staff?: string;
+  since?: string;
 }
 
 export const needsPassword = (command: StaffCommand) => command.command === 'add' || command.command === 'password';
@@ -42,6 +48,17 @@ export async function runStaffCommand(db: Database, command: StaffCommand): Prom
         )
         .join('\n');
     }
+    case 'audit':
+      return formatAudit(
+        await listAudit(db, {
+          reference: command.reference,
+          staff: command.staff,
+          since: command.since ? new Date(command.since) : undefined,
+        }),
+      );
+    // The backup script encrypts it: the key never reaches the server.
+    case 'snapshot':
+      return JSON.stringify(await takeSnapshot(db));
     default:
       throw new Error('Unknown command.');
   }

@@ -1,0 +1,38 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { backupKey, decryptBackup } from './backup-file';
+import { isSnapshot, restoreSnapshot } from './snapshot';
+
+const USAGE = `Usage: BACKUP_KEY=... npm run restore -- FILE
+Restores a backup into an empty DATA_DIR (or, with DATABASE_URL, an empty database). Stop the server first.`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+try {
+  const { positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true });
+  const [file] = positionals;
+  if (!file || positionals.length > 1) fail(USAGE);
+  const key = backupKey();
+  if (!existsSync(file)) fail(`No such file: ${file}`);
+  const config = readConfig();
+  // Checked before the database is opened: opening creates files in it.
+  if (!config.databaseUrl && existsSync(config.dataDir) && readdirSync(config.dataDir).length > 0)
+    fail(`DATA_DIR (${config.dataDir}) is not empty: restore into a new folder, then point DATA_DIR at it.`);
+  const snapshot: unknown = JSON.parse(decryptBackup(readFileSync(file), key).toString('utf8'));
+  if (!isSnapshot(snapshot)) fail('The file decrypted, but does not hold a backup this version can read.');
+  const db = await openDatabase(config);
+  try {
+    const counts = await restoreSnapshot(db, snapshot);
+    const summary = Object.entries(counts).map(([name, rows]) => `${rows} ${name}`);
+    console.log(`Restored ${summary.join(', ')} from the backup of ${snapshot.takenAt}.`);
+  } finally {
+    await db.close();
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,24 @@
+import type { ServerConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { sendToServer } from './admin-socket';
+import { runStaffCommand, type StaffCommand } from './commands';
+
+/**
+ * Runs a command of the staff, audit or backup scripts and answers what to print. The embedded
+ * database admits one process: it is opened when free, else the running server is asked through
+ * its admin socket. PostgreSQL is always opened directly.
+ */
+export async function runCommand(config: ServerConfig, command: StaffCommand): Promise<string> {
+  const db = await openDatabase(config).catch((error: unknown) => {
+    if (!config.databaseUrl && error instanceof Error && error.message.startsWith('Another server')) return null;
+    throw error;
+  });
+  if (!db) return sendToServer(config.dataDir, command);
+  try {
+    await migrate(db);
+    return await runStaffCommand(db, command);
+  } finally {
+    await db.close();
+  }
+}
