@@ -1,7 +1,9 @@
 /**
  * The mock API (msw), shared by the dev server's browser worker and the tests' node server.
  *
- * Demo account: demo@sakinawellness.com / Sakina-demo-2026. Any other sign-in answers 401.
+ * Demo account: demo@sakinawellness.com / Sakina-demo-2026, signed in at its password (as in the server's
+ * demo mode). With the same password, code@sakinawellness.com asks for a code (123456, or the recovery
+ * code ABCD-EFGH-JKLM) and enrol@sakinawellness.com enrols (confirm with 123456). Any other sign-in answers 401.
  * POST /api/login starts a mock session (localStorage `mock-session`, standing in for the real
  * server's HttpOnly cookie), POST /api/logout ends it. GET /ui/protected/nav and /api/inbox answer
  * with a session and 401 `{ error: 'unauthorized' }` without one.

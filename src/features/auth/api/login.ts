@@ -1,41 +1,51 @@
+import { useCallback } from 'react';
 import { useSubmit } from '@/hooks/use-submit';
 import { ApiError, apiPost } from '@/lib/api-client';
 import { isPlainObject } from '@/lib/storage';
 import { toUser, useUserStore, type User } from '@/stores/use-user-store';
 import { API_PATHS } from '#contracts/api-paths';
+import type { SecondFactorStep } from '#contracts/auth';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
+/** What a right password leads to: the user (no second factor asked for), or the second factor's step. */
+export type LoginResult = { user: User } | { next: SecondFactorStep };
+
 /**
- * Signs in and answers the user's display profile (`{ user }`); the server sets the session as an
- * HttpOnly cookie, which the page never sees. Fails with `ApiError`: `http` 401 for wrong
- * credentials, 429 when slowed down, `http` 5xx or `network` when the server is at fault or out of reach.
+ * The password step. The server answers the user's display profile (`{ user }`, its session in an
+ * HttpOnly cookie the page never sees) or, far more often, `{ next }`: the second factor's step,
+ * with the pending sign-in in a cookie. Fails with `ApiError`: `http` 401 for wrong credentials,
+ * 429 when slowed down, `http` 5xx or `network` when the server is at fault or out of reach.
  */
-export async function login({ email, password }: Credentials): Promise<User> {
+export async function login({ email, password }: Credentials): Promise<LoginResult> {
   const answer = await apiPost(API_PATHS.login, { email, password });
+  if (isPlainObject(answer) && (answer.next === 'code' || answer.next === 'enrol')) return { next: answer.next };
   const user = isPlainObject(answer) ? toUser(answer.user) : null;
   if (!user) throw new ApiError('invalid', 'Invalid response: the sign-in answer is not a user.');
-  return user;
-}
-
-/** Stores the signed-in user, which switches the app to the logged-in layout. */
-async function signIn(credentials: Credentials) {
-  useUserStore.getState().setUser(await login(credentials));
+  return { user };
 }
 
 /** Any failure as an `ApiError`: what is not one already counts as out of reach. */
-const toApiError = (error: unknown) =>
+export const toApiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError('network', String(error), { cause: error });
 
 /**
- * Sign-in for the form: stores the user on success and ignores a second submit while one
- * is on its way. Plain state (`useSubmit`), not TanStack Query, so the visitor's /login
- * chunk stays small.
+ * Sign-in for the form: stores the user when no second factor is asked for, else hands the step
+ * to `onSecondFactor`; a second submit while one is on its way is ignored. Plain state
+ * (`useSubmit`), not TanStack Query, so the visitor's /login chunk stays small.
  */
-export function useLogin() {
+export function useLogin(onSecondFactor: (step: SecondFactorStep) => void) {
+  const signIn = useCallback(
+    async (credentials: Credentials) => {
+      const result = await login(credentials);
+      if ('next' in result) onSecondFactor(result.next);
+      else useUserStore.getState().setUser(result.user);
+    },
+    [onSecondFactor],
+  );
   const { pending, error, submit } = useSubmit(signIn, toApiError);
   return { pending, error, submit };
 }

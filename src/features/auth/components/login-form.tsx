@@ -7,6 +7,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
+import type { SecondFactorStep } from '#contracts/auth';
 import { useLogin } from '../api/login';
 import { EMAIL_EXAMPLE, loginWording as wording } from '../content/login-wording';
 
@@ -43,13 +44,14 @@ function withExample(message: string) {
 }
 
 /**
- * The sign-in form: validated in the current language on blur and on submit. What was
- * typed stays after any failure; the button shows progress and cannot send twice.
+ * The sign-in form's password step: validated in the current language on blur and on submit. What
+ * was typed stays after any failure; the button shows progress and cannot send twice. A right
+ * password leads to `onSecondFactor` (or, for the demo account in demo mode, straight in).
  */
-export function LoginForm() {
+export function LoginForm({ onSecondFactor }: { onSecondFactor: (step: SecondFactorStep) => void }) {
   const text = useText();
   const hydrated = useHydrated();
-  const { pending, error, submit } = useLogin();
+  const { pending, error, submit } = useLogin(onSecondFactor);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, Problem | null>>>({});
 

@@ -7,7 +7,8 @@ import { DEMO_ACCOUNT } from '#contracts/demo';
 import { DEMO_USER } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 
-const renderLogin = () => renderHook(() => useLogin());
+const onSecondFactor = vi.fn();
+const renderLogin = () => renderHook(() => useLogin(onSecondFactor));
 
 const answerLogin = (answer: () => Response) => server.use(http.post('*/api/login', answer));
 
@@ -28,6 +29,16 @@ describe('useLogin', () => {
     expect(bodies).toEqual([{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }]);
     expect(useUserStore.getState().user).toEqual(DEMO_USER);
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual(DEMO_USER);
+  });
+
+  it('hands a second factor step on, and stores nothing until it is done', async () => {
+    answerLogin(() => HttpResponse.json({ next: 'code' }));
+    const { result } = renderLogin();
+
+    await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
+    expect(result.current.error).toBeNull();
+    expect(onSecondFactor).toHaveBeenCalledWith('code');
+    expect(useUserStore.getState().user).toBeNull();
   });
 
   it('keeps only the display profile of the answer: never a token', async () => {

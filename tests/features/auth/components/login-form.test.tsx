@@ -9,6 +9,8 @@ import { useUserStore } from '@/stores/use-user-store';
 import { act, renderWithRouter, screen } from '../../../test-utils';
 
 const setupUser = () => userEvent.setup({ delay: null });
+/** The demo account signs in at its password: these tests never reach the second factor. */
+const noSecondFactor = () => {};
 
 const fields = {
   email: () => screen.getByRole('textbox', { name: 'Email' }),
@@ -19,7 +21,7 @@ const fields = {
 describe('LoginForm', () => {
   it('checks each field when it is left, in the page language', async () => {
     const user = setupUser();
-    renderWithRouter(<LoginForm />);
+    renderWithRouter(<LoginForm onSecondFactor={noSecondFactor} />);
     expect(fields.email()).toBeRequired();
     expect(fields.password()).toBeRequired();
 
@@ -49,7 +51,7 @@ describe('LoginForm', () => {
         return undefined;
       }),
     );
-    renderWithRouter(<LoginForm />);
+    renderWithRouter(<LoginForm onSecondFactor={noSecondFactor} />);
     await user.click(fields.email());
     await user.paste(DEMO_ACCOUNT.email);
     await user.click(fields.submit());
@@ -60,7 +62,7 @@ describe('LoginForm', () => {
 
   it('says why sign-in failed and keeps what was typed', async () => {
     const user = setupUser();
-    renderWithRouter(<LoginForm />);
+    renderWithRouter(<LoginForm onSecondFactor={noSecondFactor} />);
     await user.click(fields.email());
     await user.paste(DEMO_ACCOUNT.email);
     await user.click(fields.password());
@@ -89,7 +91,7 @@ describe('LoginForm', () => {
         return HttpResponse.json({ user: DEMO_USER });
       }),
     );
-    renderWithRouter(<LoginForm />);
+    renderWithRouter(<LoginForm onSecondFactor={noSecondFactor} />);
     await user.click(fields.email());
     await user.paste(DEMO_ACCOUNT.email);
     await user.click(fields.password());

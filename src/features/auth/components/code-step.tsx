@@ -1,0 +1,42 @@
+import { useCallback, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useText } from '@/i18n/use-text';
+import { useUserStore } from '@/stores/use-user-store';
+import { sendCode } from '../api/second-factor';
+import { secondFactorWording as wording } from '../content/second-factor-wording';
+import { CodeForm, type CodeKind } from './code-form';
+
+/** Stores the signed-in user, which switches the app to the logged-in layout. */
+const signIn = async (code: string) => useUserStore.getState().setUser(await sendCode(code));
+
+/**
+ * The step after a right password: the authenticator's code, or a recovery code instead.
+ * `onRestart(true)` when the pending sign-in timed out, `onRestart(false)` to start again by choice.
+ */
+export function CodeStep({ onRestart }: { onRestart: (timedOut: boolean) => void }) {
+  const text = useText();
+  const headingId = useId();
+  const [kind, setKind] = useState<CodeKind>('code');
+  const onExpired = useCallback(() => onRestart(true), [onRestart]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-xl font-semibold text-fg">
+          {text(wording.codeTitle)}
+        </h2>
+        <p className="text-fg-muted">{text(kind === 'code' ? wording.codeLead : wording.recoveryLead)}</p>
+      </div>
+      {/* A new form per kind: the field, its problem and the last refusal start afresh. */}
+      <CodeForm key={kind} kind={kind} send={signIn} submitLabel={wording.verify} onExpired={onExpired} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" colour="ghost" size="sm" onClick={() => setKind(kind === 'code' ? 'recovery' : 'code')}>
+          {text(kind === 'code' ? wording.useRecovery : wording.useApp)}
+        </Button>
+        <Button type="button" colour="ghost" size="sm" onClick={() => onRestart(false)}>
+          {text(wording.startAgain)}
+        </Button>
+      </div>
+    </section>
+  );
+}

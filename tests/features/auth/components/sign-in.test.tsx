@@ -1,0 +1,146 @@
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SignIn } from '@/features/auth/components/sign-in';
+import { DEMO_ACCOUNT } from '#contracts/demo';
+import { DEMO_USER, MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
+import { server } from '@/mocks/node';
+import { useLanguageStore } from '@/stores/use-language-store';
+import { useUserStore } from '@/stores/use-user-store';
+import { act, renderWithRouter, screen, within } from '../../../test-utils';
+
+const setupUser = () => userEvent.setup({ delay: null });
+
+/** The password step, as a staff member fills it in, in the current language's wording. */
+async function enterPassword(user: ReturnType<typeof setupUser>, email: string, language: 'en' | 'ar' = 'en') {
+  await user.click(screen.getByRole('textbox', { name: language === 'en' ? 'Email' : 'البريد الإلكتروني' }));
+  await user.paste(email);
+  await user.click(screen.getByLabelText(language === 'en' ? /^Password/ : /^كلمة المرور/));
+  await user.paste(DEMO_ACCOUNT.password);
+  await user.click(screen.getByRole('button', { name: language === 'en' ? 'Log In' : 'تسجيل الدخول' }));
+}
+
+describe('SignIn: the code step', () => {
+  it('asks for the code after the password, refuses a wrong one, and accepts Arabic-Indic digits', async () => {
+    const user = setupUser();
+    renderWithRouter(<SignIn />);
+    await enterPassword(user, MOCK_SECOND_FACTOR.codeEmail);
+
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    const code = screen.getByRole('textbox', { name: 'Verification code' });
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('dir', 'ltr');
+    expect(useUserStore.getState().user).toBeNull();
+
+    // A malformed code is checked here, and nothing is sent.
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(code).toHaveAccessibleDescription('Enter the 6 digits from your app.');
+    expect(code).toHaveFocus();
+
+    await user.clear(code);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not correct, or it was used already. Enter the newest code from your app.',
+    );
+    expect(useUserStore.getState().user).toBeNull();
+
+    await user.clear(code);
+    await user.type(code, '١٢٣ ٤٥٦');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // Back from "Checking…" once the answer is in.
+    expect(await screen.findByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(useUserStore.getState().user).toEqual(DEMO_USER);
+  });
+
+  it('takes a recovery code instead, in Arabic', async () => {
+    const user = setupUser();
+    act(() => useLanguageStore.setState({ chosen: 'ar' }));
+    renderWithRouter(<SignIn />);
+    await enterPassword(user, MOCK_SECOND_FACTOR.codeEmail, 'ar');
+
+    expect(await screen.findByRole('heading', { name: 'التحقق بخطوتين' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'استخدام رمز استرداد بدلًا من ذلك' }));
+    const recovery = screen.getByRole('textbox', { name: 'رمز الاسترداد' });
+    expect(recovery).toHaveFocus();
+    expect(recovery).not.toHaveAttribute('inputmode', 'numeric');
+    await user.type(recovery, 'abcd');
+    await user.keyboard('{Enter}');
+    expect(recovery).toHaveAccessibleDescription('أدخل رمز الاسترداد كاملًا: ١٢ حرفًا ورقمًا.');
+
+    await user.clear(recovery);
+    await user.type(recovery, MOCK_SECOND_FACTOR.recoveryCode.toLowerCase());
+    await user.click(screen.getByRole('button', { name: 'تحقّق' }));
+    expect(await screen.findByRole('button', { name: 'تحقّق' })).toBeEnabled();
+    expect(useUserStore.getState().user).toEqual(DEMO_USER);
+  });
+
+  it('goes back to the password, and says why, when the sign-in timed out', async () => {
+    const user = setupUser();
+    server.use(http.post('*/api/login/code', () => HttpResponse.json({ error: 'sign_in_expired' }, { status: 401 })));
+    renderWithRouter(<SignIn />);
+    await enterPassword(user, MOCK_SECOND_FACTOR.codeEmail);
+    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), MOCK_SECOND_FACTOR.code);
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your sign-in timed out. Enter your email and password again.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    expect(useUserStore.getState().user).toBeNull();
+  });
+});
+
+describe('SignIn: enrolment at the first sign-in', () => {
+  it('shows the QR code and the key, confirms a first code, then the recovery codes once', async () => {
+    const user = setupUser();
+    renderWithRouter(<SignIn />);
+    await enterPassword(user, MOCK_SECOND_FACTOR.enrolEmail);
+
+    expect(await screen.findByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+    // The key in groups of four, left to right in either language.
+    const key = screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(key).toHaveAttribute('dir', 'ltr');
+
+    const code = screen.getByRole('textbox', { name: 'Verification code' });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await user.type(code, '999999');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not correct');
+
+    await user.clear(code);
+    await user.type(code, '١٢٣٤٥٦');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Save your recovery codes' });
+    expect(heading).toHaveFocus();
+    const list = screen.getByRole('list', { name: 'Your recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // Signed in on the server, but the app waits until the codes are saved.
+    expect(useUserStore.getState().user).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
+    expect(useUserStore.getState().user).toEqual(DEMO_USER);
+  });
+
+  it('reads in Arabic, with the key and the codes kept left to right', async () => {
+    const user = setupUser();
+    act(() => useLanguageStore.setState({ chosen: 'ar' }));
+    renderWithRouter(<SignIn />);
+    await enterPassword(user, MOCK_SECOND_FACTOR.enrolEmail, 'ar');
+
+    expect(await screen.findByRole('heading', { name: 'إعداد التحقق بخطوتين' })).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'رمز الاستجابة السريعة لتطبيق المصادقة' })).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'رمز التحقق' }), '١٢٣ ٤٥٦');
+    await user.click(screen.getByRole('button', { name: 'تأكيد' }));
+    expect(await screen.findByRole('heading', { name: 'احفظ رموز الاسترداد' })).toHaveFocus();
+    expect(screen.getByRole('list', { name: 'رموز الاسترداد الخاصة بك' })).toHaveAttribute('dir', 'ltr');
+    await user.click(screen.getByRole('button', { name: 'حفظتُ الرموز، متابعة' }));
+    expect(useUserStore.getState().user).toEqual(DEMO_USER);
+  });
+});
