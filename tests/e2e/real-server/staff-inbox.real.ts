@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../../server/tests/support/server-process';
+import { totpCode } from '../../../server/tests/support/staff-client';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { loginWording } from '../../../src/features/auth/content/login-wording';
+import { secondFactorWording } from '../../../src/features/auth/content/second-factor-wording';
 import { inboxWording, statusWording } from '../../../src/features/inbox/content/inbox-wording';
 
 const STAFF = { email: 'salma@sakinawellness.com', password: 'A-long-staff-password-2026', name: 'Salma Staff' };
@@ -63,6 +65,18 @@ test('a family’s Arabic enquiry reaches the inbox; staff mark it contacted and
   await page.getByLabel(loginWording.email.ar).fill(STAFF.email);
   await page.getByLabel(loginWording.password.ar).fill(STAFF.password);
   await page.getByRole('button', { name: loginWording.submit.ar }).click();
+  // Its first sign-in enrols the second factor: the key typed into an "app", its first code, then
+  // the recovery codes, saved before anything private shows.
+  await expect(page.getByRole('heading', { name: secondFactorWording.enrolTitle.ar })).toBeVisible();
+  await expect(page.getByRole('img', { name: secondFactorWording.qrLabel.ar })).toBeVisible();
+  const key = ((await page.locator('code[dir="ltr"]').textContent()) ?? '').replaceAll(' ', '');
+  await page.getByLabel(secondFactorWording.codeLabel.ar).fill(totpCode(key));
+  await page.getByRole('button', { name: secondFactorWording.confirm.ar }).click();
+  await expect(
+    page.getByRole('list', { name: secondFactorWording.recoveryCodesLabel.ar }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: secondFactorWording.saved.ar }).click();
   await expect(page).toHaveURL(/\/protected$/);
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toMatch(/token/i);
 
