@@ -1,3 +1,4 @@
+import { actorParams, auditStep, SERVER_START } from './audit/audit-log';
 import { addStaff, findStaff } from './auth/staff';
 import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoSample } from '#contracts/demo';
 import type { Database } from './db/database';
@@ -36,7 +37,7 @@ function rowOf(sample: DemoSample): { table: string; values: Record<string, stri
 /** Creates the demo account and the sample enquiries and messages (src/contracts/demo.ts) when absent. */
 export async function seedDemo(db: Database) {
   if (!(await findStaff(db, DEMO_ACCOUNT.email)))
-    await addStaff(db, { ...DEMO_ACCOUNT }).catch((error: unknown) => {
+    await addStaff(db, { ...DEMO_ACCOUNT }, SERVER_START).catch((error: unknown) => {
       // Another instance starting at once made it first.
       if (!(error instanceof Error && error.message.includes('exists already'))) throw error;
     });
@@ -73,7 +74,12 @@ export async function seedDemo(db: Database) {
  */
 export async function productionAccounts(db: Database): Promise<string[]> {
   const lines: string[] = [];
-  const removed = await db.query('DELETE FROM staff WHERE email = $1 RETURNING id', [DEMO_ACCOUNT.email]);
+  const removed = await db.query(
+    `WITH removed AS (DELETE FROM staff WHERE email = $4 RETURNING email AS account),
+     ${auditStep('audit', 'account-removed', 'removed', 1, { about: 'account' })}
+     SELECT account FROM removed`,
+    [...actorParams(SERVER_START), DEMO_ACCOUNT.email],
+  );
   if (removed.length > 0) lines.push('Not in demo mode: the demo account from an earlier demo start was deleted.');
   const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM staff WHERE NOT disabled');
   if (Number(row?.count ?? 0) === 0)

@@ -11,6 +11,8 @@ export interface Actor {
 }
 
 export const COMMAND_LINE: Actor = { staffId: null, email: null, address: 'command line' };
+/** The server itself, creating or removing the demo account as it starts. */
+export const SERVER_START: Actor = { staffId: null, email: null, address: 'server start' };
 
 /** The signed-in staff member behind a request (after `requireStaff`), at the request's address. */
 export const actorOf = (request: { staff: StaffUser | null; ip: string }): Actor => ({
@@ -36,14 +38,23 @@ export async function recordAudit(
 
 /**
  * A step for a change's own statement (`WITH changed AS (...), <step> SELECT ...`), so the entry
- * and the change commit together or not at all: one entry per row of `source` that has a
- * `reference` column and meets `when`. `$n` placeholders start at `first`: staff id, email, address.
+ * and the change commit together or not at all: one entry per row of `source` that meets `when`,
+ * about its `reference` or `account` column when `about` names one. The actor's three
+ * placeholders (`actorParams`: staff id, email, address) start at `$first`.
  */
-export const auditStep = (name: string, action: AuditAction, source: string, first: number, when = 'true') =>
-  `${name} AS (
-     INSERT INTO audit_events (staff_id, staff_email, address, action, reference)
-     SELECT $${first}::bigint, $${first + 1}::text, $${first + 2}::text, '${action}', reference FROM ${source} WHERE ${when}
+export function auditStep(
+  name: string,
+  action: AuditAction,
+  source: string,
+  first: number,
+  { about, when = 'true' }: { about?: 'reference' | 'account'; when?: string } = {},
+) {
+  const column = about ? `, ${about}` : '';
+  return `${name} AS (
+     INSERT INTO audit_events (staff_id, staff_email, address, action${column})
+     SELECT $${first}::bigint, $${first + 1}::text, $${first + 2}::text, '${action}'${column} FROM ${source} WHERE ${when}
    )`;
+}
 
 export const actorParams = (actor: Actor) => [actor.staffId, actor.email, actor.address];
 

@@ -4,6 +4,7 @@ import { API_PATHS } from '#contracts/api-paths';
 import type { LoginAnswer, StaffUser } from '#contracts/auth';
 import { credentialsSchema } from '#contracts/auth-schema';
 import { ERROR_CODES } from '#contracts/errors';
+import { recordAudit } from '../audit/audit-log';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { takeLoginAttempt } from './login-limit';
 import { canUseInbox, navigationFor } from './navigation';
@@ -12,7 +13,7 @@ import { createPendingSignIn, setPendingCookie } from './pending-sign-ins';
 import { secondFactorStep } from './second-factor';
 import { clearSessionCookie, revokeSessions, sessionUser } from './sessions';
 import { beginSession, refuseTooManyAttempts } from './sign-in-answers';
-import { findStaff, staffProfile } from './staff';
+import { findStaff, normaliseEmail, staffProfile } from './staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,8 @@ const auth: FastifyPluginAsync = async (fastify) => {
       );
       if (!staff || staff.disabled || !matches) {
         request.log.info('sign-in failed');
+        const actor = { staffId: staff?.id ?? null, email: normaliseEmail(email), address: request.ip };
+        await recordAudit(db, actor, 'sign-in-failed');
         return reply.code(401).send({ error: ERROR_CODES.invalidCredentials });
       }
       const next = secondFactorStep(staff, config);

@@ -4,6 +4,7 @@ import { API_PATHS } from '#contracts/api-paths';
 import type { SecondFactorStep } from '#contracts/auth';
 import type { StaffRole } from '#contracts/roles';
 import { PENDING_SIGN_IN_MINUTES } from '#contracts/second-factor';
+import type { Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { hashCookieId, idCookie, readIdCookie } from './cookies';
 
@@ -21,6 +22,13 @@ export interface PendingSignIn {
   /** The secret offered for enrolment, once asked for (kind `enrol`). */
   enrolSecret: string | null;
 }
+
+/** The account whose password was right, at the request's address: who the audit trail names. */
+export const actorOfPending = (request: FastifyRequest, pending: PendingSignIn): Actor & { staffId: string } => ({
+  staffId: pending.staffId,
+  email: pending.email,
+  address: request.ip,
+});
 
 /**
  * A password that was right, waiting for its second factor (256 random bits; only the hash is

@@ -5,6 +5,7 @@ import {
   RECOVERY_CODE_LENGTH,
   normaliseCode,
 } from '#contracts/second-factor';
+import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 
 /** Ten codes of 60 random bits each, as shown: XXXX-XXXX-XXXX. */
@@ -21,11 +22,20 @@ export const hashRecoveryCode = (staffId: string, code: string) =>
     .update(`recovery-code\n${staffId}\n${normaliseCode(code)}`)
     .digest('base64url');
 
-/** Uses a recovery code: true once per code (the delete is the check, so two requests cannot both win). */
-export async function useRecoveryCode(db: Database, staffId: string, code: string): Promise<boolean> {
-  const rows = await db.query('DELETE FROM recovery_codes WHERE staff_id = $1 AND code_hash = $2 RETURNING staff_id', [
-    staffId,
-    hashRecoveryCode(staffId, code),
-  ]);
+/**
+ * Uses a recovery code: true once per code (the delete is the check, so two requests cannot both
+ * win), recorded in the audit trail in the same statement.
+ */
+export async function useRecoveryCode(
+  db: Database,
+  actor: Actor & { staffId: string },
+  code: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `WITH used AS (DELETE FROM recovery_codes WHERE staff_id = $1 AND code_hash = $4 RETURNING staff_id),
+     ${auditStep('audit', 'recovery-code-used', 'used', 1)}
+     SELECT staff_id FROM used`,
+    [...actorParams(actor), hashRecoveryCode(actor.staffId, code)],
+  );
   return rows.length > 0;
 }

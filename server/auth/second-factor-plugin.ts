@@ -5,9 +5,17 @@ import type { EnrolledAnswer, EnrolmentAnswer, SessionAnswer } from '#contracts/
 import { secondFactorCodeSchema } from '#contracts/auth-schema';
 import { ERROR_CODES } from '#contracts/errors';
 import { isRecoveryCode, isTotpCode } from '#contracts/second-factor';
+import { recordAudit } from '../audit/audit-log';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { takeLoginAttempt } from './login-limit';
-import { clearPendingCookie, endPendingSignIn, findPendingSignIn, offerEnrolSecret } from './pending-sign-ins';
+import {
+  actorOfPending,
+  clearPendingCookie,
+  endPendingSignIn,
+  findPendingSignIn,
+  offerEnrolSecret,
+  type PendingSignIn,
+} from './pending-sign-ins';
 import { hashRecoveryCode, newRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { acceptTotpStep, completeEnrolment } from './second-factor';
 import { beginSession, refuseTooManyAttempts } from './sign-in-answers';
@@ -30,8 +38,9 @@ const secondFactor: FastifyPluginAsync = async (fastify) => {
     clearPendingCookie(request, reply, config.production);
     return reply.code(401).send({ error: ERROR_CODES.signInExpired });
   };
-  const wrongCode = (request: FastifyRequest, reply: FastifyReply) => {
+  const wrongCode = async (request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn) => {
     request.log.info('second factor refused');
+    await recordAudit(db, actorOfPending(request, pending), 'second-factor-failed');
     return reply.code(401).send({ error: ERROR_CODES.invalidCode });
   };
 
@@ -46,8 +55,8 @@ const secondFactor: FastifyPluginAsync = async (fastify) => {
     const accepted =
       step !== null
         ? await acceptTotpStep(db, pending.staffId, step)
-        : isRecoveryCode(code) && (await useRecoveryCode(db, pending.staffId, code));
-    if (!accepted) return wrongCode(request, reply);
+        : isRecoveryCode(code) && (await useRecoveryCode(db, actorOfPending(request, pending), code));
+    if (!accepted) return wrongCode(request, reply, pending);
     if (!(await endPendingSignIn(db, pending.idHash))) return expired(request, reply);
 
     const staff = { id: pending.staffId, email: pending.email };
@@ -71,10 +80,9 @@ const secondFactor: FastifyPluginAsync = async (fastify) => {
 
     const { code } = request.body;
     const step = isTotpCode(code) ? matchingStep(pending.enrolSecret, code) : null;
-    if (step === null) return wrongCode(request, reply);
+    if (step === null) return wrongCode(request, reply, pending);
     const recoveryCodes = newRecoveryCodes();
-    const enrolled = await completeEnrolment(db, {
-      staffId: pending.staffId,
+    const enrolled = await completeEnrolment(db, actorOfPending(request, pending), {
       secret: pending.enrolSecret,
       step,
       codeHashes: recoveryCodes.map((recoveryCode) => hashRecoveryCode(pending.staffId, recoveryCode)),

@@ -1,5 +1,6 @@
 import type { SecondFactorStep } from '#contracts/auth';
 import type { ServerConfig } from '../config';
+import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import { normaliseEmail } from './staff';
@@ -32,35 +33,40 @@ export async function acceptTotpStep(db: Database, staffId: string, step: number
 }
 
 /**
- * Stores the confirmed secret (its confirming step counts as used) and the recovery codes' hashes,
- * in one statement, only if the account has no second factor yet. Answers false otherwise.
+ * Stores the confirmed secret (its confirming step counts as used), the recovery codes' hashes and
+ * the audit entry in one statement, only if the account has no second factor yet. Answers false otherwise.
  */
 export async function completeEnrolment(
   db: Database,
-  { staffId, secret, step, codeHashes }: { staffId: string; secret: string; step: number; codeHashes: string[] },
+  actor: Actor & { staffId: string },
+  { secret, step, codeHashes }: { secret: string; step: number; codeHashes: string[] },
 ): Promise<boolean> {
   const rows = await db.query(
     `WITH enrolled AS (
-       UPDATE staff SET totp_secret = $2, totp_last_step = $3 WHERE id = $1 AND totp_secret IS NULL RETURNING id
+       UPDATE staff SET totp_secret = $4, totp_last_step = $5 WHERE id = $1 AND totp_secret IS NULL RETURNING id
      ), stored AS (
-       INSERT INTO recovery_codes (staff_id, code_hash) SELECT id, unnest($4::text[]) FROM enrolled
-     )
+       INSERT INTO recovery_codes (staff_id, code_hash) SELECT id, unnest($6::text[]) FROM enrolled
+     ), ${auditStep('audit', 'second-factor-enrolled', 'enrolled', 1)}
      SELECT id FROM enrolled`,
-    [staffId, secret, step, codeHashes],
+    [...actorParams(actor), secret, step, codeHashes],
   );
   return rows.length > 0;
 }
 
-/** A lost second factor: the secret and the recovery codes go, and with them every session and pending sign-in. */
-export async function resetSecondFactor(db: Database, email: string) {
+/**
+ * A lost second factor: the secret and the recovery codes go, and with them every session and
+ * pending sign-in; the operator's reset is recorded in the same statement.
+ */
+export async function resetSecondFactor(db: Database, email: string, actor: Actor = COMMAND_LINE) {
   const rows = await db.query<{ id: string }>(
     `WITH reset AS (
-       UPDATE staff SET totp_secret = NULL, totp_last_step = NULL WHERE email = $1 RETURNING id
+       UPDATE staff SET totp_secret = NULL, totp_last_step = NULL WHERE email = $4 RETURNING id, email AS account
      ), codes AS (DELETE FROM recovery_codes WHERE staff_id IN (SELECT id FROM reset)),
      pending AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM reset)),
-     ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM reset))
+     ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM reset)),
+     ${auditStep('audit', 'second-factor-reset', 'reset', 1, { about: 'account' })}
      SELECT id::text AS id FROM reset`,
-    [normaliseEmail(email)],
+    [...actorParams(actor), normaliseEmail(email)],
   );
   if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import type { StaffUser } from '#contracts/auth';
 import { hashCookieId as hashId, idCookie, readIdCookie } from './cookies';
@@ -8,12 +9,19 @@ export const SESSION_COOKIE = 'sakina_session';
 /** Fixed lifetime from sign-in: a session ends 12 hours after it began, whatever its use. */
 export const SESSION_HOURS = 12;
 
-/** A new session (256 random bits); only its hash is stored. Answers the id for the cookie. */
-export async function createSession(db: Database, staffId: string): Promise<string> {
+/**
+ * A new session (256 random bits) for the signed-in `actor`, recorded in the audit trail in the
+ * same statement; only its hash is stored. Answers the id for the cookie.
+ */
+export async function createSession(db: Database, actor: Actor & { staffId: string }): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO sessions (id_hash, staff_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))`,
-    [hashId(id), staffId, SESSION_HOURS],
+    `WITH started AS (
+       INSERT INTO sessions (id_hash, staff_id, expires_at) VALUES ($1, $3, now() + make_interval(hours => $2::int))
+       RETURNING staff_id
+     ), ${auditStep('audit', 'sign-in', 'started', 3)}
+     SELECT 1`,
+    [hashId(id), SESSION_HOURS, ...actorParams(actor)],
   );
   return id;
 }
@@ -32,13 +40,20 @@ export async function sessionUser(db: Database, request: FastifyRequest): Promis
   return row ?? null;
 }
 
-/** Ends every session of the account that holds this cookie's session (logout: "everywhere"). */
+/**
+ * Ends every session of the account that holds this cookie's session (logout: "everywhere"), and
+ * records the sign-out in the same statement.
+ */
 export async function revokeSessions(db: Database, request: FastifyRequest) {
   const id = readSessionCookie(request);
   if (!id) return;
-  await db.query('DELETE FROM sessions WHERE staff_id IN (SELECT staff_id FROM sessions WHERE id_hash = $1)', [
-    hashId(id),
-  ]);
+  await db.query(
+    `WITH holder AS (
+       SELECT st.id AS staff_id, st.email FROM sessions s JOIN staff st ON st.id = s.staff_id WHERE s.id_hash = $1
+     ), ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT staff_id FROM holder))
+     INSERT INTO audit_events (staff_id, staff_email, address, action) SELECT staff_id, email, $2, 'sign-out' FROM holder`,
+    [hashId(id), request.ip],
+  );
 }
 
 export const forgetExpiredSessions = (db: Database) => db.query('DELETE FROM sessions WHERE expires_at <= now()');

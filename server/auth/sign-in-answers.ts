@@ -29,7 +29,8 @@ export async function beginSession(
   }: { db: Database; staff: { id: string; email: string }; attempts: number; production: boolean },
 ) {
   await forgiveLoginAttempt(db, staff.email, request.ip, attempts);
-  setSessionCookie(request, reply, await createSession(db, staff.id), production);
+  const actor = { staffId: staff.id, email: staff.email, address: request.ip };
+  setSessionCookie(request, reply, await createSession(db, actor), production);
   request.log.info({ staffId: staff.id }, 'signed in');
   reply.code(200).header('Cache-Control', 'no-store');
 }

@@ -2,6 +2,7 @@ import { isStaffRole, STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import type { StaffUser } from '#contracts/auth';
 import { isEmail } from '#contracts/email';
 import { PASSWORD_LENGTH } from '#contracts/limits';
+import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { hashPassword } from './password';
 
@@ -41,42 +42,54 @@ export function checkNewPassword(password: string) {
     throw new Error(`A password may have ${PASSWORD_LENGTH.max} characters at most.`);
 }
 
-/** Creates an account; an existing email is an error (use `setPassword`, or enable it again). */
+/**
+ * Creates an account; an existing email is an error (use `setPassword`, or enable it again). This
+ * and the account changes below are recorded in the audit trail in their own statement, as the
+ * operator's (the staff command's) unless another `actor` is given.
+ */
 export async function addStaff(
   db: Database,
   { email, name, role, password }: { email: string; name: string; role: StaffRole; password: string },
+  actor: Actor = COMMAND_LINE,
 ) {
   const address = normaliseEmail(email);
   if (!isEmail(address)) throw new Error('That is not an email address.');
   if (!isStaffRole(role)) throw new Error(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
   checkNewPassword(password);
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO staff (email, name, role, password_hash) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (email) DO NOTHING RETURNING id::text AS id`,
-    [address, name.trim() || address, role, await hashPassword(password)],
+    `WITH added AS (
+       INSERT INTO staff (email, name, role, password_hash) VALUES ($4, $5, $6, $7)
+       ON CONFLICT (email) DO NOTHING RETURNING id, email AS account
+     ), ${auditStep('audit', 'account-added', 'added', 1, { about: 'account' })}
+     SELECT id::text AS id FROM added`,
+    [...actorParams(actor), address, name.trim() || address, role, await hashPassword(password)],
   );
   if (!rows[0]) throw new Error(`An account for ${address} exists already.`);
   return rows[0].id;
 }
 
-/** Sets a new password and enables the account; its sessions end (one statement each). */
-export async function setPassword(db: Database, email: string, password: string) {
+/** Sets a new password and enables the account; its sessions end, in the same statement. */
+export async function setPassword(db: Database, email: string, password: string, actor: Actor = COMMAND_LINE) {
   checkNewPassword(password);
   const rows = await db.query<{ id: string }>(
-    'UPDATE staff SET password_hash = $2, disabled = false WHERE email = $1 RETURNING id::text AS id',
-    [normaliseEmail(email), await hashPassword(password)],
+    `WITH changed AS (
+       UPDATE staff SET password_hash = $5, disabled = false WHERE email = $4 RETURNING id, email AS account
+     ), ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM changed)),
+     ${auditStep('audit', 'password-changed', 'changed', 1, { about: 'account' })}
+     SELECT id::text AS id FROM changed`,
+    [...actorParams(actor), normaliseEmail(email), await hashPassword(password)],
   );
   if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
-  await db.query('DELETE FROM sessions WHERE staff_id = $1', [rows[0].id]);
 }
 
 /** Disables an account and ends all its sessions in the same statement. */
-export async function disableStaff(db: Database, email: string) {
+export async function disableStaff(db: Database, email: string, actor: Actor = COMMAND_LINE) {
   const rows = await db.query<{ id: string }>(
-    `WITH disabled AS (UPDATE staff SET disabled = true WHERE email = $1 RETURNING id),
-       ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM disabled))
+    `WITH disabled AS (UPDATE staff SET disabled = true WHERE email = $4 RETURNING id, email AS account),
+       ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM disabled)),
+       ${auditStep('audit', 'account-disabled', 'disabled', 1, { about: 'account' })}
      SELECT id::text AS id FROM disabled`,
-    [normaliseEmail(email)],
+    [...actorParams(actor), normaliseEmail(email)],
   );
   if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
 }

@@ -150,8 +150,8 @@ export async function updateInboxItem(
        INSERT INTO inbox_events (reference, by_name, status) SELECT reference, $4, $3 FROM updated WHERE $3::text IS NOT NULL
      ), note_event AS (
        INSERT INTO inbox_events (reference, by_name, note) SELECT reference, $4, $5 FROM updated WHERE $5::text IS NOT NULL
-     ), ${auditStep('status_audit', 'status-changed', 'updated', 6, '$3::text IS NOT NULL')},
-     ${auditStep('note_audit', 'note-added', 'updated', 6, '$5::text IS NOT NULL')}
+     ), ${auditStep('status_audit', 'status-changed', 'updated', 6, { about: 'reference', when: '$3::text IS NOT NULL' })},
+     ${auditStep('note_audit', 'note-added', 'updated', 6, { about: 'reference', when: '$5::text IS NOT NULL' })}
      SELECT reference FROM updated`,
     [reference, change.version, change.status, change.by, change.note, ...actorParams(actor)],
   );

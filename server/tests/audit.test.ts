@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inboxItemPath } from '#contracts/api-paths';
 import { COMMAND_LINE, listAudit, recordAudit } from '../audit/audit-log';
+import { resetSecondFactor } from '../auth/second-factor';
 import { addStaff } from '../auth/staff';
 import { sweepExpired } from '../retention';
 import { enquiry, post } from './support/payloads';
@@ -11,11 +12,13 @@ import { useTestServer } from './support/test-server';
 
 const PASSWORD = 'correct horse battery';
 const HUDA = 'huda@example.com';
+const OMAR = 'omar@example.com';
 
 describe(`the audit trail (${databaseKind} database)`, () => {
-  const test = useTestServer({}, (db) =>
-    addStaff(db, { email: HUDA, name: 'Huda', role: 'admissions', password: PASSWORD }),
-  );
+  const test = useTestServer({}, async (db) => {
+    await addStaff(db, { email: HUDA, name: 'Huda', role: 'admissions', password: PASSWORD });
+    await addStaff(db, { email: OMAR, name: 'Omar', role: 'admissions', password: PASSWORD });
+  });
 
   it('records who opened an enquiry and changed it, from where, by reference and never by content', async () => {
     const sent = await post(`${test.server.url}/api/enquiries`, test.server.url, enquiry({ name: 'Salma Private' }));
@@ -40,6 +43,32 @@ describe(`the audit trail (${databaseKind} database)`, () => {
     const stored = JSON.stringify(await test.database.db.query('SELECT * FROM audit_events'));
     expect(stored).not.toContain('Salma');
     expect(stored).not.toContain('Called back');
+  });
+
+  it('records sign-ins and their failures, second-factor changes, sign-outs and account changes', async () => {
+    const { db } = test.database;
+    const omar = new StaffClient(test.server.url);
+    expect((await omar.login(OMAR, 'not the password')).status).toBe(401);
+    expect((await omar.signIn(OMAR, PASSWORD)).status).toBe(200);
+    expect((await omar.login(OMAR, PASSWORD)).status).toBe(200);
+    // A recovery code's shape, and none of its ten (60 random bits each).
+    expect((await omar.code('AAAA-AAAA-AAAA')).status).toBe(401);
+    expect((await omar.request('POST', '/api/logout')).status).toBe(204);
+    await resetSecondFactor(db, OMAR);
+
+    const own = await listAudit(db, { staff: OMAR });
+    const actions = own.map((entry) => entry.action);
+    expect(actions[0]).toBe('sign-in-failed');
+    expect(actions).toEqual(
+      expect.arrayContaining(['second-factor-enrolled', 'sign-in', 'second-factor-failed', 'sign-out']),
+    );
+    expect(actions.at(-1)).toBe('sign-out');
+    for (const entry of own) expect(entry.address).toBe('127.0.0.1');
+    const aboutOmar = (await listAudit(db)).filter((entry) => entry.account === OMAR);
+    expect(aboutOmar.map((entry) => [entry.action, entry.address])).toEqual([
+      ['account-added', 'command line'],
+      ['second-factor-reset', 'command line'],
+    ]);
   });
 
   it('is append-only: no entry can be changed, and none younger than two years deleted', async () => {

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'note-added',
   'account-added',
   'account-disabled',
+  'account-removed',
   'password-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,7 +6,8 @@ CREATE TABLE audit_events (
   id bigserial PRIMARY KEY,
   at timestamptz NOT NULL DEFAULT now(),
   -- Who: the staff account (no foreign key: the record outlives the account), or null with the
-  -- email as typed for a failed sign-in, or 'command line' as the address for the staff command.
+  -- email as typed for a failed sign-in; the address is the client's, or 'command line' for the
+  -- staff command and 'server start' for the demo account.
   staff_id bigint,
   staff_email text,
   address text NOT NULL,
