@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { startServerProcess, type ServerProcess } from '../../../server/tests/support/server-process';
-import { totpCode } from '../../../server/tests/support/staff-client';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { loginWording } from '../../../src/features/auth/content/login-wording';
@@ -70,7 +70,7 @@ test('a family’s Arabic enquiry reaches the inbox; staff mark it contacted and
   await expect(page.getByRole('heading', { name: secondFactorWording.enrolTitle.ar })).toBeVisible();
   await expect(page.getByRole('img', { name: secondFactorWording.qrLabel.ar })).toBeVisible();
   const key = ((await page.locator('code[dir="ltr"]').textContent()) ?? '').replaceAll(' ', '');
-  await page.getByLabel(secondFactorWording.codeLabel.ar).fill(totpCode(key));
+  await page.getByLabel(secondFactorWording.codeLabel.ar).fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
   await page.getByRole('button', { name: secondFactorWording.confirm.ar }).click();
   await expect(
     page.getByRole('list', { name: secondFactorWording.recoveryCodesLabel.ar }).getByRole('listitem'),
