@@ -50,6 +50,7 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
       const inbox = (await (await staff.get('/api/inbox')).json()) as { items: unknown[] };
       expect(inbox.items.length).toBeGreaterThanOrEqual(4);
       expect(server.output()).toContain('Demo mode');
+      expect(server.output()).toContain('it signs in without a second factor');
       // The staff command reaches the running server (through its socket with the embedded database).
       const added = await runScript(
         ['server/staff/cli.ts', 'add', 'first@example.com', '--role', 'admin', '--name', 'First Admin'],
