@@ -2,6 +2,7 @@ import { isStaffRole, STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import type { StaffUser } from '#contracts/auth';
 import { isEmail } from '#contracts/email';
 import { PASSWORD_LENGTH } from '#contracts/limits';
+import { hasControlCharacters } from '#contracts/text';
 import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { hashPassword } from './password';
@@ -55,6 +56,9 @@ export async function addStaff(
   const address = normaliseEmail(email);
   if (!isEmail(address)) throw new Error('That is not an email address.');
   if (!isStaffRole(role)) throw new Error(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
+  // One line: a name is printed in `staff list` and the audit trail, where a line break could fake a row.
+  if (/[\t\r\n]/.test(name) || hasControlCharacters(name))
+    throw new Error('A name is one line, with no tabs or control characters.');
   checkNewPassword(password);
   const rows = await db.query<{ id: string }>(
     `WITH added AS (

@@ -47,6 +47,13 @@ describe(`npm run staff (${databaseKind} database)`, () => {
     ).toBe(1);
     expect((await staff(database.env, ['add', 'short@example.com', '--role', 'admin'], 'short\n')).code).toBe(1);
     expect((await staff(database.env, ['add', 'x@example.com', '--role', 'owner'], 'long enough pass\n')).code).toBe(1);
+    // A line break in the name would fake a row of `staff list`.
+    const forged = await staff(
+      database.env,
+      ['add', 'eve@example.com', '--role', 'admin', '--name', 'Eve\nboss@example.com\tadmin\tactive'],
+      'long enough pass\n',
+    );
+    expect(forged).toMatchObject({ code: 1, output: expect.stringMatching(/one line/) });
 
     const changed = await staff(database.env, ['password', 'nadia@example.com'], 'second password 2\n');
     expect(changed.code).toBe(0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 import { INBOX_STATUSES } from './inbox';
-import { hasControlCharacters } from './text';
+import { hasControlCharacters, isBlank } from './text';
 
 /** GET /api/inbox's query: an optional status (empty means all) and search text. */
 export const inboxQuerySchema = z.object({
@@ -39,7 +39,7 @@ export const inboxChangeSchema = z
     note: z
       .string()
       .max(NOTE_MAX_LENGTH)
-      .refine((note) => note.trim() !== '' && !hasControlCharacters(note))
+      .refine((note) => !isBlank(note) && !hasControlCharacters(note))
       .optional(),
   })
   .refine((change) => change.status !== undefined || change.note !== undefined, {

@@ -1,7 +1,7 @@
 import { compactPhone } from './digits';
 import { isEmail } from '../email';
 import { LIMITS } from '../limits';
-import { hasControlCharacters } from '../text';
+import { hasControlCharacters, isBlank } from '../text';
 
 export interface ContactValues {
   name: string;
@@ -47,13 +47,13 @@ export function readContactDetail(raw: string): ContactDetail | null {
 
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  if (values.name.trim() === '') errors.name = 'name.required';
+  if (isBlank(values.name)) errors.name = 'name.required';
   else if (hasControlCharacters(values.name)) errors.name = 'name.invalid';
   if (values.contact.trim() === '') errors.contact = 'contact.required';
   else if (!readContactDetail(values.contact)) errors.contact = 'contact.invalid';
-  if (values.subject.trim() === '') errors.subject = 'subject.required';
+  if (isBlank(values.subject)) errors.subject = 'subject.required';
   else if (hasControlCharacters(values.subject)) errors.subject = 'subject.invalid';
-  if (values.message.trim() === '') errors.message = 'message.required';
+  if (isBlank(values.message)) errors.message = 'message.required';
   else if (values.message.length > LIMITS.message) errors.message = 'message.tooLong';
   else if (hasControlCharacters(values.message)) errors.message = 'message.invalid';
   if (!values.consent) errors.consent = 'consent.required';

@@ -1,7 +1,7 @@
 import type { CountryCode } from '../countries';
 import { isEmail } from '../email';
 import { LIMITS } from '../limits';
-import { hasControlCharacters } from '../text';
+import { hasControlCharacters, isBlank } from '../text';
 import { parsePhone } from './phone';
 import { DEFAULT_PHONE_COUNTRY } from './phone-countries';
 
@@ -77,7 +77,7 @@ export const emailRequired = (values: Pick<EnquiryValues, 'contactMethod'>) => v
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const errors: EnquiryErrors = {};
   if (values.forWhom === '') errors.forWhom = 'forWhom.required';
-  if (values.name.trim() === '') errors.name = 'name.required';
+  if (isBlank(values.name)) errors.name = 'name.required';
   else if (hasControlCharacters(values.name)) errors.name = 'name.invalid';
 
   const phone = parsePhone(values.phone, values.country);

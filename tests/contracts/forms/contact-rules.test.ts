@@ -37,6 +37,20 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, message: 'Line one\r\n\tLine two' })).toEqual({});
   });
 
+  it('counts a field of zero-width characters only as empty, and refuses bidirectional overrides', () => {
+    expect(validateContact({ ...valid, name: '\u200B\u200C \u200F', subject: '\uFEFF', message: '\u200D' })).toEqual({
+      name: 'name.required',
+      subject: 'subject.required',
+      message: 'message.required',
+    });
+    expect(validateContact({ ...valid, name: 'Omar \u202Enamuh', subject: '\u2066Hi\u2069' })).toEqual({
+      name: 'name.invalid',
+      subject: 'subject.invalid',
+    });
+    // An Arabic name with a right-to-left mark, as phones type it, is a name.
+    expect(validateContact({ ...valid, name: '\u200Fعمر' })).toEqual({});
+  });
+
   it('limits the message to 1000 characters', () => {
     expect(validateContact({ ...valid, message: 'a'.repeat(1000) })).toEqual({});
     expect(validateContact({ ...valid, message: 'a'.repeat(1001) })).toEqual({ message: 'message.tooLong' });

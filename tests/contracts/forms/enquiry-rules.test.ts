@@ -74,6 +74,13 @@ describe('validateEnquiry', () => {
     );
   });
 
+  it('counts a name of zero-width spaces only as empty, and refuses a bidirectional override in the message', () => {
+    expect(validateEnquiry({ ...valid, name: '\u200B\u200B', message: 'Call \u202Eafter six' })).toEqual({
+      name: 'name.required',
+      message: 'message.invalid',
+    });
+  });
+
   it('allows a message of up to 1000 characters', () => {
     expect(validateEnquiry({ ...valid, message: 'a'.repeat(1000) })).toEqual({});
     expect(validateEnquiry({ ...valid, message: 'a'.repeat(1001) })).toEqual({ message: 'message.tooLong' });
