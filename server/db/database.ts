@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { DURABLE_START_PARAMS, fsyncToDisk } from './pglite-fsync';
 import { makePrivate } from './private-files';
 
 /** One SQL interface over both databases, so every query is written once. */
@@ -19,7 +20,8 @@ export interface Database {
 /**
  * PGlite (PostgreSQL in WebAssembly) over files in `dataDir`. Each top-level `query` waits
  * until its writes reach the files before it resolves (PGlite's default, not relaxed
- * durability), so an answered write survives `kill -9`. `pg.transaction()` does not wait
+ * durability), and its commit is fsynced (pglite-fsync.ts), so an answered write survives
+ * `kill -9` and a power cut. `pg.transaction()` does not wait
  * (electric-sql/pglite#1065), so writes here are single statements.
  */
 async function openEmbedded(dataDir: string): Promise<Database> {
@@ -28,7 +30,11 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir, { relaxedDurability: false });
+    db = await PGlite.create(dataDir, {
+      relaxedDurability: false,
+      startParams: DURABLE_START_PARAMS,
+      extensions: { fsyncToDisk },
+    });
     // A recycled WAL segment keeps the bytes it held: a finished one is removed instead, so
     // what retention deleted leaves the folder at the next checkpoint (erase-traces.ts).
     await db.exec('SET wal_recycle = off');

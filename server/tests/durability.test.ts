@@ -1,4 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs, { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
 import { fixtureSite } from './support/fixture-site';
 import { contactMessage, enquiry, post } from './support/payloads';
 import { startServerProcess } from './support/server-process';
@@ -112,4 +117,28 @@ describe(`durability (${databaseKind} database)`, () => {
       }
     },
   );
+});
+
+describe('the embedded database reaches the disk, not just the cache (the review’s second item to check)', () => {
+  it('fsyncs the WAL for every write it acknowledges', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'sakina-fsync-'));
+    const db = await openDatabase({ databaseUrl: null, dataDir: path.join(parent, 'data') });
+    const fsync = vi.spyOn(fs, 'fsyncSync');
+    try {
+      await migrate(db);
+      fsync.mockClear();
+      for (let index = 0; index < 5; index += 1)
+        await db.query(
+          "INSERT INTO contact_messages (reference, language, name, email, subject, message) VALUES ($1, 'en', 'n', 'n@example.com', 's', 'm')",
+          [`SC-FSYN${index}`],
+        );
+      expect(fsync.mock.calls.length).toBeGreaterThanOrEqual(5);
+      const synced = fsync.mock.calls.map(([fd]) => readlinkSync(`/proc/self/fd/${String(fd)}`));
+      expect(synced.filter((file) => file.includes(`${path.sep}pg_wal${path.sep}`)).length).toBeGreaterThanOrEqual(5);
+    } finally {
+      fsync.mockRestore();
+      await db.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
 });
