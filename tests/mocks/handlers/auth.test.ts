@@ -1,16 +1,16 @@
 import { login } from '@/features/auth/api/login';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { DEMO_ACCOUNT } from '#contracts/demo';
-import { DEMO_USER } from '@/mocks/handlers/auth';
+import { DEMO_USER, MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
 import { hasMockSession } from '@/mocks/session';
 
 describe('mock POST /api/login', () => {
   it('signs in the demo account, whatever the case of its email, and starts a session', async () => {
-    await expect(login({ ...DEMO_ACCOUNT })).resolves.toEqual(DEMO_USER);
+    await expect(login({ ...DEMO_ACCOUNT })).resolves.toEqual({ user: DEMO_USER });
     expect(hasMockSession()).toBe(true);
-    await expect(login({ email: ' Demo@SakinaWellness.com ', password: DEMO_ACCOUNT.password })).resolves.toEqual(
-      DEMO_USER,
-    );
+    await expect(login({ email: ' Demo@SakinaWellness.com ', password: DEMO_ACCOUNT.password })).resolves.toEqual({
+      user: DEMO_USER,
+    });
   });
 
   it('answers the display profile only: no token', async () => {
@@ -34,6 +34,40 @@ describe('mock POST /api/login', () => {
 
   it('answers 400 to a malformed body', async () => {
     await expect(apiPost('/api/login', { email: 5 })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('mock second factor', () => {
+  it('asks code@ for a code: 401 invalid_code to a wrong one, then the session for the right one', async () => {
+    const credentials = { email: MOCK_SECOND_FACTOR.codeEmail, password: DEMO_ACCOUNT.password };
+    await expect(login(credentials)).resolves.toEqual({ next: 'code' });
+    expect(hasMockSession()).toBe(false);
+    await expect(apiPost('/api/login/code', { code: '000000' })).rejects.toMatchObject({
+      status: 401,
+      body: { error: 'invalid_code' },
+    });
+    await expect(apiPost('/api/login/code', { code: '١٢٣ ٤٥٦' })).resolves.toEqual({ user: DEMO_USER });
+    expect(hasMockSession()).toBe(true);
+    // Used: the pending sign-in is over.
+    await expect(apiPost('/api/login/code', { code: MOCK_SECOND_FACTOR.code })).rejects.toMatchObject({
+      status: 401,
+      body: { error: 'sign_in_expired' },
+    });
+  });
+
+  it('enrols enrol@: the QR modules and the key, then ten recovery codes with the session', async () => {
+    await expect(login({ email: MOCK_SECOND_FACTOR.enrolEmail, password: DEMO_ACCOUNT.password })).resolves.toEqual({
+      next: 'enrol',
+    });
+    const offer = (await apiPost('/api/login/enrol', undefined)) as { secret: string; qr: string[] };
+    expect(offer.secret).toBe(MOCK_SECOND_FACTOR.secret);
+    expect(offer.qr.every((row) => row.length === offer.qr.length && /^[01]+$/.test(row))).toBe(true);
+    const enrolled = (await apiPost('/api/login/enrol/confirm', { code: MOCK_SECOND_FACTOR.code })) as {
+      recoveryCodes: string[];
+    };
+    expect(enrolled).toMatchObject({ user: DEMO_USER });
+    expect(enrolled.recoveryCodes).toHaveLength(10);
+    expect(hasMockSession()).toBe(true);
   });
 });
 

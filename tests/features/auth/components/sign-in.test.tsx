@@ -6,7 +6,7 @@ import { DEMO_USER, MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
-import { act, renderWithRouter, screen, within } from '../../../test-utils';
+import { act, renderWithRouter, screen, waitFor, within } from '../../../test-utils';
 
 const setupUser = () => userEvent.setup({ delay: null });
 
@@ -119,7 +119,7 @@ describe('SignIn: enrolment at the first sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     const heading = await screen.findByRole('heading', { name: 'Save your recovery codes' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     const list = screen.getByRole('list', { name: 'Your recovery codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     // Signed in on the server, but the app waits until the codes are saved.
@@ -138,7 +138,8 @@ describe('SignIn: enrolment at the first sign-in', () => {
     expect(await screen.findByRole('img', { name: 'رمز الاستجابة السريعة لتطبيق المصادقة' })).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'رمز التحقق' }), '١٢٣ ٤٥٦');
     await user.click(screen.getByRole('button', { name: 'تأكيد' }));
-    expect(await screen.findByRole('heading', { name: 'احفظ رموز الاسترداد' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'احفظ رموز الاسترداد' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('list', { name: 'رموز الاسترداد الخاصة بك' })).toHaveAttribute('dir', 'ltr');
     await user.click(screen.getByRole('button', { name: 'حفظتُ الرموز، متابعة' }));
     expect(useUserStore.getState().user).toEqual(DEMO_USER);
