@@ -72,13 +72,14 @@ export async function addStaff(
   return rows[0].id;
 }
 
-/** Sets a new password and enables the account; its sessions end, in the same statement. */
+/** Sets a new password and enables the account; its sessions and sign-ins waiting for a code end, in the same statement. */
 export async function setPassword(db: Database, email: string, password: string, actor: Actor = COMMAND_LINE) {
   checkNewPassword(password);
   const rows = await db.query<{ id: string }>(
     `WITH changed AS (
        UPDATE staff SET password_hash = $5, disabled = false WHERE email = $4 RETURNING id, email AS account
      ), ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM changed)),
+     waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM changed)),
      ${auditStep('audit', 'password-changed', 'changed', 1, { about: 'account' })}
      SELECT id::text AS id FROM changed`,
     [...actorParams(actor), normaliseEmail(email), await hashPassword(password)],
@@ -86,11 +87,12 @@ export async function setPassword(db: Database, email: string, password: string,
   if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
 }
 
-/** Disables an account and ends all its sessions in the same statement. */
+/** Disables an account and ends all its sessions and sign-ins waiting for a code in the same statement. */
 export async function disableStaff(db: Database, email: string, actor: Actor = COMMAND_LINE) {
   const rows = await db.query<{ id: string }>(
     `WITH disabled AS (UPDATE staff SET disabled = true WHERE email = $4 RETURNING id, email AS account),
        ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM disabled)),
+       waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM disabled)),
        ${auditStep('audit', 'account-disabled', 'disabled', 1, { about: 'account' })}
      SELECT id::text AS id FROM disabled`,
     [...actorParams(actor), normaliseEmail(email)],

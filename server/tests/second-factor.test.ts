@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '#contracts/demo';
-import { addStaff } from '../auth/staff';
+import { addStaff, disableStaff, setPassword } from '../auth/staff';
 import { listenAdminSocket } from '../staff/admin-socket';
 import { runScript } from './support/server-process';
 import { currentStep, StaffClient, totpCode } from './support/staff-client';
@@ -110,6 +110,21 @@ describe(`second factor: enrolment and the code step (${databaseKind} database)`
     expect(set[0]).toMatch(/^sakina_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; /);
     expect(set[1]).toMatch(/^sakina_pending=; Path=\/api\/login; .*Max-Age=0/);
     expect((await staff.get('/api/session')).status).toBe(200);
+  });
+
+  it('ends a sign-in waiting for its code when the password changes or the account is disabled', async () => {
+    const { secret } = await enrol(test.server.url, 'tariq@example.com');
+    const waiting = client();
+    expect(await (await waiting.login('tariq@example.com', PASSWORD)).json()).toEqual({ next: 'code' });
+    await setPassword(db(), 'tariq@example.com', 'a new long password');
+    expect((await waiting.code(totpCode(secret, currentStep() + 1))).status).toBe(401);
+    expect(waiting.cookie).toBeNull();
+
+    const another = client();
+    expect(await (await another.login('tariq@example.com', 'a new long password')).json()).toEqual({ next: 'code' });
+    await disableStaff(db(), 'tariq@example.com');
+    expect((await another.code(totpCode(secret, currentStep() + 1))).status).toBe(401);
+    expect(another.cookie).toBeNull();
   });
 
   it('refuses a code used already, even by two requests at once', async () => {

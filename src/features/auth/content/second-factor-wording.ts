@@ -1,3 +1,4 @@
+import { isolateLtr } from '@/i18n/isolate';
 import type { Bilingual } from '@/i18n/text';
 
 /** The second step of sign-in: the code after the password, and enrolment at the first sign-in. */
@@ -43,7 +44,7 @@ export const secondFactorWording = {
   },
   scan: {
     en: 'In your authenticator app (Google Authenticator, Microsoft Authenticator or another), add an account and scan this QR code.',
-    ar: 'في تطبيق المصادقة لديك (مثل Google Authenticator أو Microsoft Authenticator)، أضف حسابًا جديدًا وامسح رمز الاستجابة السريعة هذا.',
+    ar: `في تطبيق المصادقة لديك (مثل ${isolateLtr('Google Authenticator')} أو ${isolateLtr('Microsoft Authenticator')})، أضف حسابًا جديدًا وامسح رمز الاستجابة السريعة هذا.`,
   },
   qrLabel: { en: 'QR code for your authenticator app', ar: 'رمز الاستجابة السريعة لتطبيق المصادقة' },
   manual: {

@@ -8,9 +8,9 @@ import type { CountryCode } from '@/config/contact';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { PHONE_COUNTRIES, phoneCountry } from '#contracts/forms/phone-countries';
+import { isolateLtr } from '@/i18n/isolate';
 
 /** Keeps "+971" in one left-to-right piece inside Arabic option text (options hold text only). */
-const isolate = (value: string) => `\u2066${value}\u2069`;
 
 /** Puts each example number, left to right, where the hint says `{0}`, `{1}`. */
 function withExamples(hint: string, examples: string[]) {
@@ -90,7 +90,7 @@ export function PhoneField({
             >
               {PHONE_COUNTRIES.map((option) => (
                 <option key={option.code} value={option.code}>
-                  {`${text(flagCountryName(option.code))} ${isolate(`+${option.dialCode}`)}`}
+                  {`${text(flagCountryName(option.code))} ${isolateLtr(`+${option.dialCode}`)}`}
                 </option>
               ))}
             </select>

@@ -3,11 +3,11 @@ import type { Bilingual } from '@/i18n/text';
 import type { ContactErrorCode } from '#contracts/forms/contact-rules';
 import type { EnquiryErrorCode } from '#contracts/forms/enquiry-rules';
 import { LIMITS } from '#contracts/limits';
+import { isolateLtr } from '@/i18n/isolate';
 
 export type ErrorCode = EnquiryErrorCode | ContactErrorCode;
 
 /** Keeps Latin text (addresses, numbers) in one piece inside Arabic sentences. */
-const ltr = (value: string) => `\u2066${value}\u2069`;
 
 /** What each error code says, in both languages; forms keep codes in state and look the wording up here. */
 export const errorMessages: Record<ErrorCode, Bilingual> = {
@@ -43,7 +43,7 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
   },
   'email.invalid': {
     en: 'Enter an email address in the right format, such as name@example.com.',
-    ar: `أدخل بريدًا إلكترونيًا بصيغة صحيحة، مثل ${ltr('name@example.com')}.`,
+    ar: `أدخل بريدًا إلكترونيًا بصيغة صحيحة، مثل ${isolateLtr('name@example.com')}.`,
   },
   'email.requiredForMethod': {
     en: 'Enter your email address, or choose another way for us to contact you.',
@@ -72,7 +72,7 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
   },
   'contact.invalid': {
     en: 'Enter an email address such as name@example.com, or a phone number with its country code, such as +971 50 123 4567.',
-    ar: `أدخل بريدًا إلكترونيًا مثل ${ltr('name@example.com')}، أو رقم هاتف مع رمز الدولة مثل ${ltr('+971 50 123 4567')}.`,
+    ar: `أدخل بريدًا إلكترونيًا مثل ${isolateLtr('name@example.com')}، أو رقم هاتف مع رمز الدولة مثل ${isolateLtr('+971 50 123 4567')}.`,
   },
   'subject.required': { en: 'Enter a subject.', ar: 'أدخل موضوع رسالتك.' },
   'subject.invalid': {
