@@ -87,7 +87,7 @@ export function Enrolment({ onRestart }: { onRestart: (timedOut: boolean) => voi
           <QrCode modules={offer.qr} label={text(wording.qrLabel)} />
           <div className="flex flex-col gap-2">
             <p>{text(wording.manual)}</p>
-            <code dir="ltr" className="break-all text-start font-mono text-lg tracking-wider text-fg">
+            <code dir="ltr" className="break-words text-start font-mono text-lg tracking-wider text-fg">
               {grouped(offer.secret)}
             </code>
             <CopyButton value={offer.secret} label={wording.copyKey} />
@@ -121,10 +121,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <ul
         aria-label={text(wording.recoveryCodesLabel)}
         dir="ltr"
-        className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-line bg-surface-sunken p-4 font-mono text-fg"
+        className="grid grid-cols-[repeat(auto-fill,minmax(15ch,1fr))] gap-x-6 gap-y-2 rounded-xl border border-line bg-surface-sunken p-4 font-mono text-fg"
       >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          // Whole codes only: as many columns as fit, never a code broken over two lines.
+          <li key={code} className="whitespace-nowrap">
+            {code}
+          </li>
         ))}
       </ul>
       <CopyButton value={codes.join('\n')} label={wording.copyCodes} />
