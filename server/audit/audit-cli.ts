@@ -1,14 +1,10 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { runCommand } from '../staff/run-command';
+import { fail } from '../staff/command-line';
 
 const USAGE = `Usage: npm run audit -- [--reference SW-XXXXX] [--staff EMAIL] [--since YYYY-MM-DD]
 Prints the audit trail, oldest first: when, who, from which address, what, and about which enquiry or account.`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 try {
   const { values } = parseArgs({

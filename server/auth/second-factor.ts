@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config';
 import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { DEMO_ACCOUNT } from '#contracts/demo';
-import { normaliseEmail } from './staff';
+import { changeAccount } from './staff';
 
 /**
  * What a right password leads to: the code of an enrolled account, or enrolment at the first
@@ -57,16 +57,14 @@ export async function completeEnrolment(
  * A lost second factor: the secret and the recovery codes go, and with them every session and
  * pending sign-in; the operator's reset is recorded in the same statement.
  */
-export async function resetSecondFactor(db: Database, email: string, actor: Actor = COMMAND_LINE) {
-  const rows = await db.query<{ id: string }>(
-    `WITH reset AS (
-       UPDATE staff SET totp_secret = NULL, totp_last_step = NULL WHERE email = $4 RETURNING id, email AS account
-     ), codes AS (DELETE FROM recovery_codes WHERE staff_id IN (SELECT id FROM reset)),
-     pending AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM reset)),
-     ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM reset)),
-     ${auditStep('audit', 'second-factor-reset', 'reset', 1, { about: 'account' })}
-     SELECT id::text AS id FROM reset`,
-    [...actorParams(actor), normaliseEmail(email)],
+export const resetSecondFactor = (db: Database, email: string, actor: Actor = COMMAND_LINE) =>
+  changeAccount(
+    db,
+    email,
+    {
+      set: 'totp_secret = NULL, totp_last_step = NULL',
+      also: 'codes AS (DELETE FROM recovery_codes WHERE staff_id IN (SELECT id FROM changed)),',
+      action: 'second-factor-reset',
+    },
+    actor,
   );
-  if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
-}

@@ -1,5 +1,6 @@
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import type { StaffUser } from '#contracts/auth';
+import type { AuditAction } from '#contracts/audit';
 import { isEmail } from '#contracts/email';
 import { PASSWORD_LENGTH } from '#contracts/limits';
 import { hasControlCharacters } from '#contracts/text';
@@ -72,33 +73,39 @@ export async function addStaff(
   return rows[0].id;
 }
 
-/** Sets a new password and enables the account; its sessions and sign-ins waiting for a code end, in the same statement. */
-export async function setPassword(db: Database, email: string, password: string, actor: Actor = COMMAND_LINE) {
-  checkNewPassword(password);
-  const rows = await db.query<{ id: string }>(
-    `WITH changed AS (
-       UPDATE staff SET password_hash = $5, disabled = false WHERE email = $4 RETURNING id, email AS account
-     ), ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM changed)),
+/**
+ * Changes one account in one statement: `set` (SQL for `UPDATE staff SET …`, its values from $5 on)
+ * and `also` (further steps on `changed`), its sessions and sign-ins waiting for a code ended, and
+ * the change recorded in the audit trail as `action`. Throws when there is no such account.
+ */
+export async function changeAccount(
+  db: Database,
+  email: string,
+  { set, values = [], also = '', action }: { set: string; values?: unknown[]; also?: string; action: AuditAction },
+  actor: Actor,
+) {
+  const rows = await db.query(
+    `WITH changed AS (UPDATE staff SET ${set} WHERE email = $4 RETURNING id, email AS account),
+     ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM changed)),
      waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM changed)),
-     ${auditStep('audit', 'password-changed', 'changed', 1, { about: 'account' })}
-     SELECT id::text AS id FROM changed`,
-    [...actorParams(actor), normaliseEmail(email), await hashPassword(password)],
+     ${also}
+     ${auditStep('audit', action, 'changed', 1, { about: 'account' })}
+     SELECT id FROM changed`,
+    [...actorParams(actor), normaliseEmail(email), ...values],
   );
   if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
 }
 
-/** Disables an account and ends all its sessions and sign-ins waiting for a code in the same statement. */
-export async function disableStaff(db: Database, email: string, actor: Actor = COMMAND_LINE) {
-  const rows = await db.query<{ id: string }>(
-    `WITH disabled AS (UPDATE staff SET disabled = true WHERE email = $4 RETURNING id, email AS account),
-       ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM disabled)),
-       waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM disabled)),
-       ${auditStep('audit', 'account-disabled', 'disabled', 1, { about: 'account' })}
-     SELECT id::text AS id FROM disabled`,
-    [...actorParams(actor), normaliseEmail(email)],
-  );
-  if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
+/** Sets a new password and enables the account; its sessions and sign-ins waiting for a code end. */
+export async function setPassword(db: Database, email: string, password: string, actor: Actor = COMMAND_LINE) {
+  checkNewPassword(password);
+  const set = 'password_hash = $5, disabled = false';
+  await changeAccount(db, email, { set, values: [await hashPassword(password)], action: 'password-changed' }, actor);
 }
+
+/** Disables an account; its sessions and sign-ins waiting for a code end. */
+export const disableStaff = (db: Database, email: string, actor: Actor = COMMAND_LINE) =>
+  changeAccount(db, email, { set: 'disabled = true', action: 'account-disabled' }, actor);
 
 export const listStaff = (db: Database) =>
   db.query<{

@@ -1,22 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { backupKey, decryptBackup } from './backup-file';
 import { isSnapshot, restoreSnapshot } from './snapshot';
+import { fail, fileArgument, messageOf } from '../staff/command-line';
 
 const USAGE = `Usage: BACKUP_KEY=... npm run restore -- FILE
 Restores a backup into an empty DATA_DIR (or, with DATABASE_URL, an empty database). Stop the server first.`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 try {
-  const { positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) fail(USAGE);
+  const file = fileArgument(USAGE);
   const key = backupKey();
   if (!existsSync(file)) fail(`No such file: ${file}`);
   const config = readConfig();
@@ -34,5 +27,5 @@ try {
     await db.close();
   }
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  fail(messageOf(error));
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { needsPassword, type StaffCommand } from './commands';
 import { runCommand } from './run-command';
+import { fail, messageOf } from './command-line';
 
 const USAGE = `Usage:
   npm run staff -- add EMAIL --role admissions|admin [--name "Full Name"]
@@ -10,11 +11,6 @@ const USAGE = `Usage:
   npm run staff -- reset-2fa EMAIL
   npm run staff -- list
 The password is read from standard input when it is not a terminal, and asked for otherwise.`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 async function readStdin(): Promise<string> {
   let text = '';
@@ -80,12 +76,12 @@ try {
   command = parse();
   config = readConfig();
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  fail(messageOf(error));
 }
 if (needsPassword(command)) command.password = await readPassword();
 
 try {
   console.log(await runCommand(config, command));
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  fail(messageOf(error));
 }
