@@ -9,7 +9,7 @@
  * NODE_BIN=/path/to/node runs the install and the start with another Node (CI: Node 24 LTS).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,31 @@ async function waitForServer(url, child, seconds = 60) {
     }
   }
   throw new Error(`npm start did not answer ${url} in ${seconds} s`);
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
+/** Whether any process of the group still runs; a zombie (state Z) waits only to be reaped. */
+function groupAlive(pgid) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // it ended while we looked
+    }
+    // pid (comm) state ppid pgrp …: comm may hold spaces, so read after its closing parenthesis.
+    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(group) === pgid && state !== 'Z') return true;
+  }
+  return false;
 }
 
 let child;
@@ -102,11 +127,14 @@ try {
     throw new Error(`POST /api/enquiries answered ${stored.status} ${JSON.stringify(body)}`);
   console.log(`production install: no build tools left; GET / 200; POST /api/enquiries 201 ${body.reference}`);
 } finally {
-  // npm start runs node as its child: end the whole group.
-  if (child?.pid && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  // npm start runs node as its child: end the whole group, and wait until every member is gone —
+  // npm exits at once, while the server still closes its database and writes into the folder.
+  if (child?.pid) {
+    signalGroup(child.pid, 'SIGTERM');
+    const deadline = Date.now() + 30_000;
+    while (groupAlive(child.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (groupAlive(child.pid)) signalGroup(child.pid, 'SIGKILL');
+    while (groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   rmSync(work, { recursive: true, force: true, maxRetries: 5 });
 }
