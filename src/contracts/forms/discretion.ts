@@ -1,0 +1,87 @@
+import type { CountryCode } from '../countries';
+
+/** Days of the week, as `Intl` and `Date.getUTCDay()` count them (Sunday first). */
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The weekend each country keeps: the safe days a family starts with are the others. */
+export const WEEKEND: Record<CountryCode, readonly Weekday[]> = {
+  AE: ['sat', 'sun'],
+  SA: ['fri', 'sat'],
+  EG: ['fri', 'sat'],
+  US: ['sat', 'sun'],
+};
+
+export const workingDays = (country: CountryCode): Weekday[] =>
+  WEEKDAYS.filter((day) => !WEEKEND[country].includes(day));
+
+/** Who the enquirer is to the person the enquiry is for ("I am their parent"). */
+export const RELATIONSHIPS = [
+  'parent',
+  'spouse',
+  'child',
+  'sibling',
+  'otherRelative',
+  'friend',
+  'employer',
+  'doctor',
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** Whether the person the enquiry is for knows about it. */
+export const PERSON_KNOWS = ['yes', 'no', 'notSure'] as const;
+export type PersonKnows = (typeof PERSON_KNOWS)[number];
+
+/** "How did you hear about us?": the centre's only source data, asked, never tracked. */
+export const HEARD_FROM = ['search', 'familyOrFriend', 'doctor', 'socialMedia', 'articleOrEvent', 'other'] as const;
+export type HeardFrom = (typeof HEARD_FROM)[number];
+
+/** Whole hours of the family's day: a safe window runs from `from` (0–23) to `to` (1–24), `from < to`. */
+export const SAFE_HOUR_MIN = 0;
+export const SAFE_HOUR_MAX = 24;
+
+/**
+ * How the family lets the centre reach it. The channel is the enquiry's `contactMethod`: the one
+ * channel to use. Every choice starts at the protective answer.
+ */
+export interface Discretion {
+  /** May we leave a voicemail or a message? */
+  leaveMessage: boolean;
+  /** May we say the centre's name to whoever answers? */
+  nameCentre: boolean;
+  /** Days it is safe to call, in the family's time zone; never empty. */
+  safeDays: Weekday[];
+  safeFrom: number;
+  safeTo: number;
+  /** The family's IANA time zone ("Asia/Riyadh"), as its browser reported it. */
+  timeZone: string;
+}
+
+/** The time zone a family in each country most likely keeps, when its browser says nothing usable. */
+export const COUNTRY_TIME_ZONE: Record<CountryCode, string> = {
+  AE: 'Asia/Dubai',
+  SA: 'Asia/Riyadh',
+  EG: 'Africa/Cairo',
+  US: 'America/New_York',
+};
+
+/** The protective answers: no message, no name, the country's working days, 09:00–18:00. */
+export const protectiveDiscretion = (country: CountryCode, timeZone = COUNTRY_TIME_ZONE[country]): Discretion => ({
+  leaveMessage: false,
+  nameCentre: false,
+  safeDays: workingDays(country),
+  safeFrom: 9,
+  safeTo: 18,
+  timeZone,
+});
+
+/** Whether `zone` is a time zone this runtime knows (a stored or sent value is untrusted). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
