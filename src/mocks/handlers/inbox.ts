@@ -1,128 +1,87 @@
 import { http, HttpResponse } from 'msw';
-import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoSample } from '#contracts/demo';
-import {
-  firstStatus,
-  INBOX_STATUSES,
-  inboxFields,
-  isInboxStatus,
-  type InboxItem,
-  type InboxSummary,
-} from '#contracts/inbox';
-import { isPlainObject } from '@/lib/storage';
+import { z } from 'zod';
+import { API_PATHS } from '#contracts/api-paths';
+import { DEMO_ACCOUNT } from '#contracts/demo';
+import { ERROR_CODES } from '#contracts/errors';
+import { inboxAttemptSchema, inboxChangeSchema, inboxQuerySchema } from '#contracts/inbox-schema';
 import { scenarioResponse } from '../scenario';
 import { hasMockSession, unauthorized } from '../session';
+import { DEMO_USER } from './auth';
+import { COLLEAGUES } from './inbox/seed';
+import { changeItem, findItem, itemView, listItems, logAttempt } from './inbox/store';
 
-// A fixed moment, so the sample's times (and the tests that read them) never move.
-const SEEDED_AT = Date.UTC(2026, 10, 23, 9, 0);
-const hoursAgo = (hours: number) => new Date(SEEDED_AT - hours * 3_600_000).toISOString();
+export { resetMockInbox } from './inbox/store';
 
-/** A demo sample as GET /api/inbox/:reference answers it, built as the server builds it. */
-function sampleItem(sample: DemoSample): InboxItem {
-  const { events } = sample;
-  return {
-    reference: sample.reference,
-    kind: sample.kind,
-    status: sample.status,
-    receivedAt: hoursAgo(sample.hoursAgo),
-    name: sample.name,
-    forWhom: sample.forWhom,
-    contactMethod: sample.contactMethod,
-    preferredTime: sample.preferredTime,
-    programme: sample.programme,
-    language: sample.language,
-    version: events.length + 1,
-    phone: sample.phone,
-    email: sample.email,
-    fields: inboxFields(sample),
-    notes: events.flatMap(({ note, hoursAgo: hours }) =>
-      note === undefined ? [] : [{ text: note, by: DEMO_ACCOUNT.name, at: hoursAgo(hours) }],
-    ),
-    history: [
-      { status: firstStatus(sample), by: 'system', at: hoursAgo(sample.hoursAgo) },
-      ...events.flatMap(({ status, hoursAgo: hours }) =>
-        status === undefined ? [] : [{ status, by: DEMO_ACCOUNT.name, at: hoursAgo(hours) }],
-      ),
-    ],
-  };
+// The mock's staff ids are not the server's numbers (DEMO_USER.id is 'demo-1'): any id is read, and
+// an id that is no colleague's answers 422 unknown_owner, as on the server.
+const changeSchema = inboxChangeSchema.safeExtend({ ownerId: z.string().max(32).nullable().optional() });
+
+const ERRORS = {
+  notFound: [ERROR_CODES.notFound, 404],
+  unknownOwner: [ERROR_CODES.unknownOwner, 422],
+  unknownLink: [ERROR_CODES.unknownLink, 422],
+  conflict: [ERROR_CODES.conflict, 409],
+  againstContactRules: [ERROR_CODES.againstContactRules, 422],
+} as const;
+
+/** The failure's answer; a conflict and a refused attempt carry the item as it is. */
+function failed(error: keyof typeof ERRORS, reference: string) {
+  const [code, status] = ERRORS[error];
+  const current = findItem(reference);
+  const withItem = (error === 'conflict' || error === 'againstContactRules') && current;
+  return HttpResponse.json(withItem ? { error: code, item: itemView(current) } : { error: code }, { status });
 }
 
-const sampleItems = () => DEMO_SAMPLES.map(sampleItem);
+const invalidBody = () => HttpResponse.json({ error: ERROR_CODES.invalidBody }, { status: 400 });
+const referenceOf = (params: Record<string, unknown>) => String(params.reference ?? '').toUpperCase();
 
-let items = sampleItems();
-
-/** Puts the sample inbox back (tests start from it). */
-export const resetMockInbox = () => {
-  items = sampleItems();
-};
-
-const summary = ({ fields: _f, phone: _p, email: _e, notes: _n, history: _h, ...rest }: InboxItem): InboxSummary =>
-  rest;
-
-const matches = (item: InboxItem, q: string) => {
-  const needle = q.trim().toLowerCase();
-  if (!needle) return true;
-  const digits = needle.replace(/\D/g, '');
-  return (
-    item.name.toLowerCase().includes(needle) ||
-    item.reference.toLowerCase().includes(needle) ||
-    (digits.length >= 3 && (item.phone ?? '').replace(/\D/g, '').includes(digits))
-  );
-};
+/** Answers `forced` (a scenario) or 401 without a session; undefined to go on. */
+async function gate(invalid: () => Response) {
+  const forced = await scenarioResponse(invalid);
+  if (forced) return forced;
+  return hasMockSession() ? undefined : unauthorized();
+}
 
 /**
- * GET /api/inbox, GET and PATCH /api/inbox/:reference, as the contract says; 401 without a session.
- * Changes are kept in memory until the page reloads.
+ * The inbox and its pipeline as the server answers them (server/inbox): the list with its filters
+ * and counts, an item, a change (PATCH), a logged attempt (POST …/attempts) and the colleagues.
+ * 401 without a session. Changes are kept in memory until the page reloads.
  */
 export const inboxHandlers = [
-  http.get('*/api/inbox', async ({ request }) => {
-    const forced = await scenarioResponse(() => HttpResponse.json({ items: 'none' }));
-    if (forced) return forced;
-    if (!hasMockSession()) return unauthorized();
-    const query = new URL(request.url).searchParams;
-    const status = query.get('status');
-    const q = query.get('q') ?? '';
-    const counts = Object.fromEntries(
-      INBOX_STATUSES.map((each) => [each, items.filter((item) => item.status === each).length]),
-    );
-    const found = items
-      .filter((item) => (isInboxStatus(status) ? item.status === status : true) && matches(item, q))
-      .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
-      .map(summary);
-    return HttpResponse.json({ items: found, counts });
+  http.get(`*${API_PATHS.inbox}`, async ({ request }) => {
+    const stop = await gate(() => HttpResponse.json({ items: 'none' }));
+    if (stop) return stop;
+    const query = inboxQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return HttpResponse.json({ error: ERROR_CODES.invalidQuery }, { status: 400 });
+    return HttpResponse.json(listItems(query.data, DEMO_USER.id));
   }),
-  http.get('*/api/inbox/:reference', async ({ params }) => {
-    const forced = await scenarioResponse(() => HttpResponse.json({ item: 'none' }));
-    if (forced) return forced;
-    if (!hasMockSession()) return unauthorized();
-    const item = items.find((each) => each.reference === params.reference);
-    return item ? HttpResponse.json({ item }) : HttpResponse.json({ error: 'not_found' }, { status: 404 });
+  // Before the item's route, which would read "colleagues" as a reference.
+  http.get(`*${API_PATHS.inboxColleagues}`, async () => {
+    const stop = await gate(() => HttpResponse.json({ colleagues: 'none' }));
+    return stop ?? HttpResponse.json({ colleagues: COLLEAGUES });
   }),
-  http.patch('*/api/inbox/:reference', async ({ params, request }) => {
-    const forced = await scenarioResponse(() => HttpResponse.json({ item: 'none' }));
-    if (forced) return forced;
-    if (!hasMockSession()) return unauthorized();
-    const index = items.findIndex((each) => each.reference === params.reference);
-    const current = items[index];
-    if (!current) return HttpResponse.json({ error: 'not_found' }, { status: 404 });
-    const body: unknown = await request.json().catch(() => null);
-    if (
-      !isPlainObject(body) ||
-      typeof body.version !== 'number' ||
-      (body.status !== undefined && !isInboxStatus(body.status)) ||
-      (body.note !== undefined && (typeof body.note !== 'string' || body.note.trim() === ''))
-    )
-      return HttpResponse.json({ error: 'invalid_body' }, { status: 400 });
-    if (body.version !== current.version)
-      return HttpResponse.json({ error: 'conflict', item: current }, { status: 409 });
-    const at = new Date().toISOString();
-    const next: InboxItem = { ...current, version: current.version + 1 };
-    if (isInboxStatus(body.status) && body.status !== current.status) {
-      next.status = body.status;
-      next.history = [...current.history, { status: body.status, by: DEMO_ACCOUNT.name, at }];
-    }
-    if (typeof body.note === 'string')
-      next.notes = [...current.notes, { text: body.note.trim(), by: DEMO_ACCOUNT.name, at }];
-    items[index] = next;
-    return HttpResponse.json({ item: next });
+  http.get(`*${API_PATHS.inboxItem}`, async ({ params }) => {
+    const stop = await gate(() => HttpResponse.json({ item: 'none' }));
+    if (stop) return stop;
+    const item = findItem(referenceOf(params));
+    return item ? HttpResponse.json({ item: itemView(item) }) : failed('notFound', '');
+  }),
+  http.patch(`*${API_PATHS.inboxItem}`, async ({ params, request }) => {
+    const stop = await gate(() => HttpResponse.json({ item: 'none' }));
+    if (stop) return stop;
+    const body = changeSchema.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalidBody();
+    const reference = referenceOf(params);
+    const answer = changeItem(reference, body.data, DEMO_ACCOUNT.name);
+    return answer.ok ? HttpResponse.json({ item: answer.item }) : failed(answer.error, reference);
+  }),
+  http.post(`*${API_PATHS.inboxAttempts}`, async ({ params, request }) => {
+    const stop = await gate(() => HttpResponse.json({ item: 'none' }, { status: 201 }));
+    if (stop) return stop;
+    const body = inboxAttemptSchema.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalidBody();
+    const reference = referenceOf(params);
+    const answer = logAttempt(reference, body.data, DEMO_ACCOUNT.name);
+    return answer.ok ? HttpResponse.json({ item: answer.item }, { status: 201 }) : failed(answer.error, reference);
   }),
 ];
