@@ -5,14 +5,18 @@ import { inboxItemPath } from '#contracts/api-paths';
 import type { InboxItem } from '#contracts/inbox';
 import { inboxKey } from './get-inbox';
 
+/** GET /api/inbox/:reference; an answer that is no item fails as an `invalid` ApiError. */
 export async function getInboxItem(reference: string, { signal }: { signal?: AbortSignal } = {}): Promise<InboxItem> {
-  const [{ parseInboxItem }, raw] = await Promise.all([
+  const [{ parseInboxItem, invalidAnswer }, raw] = await Promise.all([
     import('./inbox-schema'),
     apiGet(inboxItemPath(reference), { signal }),
   ]);
-  return parseInboxItem(raw);
+  const item = parseInboxItem(raw);
+  if (!item) throw invalidAnswer('the item');
+  return item;
 }
 
+/** An item's key: under `inboxKey`, so the invalidation that refreshes the lists refreshes it too. */
 export const inboxItemKey = (userId: string | null, reference: string) =>
   [...inboxKey(userId), 'item', reference] as const;
 

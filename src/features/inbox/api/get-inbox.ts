@@ -4,31 +4,46 @@ import { useUserStore } from '@/stores/use-user-store';
 import type { InboxFilter, InboxList } from '#contracts/inbox';
 import { API_PATHS } from '#contracts/api-paths';
 
-/** `status=new&q=mona`: only what is set (the API's query and the inbox page's address alike). */
-export function inboxSearch({ status, q }: InboxFilter) {
+/** The filter that shows everything: every stage, owner and next step, no search. */
+export const ALL_ITEMS: InboxFilter = { stage: null, owner: null, due: null, q: '' };
+
+/** `stage=new&owner=mine&due=today&q=mona`: only what is set (the API's query and the inbox page's address alike). */
+export function inboxSearch({ stage, owner, due, q }: InboxFilter) {
   const query = new URLSearchParams();
-  if (status) query.set('status', status);
+  if (stage) query.set('stage', stage);
+  if (owner) query.set('owner', owner);
+  if (due) query.set('due', due);
   if (q.trim()) query.set('q', q.trim());
   return query;
 }
 
-/** `/api/inbox?status=new&q=mona`. */
+/** `/api/inbox?stage=new&q=mona`. */
 function inboxUrl(filter: InboxFilter) {
   const search = inboxSearch(filter).toString();
   return search ? `${API_PATHS.inbox}?${search}` : API_PATHS.inbox;
 }
 
+/** GET /api/inbox with `filter`; an answer that is no list fails as an `invalid` ApiError. */
 export async function getInbox(filter: InboxFilter, { signal }: { signal?: AbortSignal } = {}): Promise<InboxList> {
-  const [{ parseInboxList }, raw] = await Promise.all([import('./inbox-schema'), apiGet(inboxUrl(filter), { signal })]);
-  return parseInboxList(raw);
+  const [{ parseInboxList, invalidAnswer }, raw] = await Promise.all([
+    import('./inbox-schema'),
+    apiGet(inboxUrl(filter), { signal }),
+  ]);
+  const list = parseInboxList(raw);
+  if (!list) throw invalidAnswer('the list');
+  return list;
 }
 
 /** Every inbox query starts with this key, so one invalidation refreshes lists, counts and items. */
 export const inboxKey = (userId: string | null) => ['inbox', userId] as const;
 
+/** A list's key: `[...inboxKey, 'list', stage, owner, due, q]`. */
+export const inboxListKey = (userId: string | null, { stage, owner, due, q }: InboxFilter) =>
+  [...inboxKey(userId), 'list', stage, owner, due, q.trim()] as const;
+
 export const getInboxQueryOptions = (userId: string | null, filter: InboxFilter) =>
   queryOptions({
-    queryKey: [...inboxKey(userId), 'list', filter.status, filter.q.trim()],
+    queryKey: inboxListKey(userId, filter),
     queryFn: ({ signal }) => getInbox(filter, { signal }),
     // The team works from it: keep it fresh.
     staleTime: 30_000,
@@ -45,13 +60,16 @@ export function useInbox(filter: InboxFilter) {
   });
 }
 
-/** The number of new items, for the navigation's badge (the same answer as the unfiltered list). */
-export function useNewCount(enabled: boolean) {
+/**
+ * How many items need action (new, late, or waiting for a decision), for the navigation's badge:
+ * the counts of the unfiltered list, so the list page and the badge share one request.
+ */
+export function useNeedsActionCount(enabled: boolean) {
   const userId = useUserStore((state) => state.user?.id ?? null);
   const loggedIn = useUserStore((state) => state.user !== null);
   return useQuery({
-    ...getInboxQueryOptions(userId, { status: null, q: '' }),
+    ...getInboxQueryOptions(userId, ALL_ITEMS),
     enabled: loggedIn && enabled,
-    select: (list) => list.counts.new,
+    select: (list) => list.counts.needsAction,
   });
 }
