@@ -1,3 +1,4 @@
+import { RESPONSE_HOURS } from '#contracts/service-hours';
 import type { Bilingual } from '@/i18n/text';
 import { countryNames, type CountryCode } from './countries';
 
@@ -76,9 +77,11 @@ export type ServiceHours =
   | { label: Bilingual; days: Bilingual; allDay: false; opens: string; closes: string };
 
 export const centreTimeZone = {
-  id: 'Asia/Dubai',
+  id: RESPONSE_HOURS.timeZone,
   label: { en: 'UAE time (GMT+4)', ar: 'بتوقيت الإمارات (غرينتش +٤)' } satisfies Bilingual,
 };
+
+const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 export const serviceHours: ServiceHours[] = [
   {
@@ -90,8 +93,8 @@ export const serviceHours: ServiceHours[] = [
     label: { en: 'WhatsApp and email replies', ar: 'الرد على رسائل واتساب والبريد الإلكتروني' },
     days: { en: 'Every day', ar: 'يوميًا' },
     allDay: false,
-    opens: '08:00',
-    closes: '22:00',
+    opens: hourText(RESPONSE_HOURS.opens),
+    closes: hourText(RESPONSE_HOURS.closes),
   },
   {
     label: { en: 'Private visits to the centre', ar: 'الزيارات الخاصة للمركز' },

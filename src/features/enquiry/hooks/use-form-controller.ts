@@ -9,7 +9,7 @@ import { useServerAnswer, type FailureKind } from './use-server-answer';
 export type FormStatus = SubmitStatus;
 export type { FailureKind } from './use-server-answer';
 
-interface FormConfig<Values, Field extends keyof Values, Code extends string> {
+interface FormConfig<Values, Field extends string, Code extends string> {
   draftKey: string;
   initialValues: Values;
   /** The values a saved draft restores (the initial values when there is none). */
@@ -19,9 +19,17 @@ interface FormConfig<Values, Field extends keyof Values, Code extends string> {
   validate: (values: Values) => Partial<Record<Field, Code>>;
   /** The fields in page order; each field's first control has the field's id. */
   fields: readonly Field[];
+  /**
+   * What a field holds, compared to tell whether it changed since a send the server refused; by
+   * default `values[field]`, for forms whose fields are their values' keys.
+   */
+  fieldValue?: (values: Values, field: Field) => unknown;
   /** Sends the values, with what the hidden honeypot field holds. */
   send: (values: Values, language: Language, honeypot: string) => Promise<Receipt>;
 }
+
+const ownValue = <Values, Field extends string>(values: Values, field: Field) =>
+  (values as Record<Field, unknown>)[field];
 
 /** A state update adding `fields` to a set (the same set when nothing is new, so nothing re-renders). */
 const withFields =
@@ -37,7 +45,7 @@ const withFields =
  * (derived from the values, shown once a field is left or the form is
  * submitted), and sending (`useSubmit`: never twice at once, values kept on failure).
  */
-export function useFormController<Values, Field extends keyof Values & string, Code extends string>(
+export function useFormController<Values, Field extends string, Code extends string>(
   config: FormConfig<Values, Field, Code>,
 ) {
   const language = useRenderLanguage();
@@ -51,7 +59,7 @@ export function useFormController<Values, Field extends keyof Values & string, C
   const [summaryRequest, setSummaryRequest] = useState(0);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  const answer = useServerAnswer<Values, Field, Code>(config.fields, values);
+  const answer = useServerAnswer<Values, Field, Code>(config.fields, values, config.fieldValue ?? ownValue);
   const errors = { ...answer.errors, ...config.validate(values) };
   const errorOf = (field: Field): Code | undefined => (submitted || touched.has(field) ? errors[field] : undefined);
   const summary = submitted

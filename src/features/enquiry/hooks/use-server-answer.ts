@@ -6,7 +6,7 @@ import { errorMessages } from '../content/error-messages';
 /** `network`: no answer; `rateLimited`: too many sends for now; `server`: any other answer that was not a success. */
 export type FailureKind = 'network' | 'server' | 'rateLimited';
 
-interface Rejection<Values, Field extends keyof Values, Code extends string> {
+interface Rejection<Values, Field extends string, Code extends string> {
   /** The values as sent: a field's error stands until the visitor changes that field. */
   sent: Values;
   errors: Partial<Record<Field, Code>>;
@@ -17,9 +17,11 @@ interface Rejection<Values, Field extends keyof Values, Code extends string> {
  * refused one. The server's codes are untrusted: only codes the form can word, on fields the
  * form has, are shown; a refusal with none of those reads as a plain server failure.
  */
-export function useServerAnswer<Values, Field extends keyof Values & string, Code extends string>(
+export function useServerAnswer<Values, Field extends string, Code extends string>(
   fields: readonly Field[],
   values: Values,
+  /** What a field holds (`values[field]` for most forms), to tell whether it changed since the send. */
+  fieldValue: (values: Values, field: Field) => unknown,
 ) {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [rejection, setRejection] = useState<Rejection<Values, Field, Code> | null>(null);
@@ -28,7 +30,7 @@ export function useServerAnswer<Values, Field extends keyof Values & string, Cod
   if (rejection)
     for (const field of fields) {
       const code = rejection.errors[field];
-      if (code && Object.is(values[field], rejection.sent[field])) errors[field] = code;
+      if (code && Object.is(fieldValue(values, field), fieldValue(rejection.sent, field))) errors[field] = code;
     }
 
   /** Keeps the server's field errors; true when there was one the form can show. */
