@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPatch, isApiError } from '@/lib/api-client';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiPatch, isApiError } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
-import type { InboxItem, InboxStatus } from '#contracts/inbox';
-import { inboxKey } from './get-inbox';
 import { inboxItemPath } from '#contracts/api-paths';
+import { ERROR_CODES } from '#contracts/errors';
+import type { InboxItem } from '#contracts/inbox';
+import type { InboxChange } from '#contracts/inbox-schema';
+import { inboxKey } from './get-inbox';
 import { inboxItemKey } from './get-inbox-item';
+import { parseInboxItem } from './inbox-schema';
 
-export interface InboxUpdate {
-  version: number;
-  status?: InboxStatus;
-  note?: string;
-}
+/** A PATCH's body: the version it was made on and what changes (a stage, an owner, a follow-up, a note, a link decision). */
+export type InboxUpdate = InboxChange;
 
 /** Someone else saved first: the server's newer item comes with it. */
 export class InboxConflict extends Error {
@@ -20,43 +20,77 @@ export class InboxConflict extends Error {
   }
 }
 
-export async function updateInboxItem(reference: string, update: InboxUpdate): Promise<InboxItem> {
-  const { parseInboxItem } = await import('./inbox-schema');
-  try {
-    return parseInboxItem(await apiPatch(inboxItemPath(reference), update));
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 409) {
-      let newer: InboxItem;
-      try {
-        newer = parseInboxItem(error.body);
-      } catch {
-        throw error;
-      }
-      throw new InboxConflict(newer);
-    }
-    throw error;
+/** The server refused the change for what it is (a message against the family's rules): the current item comes with it. */
+export class InboxRefused extends Error {
+  constructor(
+    readonly code: typeof ERROR_CODES.againstContactRules,
+    readonly item: InboxItem,
+  ) {
+    super(code);
+    this.name = 'InboxRefused';
   }
 }
 
+/** The `error` code of a failed answer's body, if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const code = (error.body as { error?: unknown }).error;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /**
- * A status change or a note. On success, and on a conflict, the item shown becomes the server's
- * and every inbox list (and the navigation's count) is refetched.
+ * Sends one write and reads the item it answers with. A 409 becomes an `InboxConflict` and a 422
+ * against the family's rules an `InboxRefused`, each with the current item; anything else is thrown as it came.
  */
-export function useUpdateInboxItem(reference: string) {
+export async function writeInboxItem(send: () => Promise<unknown>): Promise<InboxItem> {
+  let answer: unknown;
+  try {
+    answer = await send();
+  } catch (error) {
+    const current = isApiError(error) && error.kind === 'http' ? parseInboxItem(error.body) : null;
+    if (current && error instanceof ApiError && error.status === 409) throw new InboxConflict(current);
+    if (current && errorCode(error) === ERROR_CODES.againstContactRules)
+      throw new InboxRefused(ERROR_CODES.againstContactRules, current);
+    throw error;
+  }
+  const item = parseInboxItem(answer);
+  if (!item) throw new ApiError('invalid', 'Invalid response: the item is not what the inbox expects.');
+  return item;
+}
+
+export const updateInboxItem = (reference: string, update: InboxUpdate) =>
+  writeInboxItem(() => apiPatch(inboxItemPath(reference), update));
+
+/**
+ * After a write (or a conflict, or a refusal, which bring the current item): the item shown becomes
+ * the server's, and every other inbox query (lists, counts, other items) is refetched; colleagues stay.
+ */
+export function settleInboxItem(queryClient: QueryClient, userId: string | null, item: InboxItem) {
+  queryClient.setQueryData(inboxItemKey(userId, item.reference), item);
+  void queryClient.invalidateQueries({
+    queryKey: inboxKey(userId),
+    predicate: ({ queryKey }) =>
+      queryKey[2] !== 'colleagues' && !(queryKey[2] === 'item' && queryKey[3] === item.reference),
+  });
+}
+
+/** A hook's `onSuccess` and `onError` that settle the item as above. */
+export function useSettleInboxItem() {
   const queryClient = useQueryClient();
   const userId = useUserStore((state) => state.user?.id ?? null);
-  const settle = (item: InboxItem) => {
-    queryClient.setQueryData(inboxItemKey(userId, reference), item);
-    void queryClient.invalidateQueries({
-      queryKey: inboxKey(userId),
-      predicate: (query) => query.queryKey[2] === 'list',
-    });
+  const settle = (item: InboxItem) => settleInboxItem(queryClient, userId, item);
+  return {
+    onSuccess: settle,
+    onError: (error: unknown) => {
+      if (error instanceof InboxConflict || error instanceof InboxRefused) settle(error.item);
+    },
   };
+}
+
+/** A change to the item: a stage, an owner, a follow-up, a note or a duplicate decision. */
+export function useUpdateInboxItem(reference: string) {
   return useMutation({
     mutationFn: (update: InboxUpdate) => updateInboxItem(reference, update),
-    onSuccess: settle,
-    onError: (error) => {
-      if (error instanceof InboxConflict) settle(error.item);
-    },
+    ...useSettleInboxItem(),
   });
 }
