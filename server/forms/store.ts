@@ -1,4 +1,5 @@
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
+import { inWeekOrder } from '#contracts/forms/discretion';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import type { Database } from '../db/database';
 import type { ReferenceKind } from '#contracts/reference';
@@ -26,8 +27,10 @@ async function insertWithReference(
 export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
   insertWithReference(db, 'enquiry', (reference) => [
     `INSERT INTO enquiries (reference, language, for_whom, name, phone_country, phone_e164, email, contact_method,
-       preferred_time, programme, message, suspected_spam, honeypot, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $12 THEN 'spam' ELSE 'new' END)
+       preferred_time, programme, message, suspected_spam, honeypot, relationship, person_knows, heard_from,
+       leave_message, name_centre, safe_days, safe_from, safe_to, time_zone, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+       CASE WHEN $12 THEN 'spam' ELSE 'new' END)
      ON CONFLICT (reference) DO NOTHING RETURNING reference`,
     [
       reference,
@@ -43,6 +46,15 @@ export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
       enquiry.message,
       enquiry.honeypot !== '',
       enquiry.honeypot,
+      enquiry.relationship,
+      enquiry.personKnows,
+      enquiry.heardFrom,
+      enquiry.discretion.leaveMessage,
+      enquiry.discretion.nameCentre,
+      inWeekOrder(enquiry.discretion.safeDays).join(','),
+      enquiry.discretion.safeFrom,
+      enquiry.discretion.safeTo,
+      enquiry.discretion.timeZone,
     ],
   ]);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite } from './support/fixture-site';
-import { contactMessage, enquiry, post } from './support/payloads';
+import { contactMessage, discretion, enquiry, post } from './support/payloads';
 import { countSubmissions, createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -46,6 +46,108 @@ describe(`form API (${databaseKind} database)`, () => {
       language: 'en',
       suspected_spam: false,
     });
+  });
+
+  /** Sends an enquiry and answers the stored row's contact columns. */
+  async function storedRules(body: Record<string, unknown>) {
+    const response = await post(api('/api/enquiries'), server.url, body);
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const rows = await database.db.query<Record<string, unknown>>(
+      `SELECT relationship, person_knows, heard_from, leave_message, name_centre, safe_days, safe_from, safe_to, time_zone
+       FROM enquiries WHERE reference = $1`,
+      [reference],
+    );
+    return rows[0];
+  }
+
+  it('stores the relationship, whether the person knows, the source and the contact rules', async () => {
+    expect(
+      await storedRules(
+        enquiry({
+          relationship: 'sibling',
+          personKnows: 'no',
+          heardFrom: 'doctor',
+          discretion: discretion({ leaveMessage: true, safeDays: ['thu', 'sun', 'tue'], safeFrom: 0, safeTo: 24 }),
+        }),
+      ),
+    ).toEqual({
+      relationship: 'sibling',
+      person_knows: 'no',
+      heard_from: 'doctor',
+      leave_message: true,
+      name_centre: false,
+      safe_days: 'sun,tue,thu',
+      safe_from: 0,
+      safe_to: 24,
+      time_zone: 'Asia/Riyadh',
+    });
+  });
+
+  it('stores the relationship and whether the person knows only for an enquiry about someone else', async () => {
+    expect(
+      await storedRules(enquiry({ forWhom: 'self', relationship: 'parent', personKnows: 'yes', heardFrom: '' })),
+    ).toMatchObject({ relationship: null, person_knows: null, heard_from: null });
+  });
+
+  it('stores the protective rules for the phone’s country when an older client sends none', async () => {
+    expect(
+      await storedRules(
+        enquiry({ phone: { country: 'SA', dialCode: '+966', national: '501234567', e164: '+966501234567' } }),
+      ),
+    ).toEqual({
+      relationship: null,
+      person_knows: null,
+      heard_from: null,
+      leave_message: false,
+      name_centre: false,
+      safe_days: 'sun,mon,tue,wed,thu',
+      safe_from: 9,
+      safe_to: 18,
+      time_zone: 'Asia/Riyadh',
+    });
+  });
+
+  it('refuses no safe day and hours out of order as field errors, with the form’s codes', async () => {
+    const before = await countSubmissions(database.db);
+    const response = await post(
+      api('/api/enquiries'),
+      server.url,
+      enquiry({ discretion: discretion({ safeDays: [], safeFrom: 18, safeTo: 9 }) }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_fields',
+      fields: { safeDays: 'safeDays.required', safeHours: 'safeHours.order' },
+    });
+    expect(await countSubmissions(database.db)).toEqual(before);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an unknown time zone', { discretion: discretion({ timeZone: 'Mars/Olympus' }) }, 'discretion.timeZone'],
+    [
+      'a time zone of 65 characters',
+      { discretion: discretion({ timeZone: `Asia/${'x'.repeat(60)}` }) },
+      'discretion.timeZone',
+    ],
+    ['an empty time zone', { discretion: discretion({ timeZone: '' }) }, 'discretion.timeZone'],
+    ['a repeated day', { discretion: discretion({ safeDays: ['sun', 'sun'] }) }, 'discretion.safeDays'],
+    ['an unknown day', { discretion: discretion({ safeDays: ['sun', 'funday'] }) }, 'discretion.safeDays.1'],
+    ['a half hour', { discretion: discretion({ safeFrom: 9.5 }) }, 'discretion.safeFrom'],
+    ['an hour past midnight', { discretion: discretion({ safeTo: 25 }) }, 'discretion.safeTo'],
+    ['a start at midnight’s end', { discretion: discretion({ safeFrom: 24 }) }, 'discretion.safeFrom'],
+    ['a message permission as text', { discretion: discretion({ leaveMessage: 'no' }) }, 'discretion.leaveMessage'],
+    ['a missing rule', { discretion: { ...discretion(), nameCentre: undefined } }, 'discretion.nameCentre'],
+    ['an extra rule', { discretion: discretion({ callAnyway: true }) }, 'discretion'],
+    ['an unknown relationship', { relationship: 'landlord' }, 'relationship'],
+    ['an unknown answer to whether they know', { personKnows: 'maybe' }, 'personKnows'],
+    ['an unknown source', { heardFrom: 'billboard' }, 'heardFrom'],
+  ])('refuses %s with a 400 naming the field, never a 500', async (_name, overrides, path) => {
+    const before = await countSubmissions(database.db);
+    const response = await post(api('/api/enquiries'), server.url, enquiry(overrides));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_body', paths: [path] });
+    expect(await countSubmissions(database.db)).toEqual(before);
   });
 
   it('stores a contact message and answers 201 with its reference', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '../auth/staff';
-import { contactMessage, enquiry } from './support/payloads';
+import { contactMessage, discretion, enquiry } from './support/payloads';
 import { StaffClient } from './support/staff-client';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
@@ -43,6 +43,14 @@ const badBody = (base: Record<string, unknown>) =>
       const nested = { ...base, phone: { ...(base.phone as object), [key]: value } };
       return nested;
     }),
+    // The enquiry's contact rules, one rule made bad (or a stray one added).
+    ...(typeof base.discretion === 'object' && base.discretion !== null
+      ? [
+          fc
+            .record({ key: fc.constantFrom(...Object.keys(base.discretion), 'extra'), value: nasty })
+            .map(({ key, value }) => ({ ...base, discretion: { ...(base.discretion as object), [key]: value } })),
+        ]
+      : []),
     fc.anything(),
     fc.string({ unit: 'binary', maxLength: 200 }).map((text) => ({ raw: text })),
   );
@@ -112,6 +120,11 @@ describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${datab
 
   it.each([
     ['/api/enquiries', enquiry()],
+    // As the form sends it now, with the contact rules, the relationship and the source.
+    [
+      '/api/enquiries',
+      enquiry({ relationship: 'parent', personKnows: 'notSure', heardFrom: 'search', discretion: discretion() }),
+    ],
     ['/api/contact', contactMessage()],
     // A wrong password: the shape is what is fuzzed, and each sign-in that passes costs scrypt's work.
     ['/api/login', { email: STAFF.email, password: 'not-the-password' }],

@@ -16,6 +16,17 @@ export const enquiry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The contact rules as the form sends them (api/send-enquiry.ts): the protective ones for Saudi Arabia. */
+export const discretion = (overrides: Record<string, unknown> = {}) => ({
+  leaveMessage: false,
+  nameCentre: false,
+  safeDays: ['sun', 'mon', 'tue', 'wed', 'thu'],
+  safeFrom: 9,
+  safeTo: 18,
+  timeZone: 'Asia/Riyadh',
+  ...overrides,
+});
+
 /** A valid contact message as the form sends it (api/send-contact.ts). */
 export const contactMessage = (overrides: Record<string, unknown> = {}) => ({
   name: 'Omar Said',

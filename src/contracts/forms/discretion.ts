@@ -85,3 +85,12 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+export const isWeekday = (value: unknown): value is Weekday => WEEKDAYS.includes(value as Weekday);
+
+/** `days` without repeats, in `WEEKDAYS` order: how they are sent and stored ("sun,mon,tue"). */
+export const inWeekOrder = (days: readonly Weekday[]): Weekday[] => WEEKDAYS.filter((day) => days.includes(day));
+
+/** The zone a reported one stands for: itself when this runtime knows it, else the country's. */
+export const timeZoneOr = (reported: unknown, country: CountryCode): string =>
+  typeof reported === 'string' && isTimeZone(reported) ? reported : COUNTRY_TIME_ZONE[country];

@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import {
+  HEARD_FROM,
+  inWeekOrder,
+  isTimeZone,
+  PERSON_KNOWS,
+  protectiveDiscretion,
+  RELATIONSHIPS,
+  SAFE_HOUR_MAX,
+  SAFE_HOUR_MIN,
+  WEEKDAYS,
+  type Discretion,
+  type HeardFrom,
+  type PersonKnows,
+  type Relationship,
+} from './discretion';
 import { CONTACT_METHODS, FOR_WHOM, PREFERRED_TIMES, PROGRAMMES, validateEnquiry } from './enquiry-rules';
 import type { EnquiryErrors, EnquiryValues } from './enquiry-rules';
 import { LIMITS } from '../limits';
@@ -7,6 +22,31 @@ import { parsePhone } from './phone';
 import { PHONE_COUNTRIES } from './phone-countries';
 
 const countryCodes = PHONE_COUNTRIES.map((country) => country.code) as [string, ...string[]];
+
+/**
+ * How the family may be reached. Its rules (a safe day at least, `from` before `to`) are
+ * `validateEnquiry`'s, so they come back as field errors; a time zone this runtime does not know
+ * is a shape error at `discretion.timeZone`.
+ */
+const discretionShape = z.strictObject({
+  leaveMessage: z.boolean(),
+  nameCentre: z.boolean(),
+  safeDays: z
+    .array(z.enum(WEEKDAYS))
+    .max(WEEKDAYS.length)
+    .refine((days) => new Set(days).size === days.length, 'A day is repeated.'),
+  safeFrom: z
+    .number()
+    .int()
+    .min(SAFE_HOUR_MIN)
+    .max(SAFE_HOUR_MAX - 1),
+  safeTo: z
+    .number()
+    .int()
+    .min(SAFE_HOUR_MIN + 1)
+    .max(SAFE_HOUR_MAX),
+  timeZone: z.string().max(64).refine(isTimeZone, 'Not a time zone this server knows.'),
+});
 
 /**
  * The JSON body of POST /api/enquiries, as the server checks its shape: every field
@@ -26,6 +66,11 @@ export const enquiryPayloadSchema = z.strictObject({
   contactMethod: z.enum(CONTACT_METHODS),
   preferredTime: z.enum(PREFERRED_TIMES),
   programme: z.enum(PROGRAMMES),
+  relationship: z.enum([...RELATIONSHIPS, '']).optional(),
+  personKnows: z.enum([...PERSON_KNOWS, '']).optional(),
+  heardFrom: z.enum([...HEARD_FROM, '']).optional(),
+  /** Absent from an older client's body: the protective answers for the phone's country are stored. */
+  discretion: discretionShape.optional(),
   message: messageShape,
   consent: z.boolean(),
   language: z.enum(PAYLOAD_LANGUAGES),
@@ -41,6 +86,12 @@ export interface CheckedEnquiry {
   contactMethod: EnquiryValues['contactMethod'];
   preferredTime: EnquiryValues['preferredTime'];
   programme: EnquiryValues['programme'];
+  /** Only for an enquiry about someone else; null when not given. */
+  relationship: Relationship | null;
+  personKnows: PersonKnows | null;
+  heardFrom: HeardFrom | null;
+  /** The safe days in `WEEKDAYS` order. */
+  discretion: Discretion;
   message: string;
   language: (typeof PAYLOAD_LANGUAGES)[number];
   /** What the hidden field held; not empty means suspected spam. */
@@ -64,6 +115,10 @@ export function checkEnquiryFields(payload: EnquiryPayloadShape): EnquiryFieldsC
     contactMethod: payload.contactMethod,
     preferredTime: payload.preferredTime,
     programme: payload.programme,
+    relationship: payload.relationship ?? '',
+    personKnows: payload.personKnows ?? '',
+    heardFrom: payload.heardFrom ?? '',
+    discretion: payload.discretion ?? protectiveDiscretion(country),
     message: payload.message,
     consent: payload.consent,
   };
@@ -72,6 +127,7 @@ export function checkEnquiryFields(payload: EnquiryPayloadShape): EnquiryFieldsC
   if (Object.keys(errors).length > 0 || !phone.ok || values.forWhom === '')
     return { ok: false, kind: 'fields', errors };
   const email = values.email.trim();
+  const forSomeoneElse = values.forWhom === 'someone-else';
   return {
     ok: true,
     value: {
@@ -82,6 +138,10 @@ export function checkEnquiryFields(payload: EnquiryPayloadShape): EnquiryFieldsC
       contactMethod: values.contactMethod,
       preferredTime: values.preferredTime,
       programme: values.programme,
+      relationship: (forSomeoneElse && values.relationship) || null,
+      personKnows: (forSomeoneElse && values.personKnows) || null,
+      heardFrom: values.heardFrom || null,
+      discretion: { ...values.discretion, safeDays: inWeekOrder(values.discretion.safeDays) },
       message: values.message.trim(),
       language: payload.language,
       honeypot: payload.website ?? '',

@@ -2,6 +2,13 @@ import type { CountryCode } from '../countries';
 import { isEmail } from '../email';
 import { LIMITS } from '../limits';
 import { hasControlCharacters, isBlank } from '../text';
+import {
+  protectiveDiscretion,
+  type Discretion,
+  type HeardFrom,
+  type PersonKnows,
+  type Relationship,
+} from './discretion';
 import { parsePhone } from './phone';
 import { DEFAULT_PHONE_COUNTRY } from './phone-countries';
 
@@ -34,6 +41,13 @@ export interface EnquiryValues {
   contactMethod: ContactMethod;
   preferredTime: PreferredTime;
   programme: Programme;
+  /** Who the enquirer is to the person (only asked, and only sent, when the enquiry is for someone else). */
+  relationship: Relationship | '';
+  /** Whether that person knows about the enquiry (the same). */
+  personKnows: PersonKnows | '';
+  heardFrom: HeardFrom | '';
+  /** How the family may be reached without being found out; `contactMethod` is the one channel. */
+  discretion: Discretion;
   message: string;
   consent: boolean;
 }
@@ -47,14 +61,38 @@ export const initialEnquiryValues: EnquiryValues = {
   contactMethod: 'phone',
   preferredTime: 'any',
   programme: 'notSure',
+  relationship: '',
+  personKnows: '',
+  heardFrom: '',
+  discretion: protectiveDiscretion(DEFAULT_PHONE_COUNTRY),
   message: '',
   consent: false,
 };
 
-export type EnquiryField = Exclude<keyof EnquiryValues, 'country' | 'contactMethod' | 'preferredTime' | 'programme'>;
+/**
+ * The fields that can be wrong: values of the form, and two parts of `discretion` (its safe days,
+ * and its safe hours as one pair).
+ */
+export type EnquiryField = 'forWhom' | 'name' | 'phone' | 'email' | 'safeDays' | 'safeHours' | 'message' | 'consent';
 
 /** The order of the fields on the page, which the error summary follows. */
-export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['forWhom', 'name', 'phone', 'email', 'message', 'consent'];
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
+  'forWhom',
+  'name',
+  'phone',
+  'email',
+  'safeDays',
+  'safeHours',
+  'message',
+  'consent',
+];
+
+/** What a field holds, as a value that changes when the field does (a server's error stands until then). */
+export function enquiryFieldValue(values: EnquiryValues, field: EnquiryField): unknown {
+  if (field === 'safeDays') return values.discretion.safeDays.join(',');
+  if (field === 'safeHours') return `${values.discretion.safeFrom}-${values.discretion.safeTo}`;
+  return values[field];
+}
 
 export type EnquiryErrorCode =
   | 'forWhom.required'
@@ -65,6 +103,8 @@ export type EnquiryErrorCode =
   | 'phone.otherCountry'
   | 'email.invalid'
   | 'email.requiredForMethod'
+  | 'safeDays.required'
+  | 'safeHours.order'
   | 'message.tooLong'
   | 'message.invalid'
   | 'consent.required';
@@ -93,6 +133,9 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   if (email === '') {
     if (emailRequired(values)) errors.email = 'email.requiredForMethod';
   } else if (!isEmail(email)) errors.email = 'email.invalid';
+
+  if (values.discretion.safeDays.length === 0) errors.safeDays = 'safeDays.required';
+  if (values.discretion.safeFrom >= values.discretion.safeTo) errors.safeHours = 'safeHours.order';
 
   if (values.message.length > LIMITS.message) errors.message = 'message.tooLong';
   else if (hasControlCharacters(values.message)) errors.message = 'message.invalid';

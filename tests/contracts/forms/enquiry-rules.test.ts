@@ -1,4 +1,10 @@
-import { initialEnquiryValues, validateEnquiry, type EnquiryValues } from '#contracts/forms/enquiry-rules';
+import { COUNTRY_TIME_ZONE, protectiveDiscretion, workingDays } from '#contracts/forms/discretion';
+import {
+  ENQUIRY_FIELDS,
+  initialEnquiryValues,
+  validateEnquiry,
+  type EnquiryValues,
+} from '#contracts/forms/enquiry-rules';
 
 const valid: EnquiryValues = {
   ...initialEnquiryValues,
@@ -78,6 +84,64 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry({ ...valid, name: '\u200B\u200B', message: 'Call \u202Eafter six' })).toEqual({
       name: 'name.required',
       message: 'message.invalid',
+    });
+  });
+
+  describe('the contact rules', () => {
+    const rules = (changes: Partial<EnquiryValues['discretion']>): EnquiryValues => ({
+      ...valid,
+      discretion: { ...valid.discretion, ...changes },
+    });
+
+    it('start at the protective answers for the default country: no message, no name, its working days, 9 to 18', () => {
+      expect(initialEnquiryValues.discretion).toEqual({
+        leaveMessage: false,
+        nameCentre: false,
+        safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+        safeFrom: 9,
+        safeTo: 18,
+        timeZone: 'Asia/Dubai',
+      });
+      expect(initialEnquiryValues).toMatchObject({ relationship: '', personKnows: '', heardFrom: '' });
+    });
+
+    it.each([
+      ['AE', ['mon', 'tue', 'wed', 'thu', 'fri']],
+      ['SA', ['sun', 'mon', 'tue', 'wed', 'thu']],
+      ['EG', ['sun', 'mon', 'tue', 'wed', 'thu']],
+      ['US', ['mon', 'tue', 'wed', 'thu', 'fri']],
+    ] as const)('preselect the working days of %s', (country, days) => {
+      expect(workingDays(country)).toEqual(days);
+      expect(protectiveDiscretion(country)).toMatchObject({ safeDays: days, timeZone: COUNTRY_TIME_ZONE[country] });
+    });
+
+    it('need a safe day', () => {
+      expect(validateEnquiry(rules({ safeDays: [] }))).toEqual({ safeDays: 'safeDays.required' });
+      expect(validateEnquiry(rules({ safeDays: ['sat'] }))).toEqual({});
+    });
+
+    it('need the safe hours to end after they start', () => {
+      expect(validateEnquiry(rules({ safeFrom: 18, safeTo: 18 }))).toEqual({ safeHours: 'safeHours.order' });
+      expect(validateEnquiry(rules({ safeFrom: 20, safeTo: 9 }))).toEqual({ safeHours: 'safeHours.order' });
+      expect(validateEnquiry(rules({ safeFrom: 0, safeTo: 24 }))).toEqual({});
+      expect(validateEnquiry(rules({ safeFrom: 17, safeTo: 18 }))).toEqual({});
+    });
+
+    it('are checked in page order, after the email and before the message', () => {
+      expect(ENQUIRY_FIELDS).toEqual([
+        'forWhom',
+        'name',
+        'phone',
+        'email',
+        'safeDays',
+        'safeHours',
+        'message',
+        'consent',
+      ]);
+    });
+
+    it('leave the relationship, whether the person knows and the source optional', () => {
+      expect(validateEnquiry({ ...valid, relationship: '', personKnows: '', heardFrom: '' })).toEqual({});
     });
   });
 
