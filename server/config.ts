@@ -38,6 +38,14 @@ export interface ServerConfig {
   loginLimits: LoginLimits;
   /** How long the audit trail is kept: longer than the enquiries it speaks of. */
   auditRetentionMonths: number;
+  pipeline: PipelineSettings;
+}
+
+export interface PipelineSettings {
+  /** The first response is due this many minutes after arrival, counted within the centre's service hours. */
+  firstResponseMinutes: number;
+  /** After this many failed tries in a row, an item asks for a decision. */
+  maxFailedAttempts: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,5 +121,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1),
     },
     auditRetentionMonths: integer(env, 'AUDIT_RETENTION_MONTHS', AUDIT_RETENTION_MONTHS, RETENTION_MONTHS + 1),
+    pipeline: {
+      firstResponseMinutes: integer(env, 'FIRST_RESPONSE_MINUTES', 60, 1),
+      maxFailedAttempts: integer(env, 'MAX_FAILED_ATTEMPTS', 5, 1),
+    },
   };
 }

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { DEMO_ACCOUNT, productionAccounts, seedDemo } from './demo';
 import { enquiryNotifier } from './forms/notify';
 import { readSecurityHeaders } from './http/security-headers';
+import { prepareNewItems } from './inbox/prepare-items';
 import { scheduleRetention } from './retention';
 import { loadSite } from './site/site-files';
 import { listenAdminSocket } from './staff/admin-socket';
@@ -58,6 +59,9 @@ if (config.demo) {
     );
   for (const line of await productionAccounts(db)) app.log.info(line);
 }
+// Items stored just before a stop, and the demo samples, get their clock and duplicate flags.
+const prepared = await prepareNewItems(db, config.pipeline);
+if (prepared > 0) app.log.info(`${prepared} inbox items prepared (clock, duplicate flags)`);
 if (!config.smtp) app.log.info('SMTP_URL is not set: new enquiries are stored, and no email is sent.');
 // With the embedded database, `npm run staff` reaches it through this process (README "Staff accounts").
 const closeAdminSocket =

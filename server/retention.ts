@@ -37,14 +37,16 @@ export async function sweepExpired(db: Database, settings: Partial<SweepSettings
   for (const table of SUBMISSIONS) {
     const rows = await db.query(
       `WITH gone AS (DELETE FROM ${table} WHERE created_at < now() - make_interval(months => $1::int) RETURNING reference),
-         events AS (DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone))
+         events AS (DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)),
+         links AS (DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
+           OR other_reference IN (SELECT reference FROM gone))
        SELECT reference FROM gone`,
       [months],
     );
     deleted += rows.length;
   }
-  // Notes and status changes went with their submissions.
-  if (deleted > 0) await eraseDeletedTraces(db, [...SUBMISSIONS, 'inbox_events']);
+  // Their history and duplicate flags went with them.
+  if (deleted > 0) await eraseDeletedTraces(db, [...SUBMISSIONS, 'inbox_events', 'inbox_links']);
   await forgetOldAudit(db, auditMonths);
   await forgetEndedWindows(db, rateWindowSeconds);
   await forgetExpiredSessions(db);

@@ -6,6 +6,7 @@ import { checkContactFields, contactPayloadSchema } from '#contracts/forms/conta
 import { checkEnquiryFields, enquiryPayloadSchema } from '#contracts/forms/enquiry-payload';
 import type { Database } from '../db/database';
 import { countRequest } from '../http/rate-limit';
+import { prepareNewItems } from '../inbox/prepare-items';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import type { Notify } from './notify';
 import { saveContactMessage, saveEnquiry } from './store';
@@ -55,6 +56,10 @@ const forms: FastifyPluginAsync<{ notify: Notify | null }> = async (fastify, { n
 
         const reference = await route.save(app.db, checked.value);
         request.log.info({ reference }, 'stored');
+        // The clock and the duplicate flags. The family's answer stands if this fails: the next start prepares it.
+        await prepareNewItems(app.db, app.config.pipeline, reference).catch((error: unknown) =>
+          request.log.error({ reference, reason: error instanceof Error ? error.message : 'unknown' }, 'not prepared'),
+        );
         route
           .notify?.(reference)
           .catch((error: unknown) =>

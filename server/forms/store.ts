@@ -28,7 +28,7 @@ export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
   insertWithReference(db, 'enquiry', (reference) => [
     `INSERT INTO enquiries (reference, language, for_whom, name, phone_country, phone_e164, email, contact_method,
        preferred_time, programme, message, suspected_spam, honeypot, relationship, person_knows, heard_from,
-       leave_message, name_centre, safe_days, safe_from, safe_to, time_zone, status)
+       leave_message, name_centre, safe_days, safe_from, safe_to, time_zone, stage)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
        CASE WHEN $12 THEN 'spam' ELSE 'new' END)
      ON CONFLICT (reference) DO NOTHING RETURNING reference`,
@@ -60,7 +60,7 @@ export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
 
 export const saveContactMessage = (db: Database, contact: CheckedContactMessage) =>
   insertWithReference(db, 'contact', (reference) => [
-    `INSERT INTO contact_messages (reference, language, name, email, phone, subject, message, suspected_spam, honeypot, status)
+    `INSERT INTO contact_messages (reference, language, name, email, phone, subject, message, suspected_spam, honeypot, stage)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $8 THEN 'spam' ELSE 'new' END)
      ON CONFLICT (reference) DO NOTHING RETURNING reference`,
     [

@@ -1,27 +1,47 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { API_PATHS } from '#contracts/api-paths';
 import { ERROR_CODES } from '#contracts/errors';
-import { INBOX_STATUSES } from '#contracts/inbox';
-import { inboxChangeSchema, inboxItemParamsSchema, inboxQuerySchema } from '#contracts/inbox-schema';
+import type { StaffRef } from '#contracts/inbox';
+import { inboxAttemptSchema, inboxChangeSchema, inboxItemParamsSchema, inboxQuerySchema } from '#contracts/inbox-schema';
+import { STAGES } from '#contracts/pipeline';
 import { actorOf, recordAudit } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
+import { canUseInbox } from '../auth/navigation';
 import { NOTE_MAX_LENGTH } from '#contracts/limits';
 import type { ZodTypeProvider } from '../http/zod-schemas';
-import { getInboxItem, listInbox, updateInboxItem } from './inbox-store';
+import { readEnquiryExtras } from './contact-rules';
+import { getInboxItem, listInbox } from './inbox-store';
+import { logAttempt, updateInboxItem } from './pipeline-store';
 
 const notFound = { error: ERROR_CODES.notFound };
 
-/** The admissions inbox: enquiries and contact messages, for the roles that may handle them. */
+/** The admissions inbox and its pipeline: enquiries and contact messages, for the roles that may handle them. */
 const inbox: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.requireStaff({ inbox: true }));
+  const clock = () => ({ now: new Date(), settings: app.config.pipeline });
+
+  /** The item as it is now, with the answer's status: 404 when it is gone, else `code` with `extra`. */
+  async function answerWithItem(reply: FastifyReply, reference: string, code: number, extra: object = {}) {
+    const item = await getInboxItem(app.db, reference, clock());
+    if (!item) return reply.code(404).send(notFound);
+    return reply.code(code).send({ ...extra, item });
+  }
 
   app.get(API_PATHS.inbox, { schema: { querystring: inboxQuerySchema } }, async (request) =>
-    listInbox(app.db, request.query),
+    listInbox(app.db, request.query, { staffId: signedIn(request).id, ...clock() }),
   );
 
+  app.get(API_PATHS.inboxColleagues, async () => {
+    const staff = await app.db.query<{ id: string; name: string; role: string }>(
+      'SELECT id::text, name, role FROM staff WHERE NOT disabled ORDER BY name',
+    );
+    const colleagues: StaffRef[] = staff.filter((one) => canUseInbox(one.role)).map(({ id, name }) => ({ id, name }));
+    return { colleagues };
+  });
+
   app.get(API_PATHS.inboxItem, { schema: { params: inboxItemParamsSchema } }, async (request, reply) => {
-    const item = await getInboxItem(app.db, request.params.reference);
+    const item = await getInboxItem(app.db, request.params.reference, clock());
     if (!item) return reply.code(404).send(notFound);
     // Recorded before anything is shown: if the entry cannot be written, the enquiry is not sent.
     await recordAudit(app.db, actorOf(request), 'item-opened', { reference: item.reference });
@@ -33,29 +53,43 @@ const inbox: FastifyPluginAsync = async (fastify) => {
     {
       schema: { params: inboxItemParamsSchema, body: inboxChangeSchema },
       config: {
-        bodyHint: `Send { version, status?, note? }: a status of ${INBOX_STATUSES.join(', ')}, a note of 1 to ${NOTE_MAX_LENGTH} characters.`,
+        bodyHint: `Send { version } and any of stage (${STAGES.join(', ')}; closed with closeReason), ownerId, followUpAt, note (1 to ${NOTE_MAX_LENGTH} characters), link { reference, decision }.`,
       },
     },
     async (request, reply) => {
       const user = signedIn(request);
       const { reference } = request.params;
-      const change = request.body;
-      const applied = await updateInboxItem(
+      const answer = await updateInboxItem(
         app.db,
         reference,
-        {
-          version: change.version,
-          status: change.status ?? null,
-          note: change.note ?? null,
-          by: user.name,
-        },
-        actorOf(request),
+        request.body,
+        { name: user.name, actor: actorOf(request) },
+        clock(),
       );
-      const item = await getInboxItem(app.db, reference);
-      if (!item) return reply.code(404).send(notFound);
-      if (!applied) return reply.code(409).send({ error: ERROR_CODES.conflict, item });
-      request.log.info({ reference, staffId: user.id, status: change.status }, 'inbox item updated');
-      return { item };
+      if (answer === 'notFound') return reply.code(404).send(notFound);
+      if (answer === 'unknownOwner') return reply.code(422).send({ error: ERROR_CODES.unknownOwner });
+      if (answer === 'unknownLink') return reply.code(422).send({ error: ERROR_CODES.unknownLink });
+      if (answer === 'conflict') return answerWithItem(reply, reference, 409, { error: ERROR_CODES.conflict });
+      request.log.info({ reference, staffId: user.id, stage: request.body.stage }, 'inbox item updated');
+      return answerWithItem(reply, reference, 200);
+    },
+  );
+
+  app.post(
+    API_PATHS.inboxAttempts,
+    { schema: { params: inboxItemParamsSchema, body: inboxAttemptSchema } },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const { reference } = request.params;
+      const attempt = request.body;
+      // The family's word before the staff member's: no message where it asked for none.
+      if (attempt.outcome === 'leftMessage' && (await readEnquiryExtras(app.db, reference))?.leaveMessage === false)
+        return answerWithItem(reply, reference, 422, { error: ERROR_CODES.againstContactRules });
+      const answer = await logAttempt(app.db, reference, attempt, { name: user.name, actor: actorOf(request) }, new Date());
+      if (answer === 'notFound') return reply.code(404).send(notFound);
+      if (answer === 'conflict') return answerWithItem(reply, reference, 409, { error: ERROR_CODES.conflict });
+      request.log.info({ reference, staffId: user.id, outcome: attempt.outcome }, 'contact attempt logged');
+      return answerWithItem(reply, reference, 201);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxItemPath } from '#contracts/api-paths';
+import { inboxAttemptsPath, inboxItemPath } from '#contracts/api-paths';
 import { COMMAND_LINE, listAudit, recordAudit } from '../audit/audit-log';
 import { resetSecondFactor } from '../auth/second-factor';
 import { addStaff } from '../auth/staff';
@@ -29,16 +29,23 @@ describe(`the audit trail (${databaseKind} database)`, () => {
     const opened = await huda.get(inboxItemPath(reference));
     const { item } = (await opened.json()) as { item: { version: number } };
     expect(
-      (await huda.patch(inboxItemPath(reference), { version: item.version, status: 'contacted', note: 'Called back' }))
+      (await huda.patch(inboxItemPath(reference), { version: item.version, stage: 'inContact', note: 'Called back' }))
         .status,
     ).toBe(200);
+    const attempt = { version: item.version + 1, channel: 'phone', outcome: 'noAnswer' };
+    expect((await huda.request('POST', inboxAttemptsPath(reference), attempt)).status).toBe(201);
     // A change refused as out of date changed nothing, so it records nothing.
-    expect((await huda.patch(inboxItemPath(reference), { version: item.version, status: 'closed' })).status).toBe(409);
+    expect((await huda.patch(inboxItemPath(reference), { version: item.version, stage: 'admitted' })).status).toBe(409);
 
     const entries = await listAudit(test.database.db, { reference });
     const actions = entries.map((entry) => entry.action);
-    // The status and the note changed in one statement: their entries share a moment.
-    expect([actions[0], ...actions.slice(1).sort()]).toEqual(['item-opened', 'note-added', 'status-changed']);
+    // The stage and the note changed in one statement: their entries share a moment.
+    expect([actions[0], ...actions.slice(1, 3).sort(), actions[3]]).toEqual([
+      'item-opened',
+      'note-added',
+      'status-changed',
+      'attempt-logged',
+    ]);
     for (const entry of entries) expect(entry).toMatchObject({ email: HUDA, address: '127.0.0.1', reference });
     const stored = JSON.stringify(await test.database.db.query('SELECT * FROM audit_events'));
     expect(stored).not.toContain('Salma');

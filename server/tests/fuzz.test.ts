@@ -147,7 +147,7 @@ describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${datab
     );
   });
 
-  it('GET and PATCH /api/inbox/:reference with any reference and body', async () => {
+  it('GET and PATCH /api/inbox/:reference, POST its attempts, with any reference and body', async () => {
     const sent = await fetch(`${test.server.url}/api/enquiries`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: test.server.url },
@@ -157,10 +157,20 @@ describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${datab
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(segment, fc.constant(reference)),
-        badBody({ version: 1, status: 'contacted', note: 'Called back.' }),
-        async (ref, body) => {
+        badBody({
+          version: 1,
+          stage: 'closed',
+          closeReason: 'cost',
+          ownerId: '1',
+          followUpAt: '2027-01-05T10:00:00+04:00',
+          note: 'Called back.',
+          link: { reference, decision: 'linked' },
+        }),
+        badBody({ version: 1, channel: 'phone', outcome: 'leftMessage' }),
+        async (ref, change, attempt) => {
           await noServerError('GET', `/api/inbox/${ref}`);
-          await noServerError('PATCH', `/api/inbox/${ref}`, body);
+          await noServerError('PATCH', `/api/inbox/${ref}`, change);
+          await noServerError('POST', `/api/inbox/${ref}/attempts`, attempt);
         },
       ),
       { numRuns: RUNS },
@@ -171,6 +181,7 @@ describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${datab
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), query, async (segments, search) => {
         await noServerError('GET', `/api/session${search}`);
+        await noServerError('GET', `/api/inbox/colleagues${search}`);
         await noServerError('GET', `/ui/protected/nav${search}`);
         await noServerError('GET', `/${segments.join('/')}${search}`);
         await noServerError('POST', `/api/${segments.join('/')}`, { anything: segments });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_SAMPLES } from '#contracts/demo';
+import type { InboxItem, InboxList } from '#contracts/inbox';
+import { readConfig } from '../config';
+import { prepareNewItems } from '../inbox/prepare-items';
 import { addStaff } from '../auth/staff';
 import { seedDemo } from '../demo';
 import { fixtureSite } from './support/fixture-site';
@@ -10,25 +13,10 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const PASSWORD = 'correct horse battery';
 
-interface Summary {
-  reference: string;
-  kind: string;
-  status: string;
-  receivedAt: string;
-  name: string;
-  version: number;
-}
-interface List {
-  items: Summary[];
-  counts: Record<string, number>;
-}
-interface Item extends Summary {
-  fields: Record<string, unknown>;
-  phone: string | null;
-  email: string | null;
-  notes: { text: string; by: string; at: string }[];
-  history: { status: string; by: string; at: string }[];
-}
+type List = InboxList;
+type Item = InboxItem;
+const notesOf = (item: Item) => item.history.filter((event) => event.type === 'note');
+const stagesOf = (item: Item) => item.history.flatMap((event) => (event.type === 'stage' ? [event.stage] : []));
 
 describe(`admissions inbox (${databaseKind} database)`, () => {
   let database: TestDatabase;
@@ -72,6 +60,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
         name: '<img src=x onerror=alert(1)>',
         message: '<b>bold</b> & "quotes"',
         phone: uaePhone('509998877'),
+        email: 'html@example.com',
       }),
     );
     alice = new StaffClient(server.url);
@@ -98,10 +87,11 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
   it('lists enquiries and messages newest first, with counts; a honeypot one is spam from the start', async () => {
     const { items, counts } = await list();
     expect(items.map((item) => item.reference)).toEqual([sent.html, sent.spam, sent.omar, sent.layla]);
-    expect(counts).toEqual({ new: 3, contacted: 0, closed: 0, spam: 1 });
+    expect(counts.stages).toEqual({ new: 3, inContact: 0, assessmentBooked: 0, admitted: 0, closed: 0, spam: 1 });
+    expect(counts).toMatchObject({ needsAction: 3, unassigned: 3, mine: 0 });
     expect(items[2]).toMatchObject({
       kind: 'contact',
-      status: 'new',
+      stage: 'new',
       name: 'Omar Said',
       language: 'ar',
       forWhom: null,
@@ -112,7 +102,16 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     expect(items[3]).toEqual({
       reference: sent.layla,
       kind: 'enquiry',
-      status: 'new',
+      stage: 'new',
+      closeReason: null,
+      owner: null,
+      respondBy: expect.stringMatching(/Z$/),
+      firstResponseAt: null,
+      followUpAt: null,
+      overdue: false,
+      failedAttempts: 0,
+      needsDecision: false,
+      duplicateFlags: 0,
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       name: 'Layla Haddad',
       forWhom: 'someone-else',
@@ -122,13 +121,13 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       language: 'en',
       version: 1,
     });
-    expect(items.find((item) => item.reference === sent.spam)?.status).toBe('spam');
+    expect(items.find((item) => item.reference === sent.spam)?.stage).toBe('spam');
   });
 
-  it('filters by status and searches name, reference and phone digits', async () => {
-    expect((await list('?status=spam')).items.map((item) => item.reference)).toEqual([sent.spam]);
-    expect((await list('?status=new')).items).toHaveLength(3);
-    expect((await list('?status=closed')).items).toEqual([]);
+  it('filters by stage and searches name, reference and phone digits', async () => {
+    expect((await list('?stage=spam')).items.map((item) => item.reference)).toEqual([sent.spam]);
+    expect((await list('?stage=new')).items).toHaveLength(3);
+    expect((await list('?stage=closed')).items).toEqual([]);
     expect((await list('?q=LAYLA')).items.map((item) => item.reference)).toEqual([sent.layla]);
     expect((await list(`?q=${sent.omar?.toLowerCase()}`)).items.map((item) => item.reference)).toEqual([sent.omar]);
     expect((await list(`?q=${encodeURIComponent('50 123 45')}`)).items.map((item) => item.reference)).toEqual([
@@ -136,7 +135,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     ]);
     expect((await list('?q=1012345678')).items.map((item) => item.reference)).toEqual([sent.omar]);
     expect((await list('?q=nobody-like-this')).items).toEqual([]);
-    expect((await alice.get('/api/inbox?status=archived')).status).toBe(400);
+    expect((await alice.get('/api/inbox?stage=archived')).status).toBe(400);
   });
 
   it('shows everything the family sent, as stored', async () => {
@@ -145,8 +144,8 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       reference: sent.layla,
       phone: '+971501234567',
       email: 'layla@example.com',
-      notes: [],
     });
+    expect(notesOf(item)).toEqual([]);
     expect(item.fields).toMatchObject({
       name: 'Layla Haddad',
       phone: '+971501234567',
@@ -158,11 +157,11 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       message: 'My brother needs help.',
       consent: true,
     });
-    expect(item.history).toEqual([{ status: 'new', by: 'system', at: item.receivedAt }]);
+    expect(item.history).toEqual([{ type: 'stage', stage: 'new', closeReason: null, by: 'system', at: item.receivedAt }]);
     const contact = await detail(sent.omar ?? '');
     expect(contact.fields).toMatchObject({ subject: 'Visiting hours', phone: '+201012345678', email: null });
     const spam = await detail(sent.spam ?? '');
-    expect(spam.history[0]?.status).toBe('spam');
+    expect(stagesOf(spam)).toEqual(['spam']);
     expect(spam.fields.website).toBe('https://spam.example');
     const missing = await alice.get('/api/inbox/SW-00000');
     expect(missing.status).toBe(404);
@@ -174,49 +173,52 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     expect(item.name).toBe('<img src=x onerror=alert(1)>');
     expect(item.fields.message).toBe('<b>bold</b> & "quotes"');
     await alice.patch(`/api/inbox/${sent.html}`, { version: 1, note: '<script>alert(1)</script>' });
-    expect((await detail(sent.html ?? '')).notes[0]?.text).toBe('<script>alert(1)</script>');
+    expect(notesOf(await detail(sent.html ?? ''))[0]).toMatchObject({ text: '<script>alert(1)</script>' });
   });
 
-  it('records a status change and a note with who and when, and bumps the version', async () => {
+  it('records a stage change and a note with who and when, and bumps the version', async () => {
     const before = Date.now();
     const response = await alice.patch(`/api/inbox/${sent.layla}`, {
       version: 1,
-      status: 'contacted',
+      stage: 'inContact',
       note: 'Called, will call back.',
     });
     expect(response.status).toBe(200);
     const { item } = (await response.json()) as { item: Item };
-    expect(item).toMatchObject({ status: 'contacted', version: 2 });
-    expect(item.history.slice(1)).toEqual([{ status: 'contacted', by: 'Alice Admissions', at: expect.any(String) }]);
-    expect(item.notes).toEqual([{ text: 'Called, will call back.', by: 'Alice Admissions', at: expect.any(String) }]);
-    expect(new Date(item.notes[0]?.at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 5000);
+    expect(item).toMatchObject({ stage: 'inContact', version: 2 });
+    expect(item.firstResponseAt).not.toBeNull();
+    expect(stagesOf(item)).toEqual(['new', 'inContact']);
+    expect(notesOf(item)).toEqual([
+      { type: 'note', text: 'Called, will call back.', by: 'Alice Admissions', at: expect.any(String) },
+    ]);
+    expect(new Date(notesOf(item)[0]?.at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 5000);
     // Another staff member sees it on reload.
     expect(await detail(sent.layla ?? '', ada)).toEqual(item);
-    expect((await list()).counts).toMatchObject({ new: 2, contacted: 1 });
+    expect((await list()).counts.stages).toMatchObject({ new: 2, inContact: 1 });
   });
 
   it('answers 409 with the newer item when the version is not the current one; nothing is overwritten', async () => {
     const item = await detail(sent.omar ?? '');
-    const first = await ada.patch(`/api/inbox/${sent.omar}`, { version: item.version, status: 'closed' });
+    const first = await ada.patch(`/api/inbox/${sent.omar}`, { version: item.version, stage: 'closed', closeReason: 'cost' });
     expect(first.status).toBe(200);
     const second = await alice.patch(`/api/inbox/${sent.omar}`, {
       version: item.version,
-      status: 'spam',
+      stage: 'spam',
       note: 'Late',
     });
     expect(second.status).toBe(409);
     const body = (await second.json()) as { error: string; item: Item };
     expect(body.error).toBe('conflict');
-    expect(body.item).toMatchObject({ status: 'closed', version: item.version + 1 });
-    expect(body.item.history.at(-1)).toMatchObject({ status: 'closed', by: 'Ada Admin' });
-    expect(body.item.notes).toEqual([]);
+    expect(body.item).toMatchObject({ stage: 'closed', closeReason: 'cost', version: item.version + 1 });
+    expect(body.item.history.at(-1)).toMatchObject({ type: 'stage', stage: 'closed', closeReason: 'cost', by: 'Ada Admin' });
+    expect(notesOf(body.item)).toEqual([]);
   });
 
   it('applies one of two simultaneous changes of the same version, never both', async () => {
     const item = await detail(sent.spam ?? '');
     const answers = await Promise.all([
-      alice.patch(`/api/inbox/${sent.spam}`, { version: item.version, status: 'new' }),
-      ada.patch(`/api/inbox/${sent.spam}`, { version: item.version, status: 'closed' }),
+      alice.patch(`/api/inbox/${sent.spam}`, { version: item.version, stage: 'new' }),
+      ada.patch(`/api/inbox/${sent.spam}`, { version: item.version, stage: 'closed', closeReason: 'other' }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await detail(sent.spam ?? '')).history).toHaveLength(2);
@@ -226,44 +228,57 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     for (const body of [
       {},
       { version: 1 },
-      { version: '1', status: 'closed' },
-      { version: 0, status: 'closed' },
-      { version: 1, status: 'archived' },
+      { version: '1', stage: 'inContact' },
+      { version: 0, stage: 'inContact' },
+      { version: 1, stage: 'contacted' },
+      { version: 1, stage: 'closed' },
+      { version: 1, stage: 'inContact', closeReason: 'cost' },
+      { version: 1, ownerId: 7 },
+      { version: 1, followUpAt: 'tomorrow' },
+      { version: 1, followUpAt: '1999-01-01T10:00:00Z' },
+      { version: 1, link: { reference: 'nope', decision: 'linked' } },
       { version: 1, note: '' },
       { version: 1, note: '   ' },
       { version: 1, note: 'x'.repeat(2001) },
-      { version: 1, status: 'closed', extra: true },
+      { version: 1, stage: 'inContact', extra: true },
     ])
       expect((await alice.patch(`/api/inbox/${sent.layla}`, body)).status).toBe(400);
     expect((await alice.patch(`/api/inbox/${sent.layla}`, { version: 2, note: 'x'.repeat(2000) })).status).toBe(200);
-    const missing = await alice.patch('/api/inbox/SW-00000', { version: 1, status: 'closed' });
+    const missing = await alice.patch('/api/inbox/SW-00000', { version: 1, stage: 'inContact' });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'not_found' });
   });
 });
 
 describe(`demo data (${databaseKind} database)`, () => {
-  it('creates the demo account and sample items once, in both languages and several statuses', async () => {
+  it('creates the demo account and sample items once, in both languages and every stage', async () => {
     const database = await createTestDatabase();
     const server = await startTestServer(database.db, fixtureSite());
     try {
       await seedDemo(database.db);
       await seedDemo(database.db);
+      await prepareNewItems(database.db, readConfig({}).pipeline);
       const staff = new StaffClient(server.url);
       const login = await staff.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
       expect(login.status).toBe(200);
       expect(((await login.json()) as { user: { role: string } }).user.role).toBe('admissions');
       const { items, counts } = (await (await staff.get('/api/inbox')).json()) as List;
       expect(items.map((item) => item.reference).sort()).toEqual(DEMO_SAMPLES.map((sample) => sample.reference).sort());
-      expect(new Set(items.map((item) => (item as Summary & { language: string }).language))).toEqual(
+      expect(new Set(items.map((item) => item.language))).toEqual(
         new Set(['ar', 'en']),
       );
-      expect(counts).toEqual({ new: 2, contacted: 1, closed: 1, spam: 1 });
-      const closed = items.find((item) => item.status === 'closed');
+      expect(counts.stages).toEqual({ new: 2, inContact: 1, assessmentBooked: 1, admitted: 1, closed: 1, spam: 1 });
+      expect(counts.mine).toBe(2);
+      const closed = items.find((item) => item.stage === 'closed');
       const item = ((await (await staff.get(`/api/inbox/${closed?.reference}`)).json()) as { item: Item }).item;
-      expect(item.history.map((entry) => entry.status)).toEqual(['new', 'contacted', 'closed']);
-      expect(item.version).toBe(4);
-      expect((await staff.patch(`/api/inbox/${item.reference}`, { version: 4, status: 'new' })).status).toBe(200);
+      expect(stagesOf(item)).toEqual(['new', 'inContact', 'closed']);
+      expect(item.version).toBe(3);
+      expect((await staff.patch(`/api/inbox/${item.reference}`, { version: 3, stage: 'new' })).status).toBe(200);
+      // The Latin-script copy of an Arabic enquiry, with the same phone, is flagged against it.
+      const copy = ((await (await staff.get('/api/inbox/SW-6MJ2C')).json()) as { item: Item }).item;
+      expect(copy.duplicates).toEqual([
+        expect.objectContaining({ reference: 'SW-4F7K2', reasons: ['phone', 'name'], state: 'flagged' }),
+      ]);
     } finally {
       await server.close();
       await database.drop();

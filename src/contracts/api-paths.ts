@@ -13,11 +13,16 @@ export const API_PATHS = {
   inbox: '/api/inbox',
   /** The route pattern of one inbox item; `inboxItemPath` builds its address. */
   inboxItem: '/api/inbox/:reference',
+  /** POST: one logged try to reach the family. */
+  inboxAttempts: '/api/inbox/:reference/attempts',
+  /** The staff an item can be assigned to. */
+  inboxColleagues: '/api/inbox/colleagues',
   /** The logged-in navigation (spec §7). */
   navigation: '/ui/protected/nav',
 } as const;
 
 export const inboxItemPath = (reference: string) => `${API_PATHS.inbox}/${encodeURIComponent(reference)}`;
+export const inboxAttemptsPath = (reference: string) => `${inboxItemPath(reference)}/attempts`;
 
 /** The prefixes the API answers under: everything else is the site. */
 export const API_PREFIXES = ['/api/', '/ui/'] as const;

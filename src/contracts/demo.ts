@@ -1,4 +1,6 @@
-import type { InboxRecord, InboxStatus } from './inbox';
+import type { Discretion, PersonKnows, Relationship } from './forms/discretion';
+import type { InboxRecord } from './inbox';
+import type { AttemptChannel, AttemptOutcome, CloseReason, Stage } from './pipeline';
 import type { Language } from './languages';
 
 /** The demo account: the server's demo mode and the msw mock server sign in with it. Never in production. */
@@ -14,23 +16,48 @@ export interface DemoSample extends InboxRecord {
   reference: string;
   language: Language;
   hoursAgo: number;
-  status: InboxStatus;
+  stage: Stage;
+  closeReason?: CloseReason;
+  /** Whether the demo account owns it. */
+  mine?: boolean;
+  /** The family's contact rules and relationship (enquiries sent with the choices). */
+  discretion?: Discretion;
+  relationship?: Relationship;
+  personKnows?: PersonKnows;
   /** What the demo account did since, oldest first. */
-  events: { status?: InboxStatus; note?: string; hoursAgo: number }[];
+  events: DemoEvent[];
+}
+
+export interface DemoEvent {
+  hoursAgo: number;
+  stage?: Stage;
+  closeReason?: CloseReason;
+  note?: string;
+  attempt?: { channel: AttemptChannel; outcome: AttemptOutcome };
 }
 
 const enquiry = { kind: 'enquiry', subject: null, honeypot: '' } as const;
 const noForm = { phoneCountry: null, forWhom: null, preferredTime: null, programme: null } as const;
 
-/** The demo inbox: enquiries in both languages, a contact message, one item of each status. Fixed references, so a restart adds nothing twice. */
+/** The demo inbox: enquiries in both languages, a contact message, one item of each stage, and a duplicate. Fixed references, so a restart adds nothing twice. */
 export const DEMO_SAMPLES: readonly DemoSample[] = [
   {
     ...enquiry,
     reference: 'SW-4F7K2',
     language: 'ar',
     hoursAgo: 1,
-    status: 'new',
+    stage: 'new',
     events: [],
+    discretion: {
+      leaveMessage: false,
+      nameCentre: false,
+      safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      safeFrom: 16,
+      safeTo: 21,
+      timeZone: 'Asia/Dubai',
+    },
+    relationship: 'sibling',
+    personKnows: 'no',
     name: 'مريم العتيبي',
     phoneCountry: 'AE',
     phone: '+971501234567',
@@ -46,8 +73,17 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
     reference: 'SW-9QX3M',
     language: 'en',
     hoursAgo: 5,
-    status: 'new',
-    events: [],
+    stage: 'inContact',
+    mine: true,
+    events: [{ attempt: { channel: 'phone', outcome: 'noAnswer' }, hoursAgo: 4 }],
+    discretion: {
+      leaveMessage: true,
+      nameCentre: false,
+      safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      safeFrom: 9,
+      safeTo: 18,
+      timeZone: 'America/New_York',
+    },
     name: 'James Carter',
     phoneCountry: 'US',
     phone: '+14155550123',
@@ -64,8 +100,12 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
     reference: 'SC-2B8HD',
     language: 'en',
     hoursAgo: 26,
-    status: 'contacted',
-    events: [{ status: 'contacted', note: 'Replied with the visiting schedule.', hoursAgo: 20 }],
+    stage: 'closed',
+    closeReason: 'other',
+    events: [
+      { stage: 'inContact', note: 'Replied with the visiting schedule.', hoursAgo: 20 },
+      { stage: 'closed', closeReason: 'other', hoursAgo: 19 },
+    ],
     name: 'Huda Mansour',
     phone: null,
     email: 'huda.mansour@example.com',
@@ -79,11 +119,12 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
     reference: 'SW-7TD4P',
     language: 'ar',
     hoursAgo: 72,
-    status: 'closed',
+    stage: 'assessmentBooked',
+    mine: true,
     events: [
-      { status: 'contacted', hoursAgo: 60 },
+      { attempt: { channel: 'phone', outcome: 'reached' }, stage: 'inContact', hoursAgo: 60 },
       { note: 'اختار الزوجان موعدًا في الشهر القادم.', hoursAgo: 48 },
-      { status: 'closed', hoursAgo: 48 },
+      { stage: 'assessmentBooked', hoursAgo: 48 },
     ],
     name: 'عبدالله الشمري',
     phoneCountry: 'SA',
@@ -100,7 +141,7 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
     reference: 'SW-0ZZ9Z',
     language: 'en',
     hoursAgo: 96,
-    status: 'spam',
+    stage: 'spam',
     events: [],
     name: 'Cheap Pills',
     phoneCountry: 'US',
@@ -112,5 +153,44 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
     programme: 'notSure',
     message: '<script>alert(1)</script> best prices',
     honeypot: 'https://cheap-pills.example',
+  },
+  {
+    ...enquiry,
+    reference: 'SW-3H8RN',
+    language: 'en',
+    hoursAgo: 240,
+    stage: 'admitted',
+    events: [
+      { attempt: { channel: 'whatsapp', outcome: 'reached' }, stage: 'inContact', hoursAgo: 239 },
+      { stage: 'assessmentBooked', hoursAgo: 200 },
+      { stage: 'admitted', hoursAgo: 150 },
+    ],
+    name: 'Layla Haddad',
+    phoneCountry: 'AE',
+    phone: '+971529876543',
+    email: 'layla.haddad@example.com',
+    forWhom: 'self',
+    contactMethod: 'whatsapp',
+    preferredTime: 'morning',
+    programme: 'addiction',
+    message: '',
+  },
+  {
+    // The same family as SW-4F7K2, written in Latin letters and sent again: flagged, never merged.
+    ...enquiry,
+    reference: 'SW-6MJ2C',
+    language: 'en',
+    hoursAgo: 0.5,
+    stage: 'new',
+    events: [],
+    name: 'Mariam Al-Otaibi',
+    phoneCountry: 'AE',
+    phone: '+971501234567',
+    email: null,
+    forWhom: 'someone-else',
+    contactMethod: 'whatsapp',
+    preferredTime: 'evening',
+    programme: 'anxietyDepression',
+    message: 'Sending again in case the first one did not arrive.',
   },
 ];

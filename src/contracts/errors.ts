@@ -26,6 +26,12 @@ export const ERROR_CODES = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  /** Logging "left a message" for a family that asked for none, or the like: `item` is the current one. */
+  againstContactRules: 'against_contact_rules',
+  /** The owner is no staff member who may handle the inbox. */
+  unknownOwner: 'unknown_owner',
+  /** The item has no duplicate flag with that reference. */
+  unknownLink: 'unknown_link',
   /** Someone else changed the item first: `item` is the current one. */
   conflict: 'conflict',
   serverError: 'server_error',

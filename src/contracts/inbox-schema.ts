@@ -1,14 +1,29 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';
-import { INBOX_STATUSES } from './inbox';
+import {
+  ATTEMPT_CHANNELS,
+  ATTEMPT_OUTCOMES,
+  CLOSE_REASONS,
+  DUE_FILTERS,
+  LINK_DECISIONS,
+  OWNER_FILTERS,
+  STAGES,
+} from './pipeline';
+import { REFERENCE_PATTERN } from './reference';
 import { hasControlCharacters, isBlank } from './text';
 
-/** GET /api/inbox's query: an optional status (empty means all) and search text. */
-export const inboxQuerySchema = z.object({
-  status: z
-    .union([z.enum(INBOX_STATUSES), z.literal('')])
+/** An optional choice of `values` in a query string; empty means "any". */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('')])
     .optional()
-    .transform((status) => status || null),
+    .transform((value) => value || null);
+
+/** GET /api/inbox's query: optional stage, owner and next-step filters (empty means all) and search text. */
+export const inboxQuerySchema = z.object({
+  stage: optionalChoice(STAGES),
+  owner: optionalChoice(OWNER_FILTERS),
+  due: optionalChoice(DUE_FILTERS),
   q: z
     .string()
     .max(SEARCH_MAX_LENGTH)
@@ -16,6 +31,7 @@ export const inboxQuerySchema = z.object({
     .optional()
     .transform((q) => q ?? null),
 });
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 /** `:reference` of an inbox item's address, in any case; not a reference answers 404 as an unknown one does. */
 export const inboxItemParamsSchema = z.object({
@@ -26,23 +42,65 @@ export const inboxItemParamsSchema = z.object({
     .transform((reference) => reference.toUpperCase()),
 });
 
-/** PATCH /api/inbox/:reference: the version the change is based on, and a new status and/or a note. */
+// The column is a PostgreSQL integer.
+const version = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
+
+/** A follow-up between 2020 and ten years on: anything else is a typing slip, not a plan. */
+const followUpAt = z.iso
+  .datetime({ offset: true })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2020 && year <= new Date().getUTCFullYear() + 10;
+  })
+  .nullable();
+
+/**
+ * PATCH /api/inbox/:reference: the version the change is based on, and any of a new stage (a
+ * closed one with its reason), an owner (null: nobody), a follow-up (null: none), a note, and a
+ * decision on a duplicate flag.
+ */
 export const inboxChangeSchema = z
   .strictObject({
-    // The column is a PostgreSQL integer.
-    version: z
-      .number()
-      .int()
-      .min(1)
-      .max(2 ** 31 - 1),
-    status: z.enum(INBOX_STATUSES).optional(),
+    version,
+    stage: z.enum(STAGES).optional(),
+    closeReason: z.enum(CLOSE_REASONS).optional(),
+    // A staff id, as `StaffUser.id` writes it.
+    ownerId: z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/)
+      .nullable()
+      .optional(),
+    followUpAt: followUpAt.optional(),
     note: z
       .string()
       .max(NOTE_MAX_LENGTH)
       .refine((note) => !isBlank(note) && !hasControlCharacters(note))
       .optional(),
+    link: z
+      .strictObject({
+        reference: z.string().regex(REFERENCE_PATTERN),
+        decision: z.enum(LINK_DECISIONS),
+      })
+      .optional(),
   })
-  .refine((change) => change.status !== undefined || change.note !== undefined, {
-    message: 'Send a status, a note or both.',
-  });
+  .refine(
+    (change) => Object.keys(change).some((key) => key !== 'version'),
+    'Send a stage, an owner, a follow-up, a note or a link decision.',
+  )
+  .refine(
+    (change) => (change.stage === 'closed') === (change.closeReason !== undefined),
+    'A closed stage needs its reason, and a reason needs the closed stage.',
+  );
 export type InboxChange = z.output<typeof inboxChangeSchema>;
+
+/** POST /api/inbox/:reference/attempts: one try to reach the family, as it went. */
+export const inboxAttemptSchema = z.strictObject({
+  version,
+  channel: z.enum(ATTEMPT_CHANNELS),
+  outcome: z.enum(ATTEMPT_OUTCOMES),
+});
+export type InboxAttemptBody = z.output<typeof inboxAttemptSchema>;

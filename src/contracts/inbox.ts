@@ -1,18 +1,31 @@
-/** An inbox item's status; a new item starts as `new`, or `spam` when its hidden field was filled. */
-export const INBOX_STATUSES = ['new', 'contacted', 'closed', 'spam'] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
-
-export const isInboxStatus = (value: unknown): value is InboxStatus => INBOX_STATUSES.includes(value as InboxStatus);
+import type { Discretion, HeardFrom, PersonKnows, Relationship } from './forms/discretion.ts';
+import type {
+  AttemptChannel,
+  AttemptOutcome,
+  CloseReason,
+  DueFilter,
+  LinkState,
+  MatchReason,
+  OwnerFilter,
+  Stage,
+} from './pipeline.ts';
 
 export const INBOX_KINDS = ['enquiry', 'contact'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export interface StaffRef {
+  /** As `StaffUser.id`. */
+  id: string;
+  name: string;
+}
 
 /** One row of GET /api/inbox. Code fields hold the enquiry form's codes (`whatsapp`, `morning`…), named as the form names them. */
 export interface InboxSummary {
   reference: string;
   kind: InboxKind;
-  status: InboxStatus;
-  /** ISO 8601. */
+  stage: Stage;
+  closeReason: CloseReason | null;
+  /** ISO 8601, like every time here. */
   receivedAt: string;
   name: string;
   forWhom: string | null;
@@ -22,18 +35,50 @@ export interface InboxSummary {
   programme: string | null;
   language: 'ar' | 'en';
   version: number;
+  owner: StaffRef | null;
+  /** When the first response is due: arrival plus the target, counted in service hours. */
+  respondBy: string | null;
+  firstResponseAt: string | null;
+  followUpAt: string | null;
+  /** Open, and its first response or its follow-up is late (by the server's clock). */
+  overdue: boolean;
+  failedAttempts: number;
+  /** Open, and tried `maxFailedAttempts` times without reaching the family: close it or go on. */
+  needsDecision: boolean;
+  /** Flags of a possible duplicate that nobody has decided yet. */
+  duplicateFlags: number;
 }
 
-export interface InboxNote {
-  text: string;
+export interface InboxAttempt {
+  channel: AttemptChannel;
+  outcome: AttemptOutcome;
   by: string;
   at: string;
 }
 
-export interface InboxChange {
-  status: InboxStatus;
-  by: string;
-  at: string;
+/** One entry of an item's history, by type; `by` is the staff member's name at the time. */
+export type InboxEvent = { by: string; at: string } & (
+  | { type: 'stage'; stage: Stage; closeReason: CloseReason | null }
+  | { type: 'note'; text: string }
+  | { type: 'owner'; owner: string | null }
+  | { type: 'attempt'; channel: AttemptChannel; outcome: AttemptOutcome }
+  | { type: 'followUp'; followUpAt: string | null }
+  | { type: 'link'; reference: string; state: LinkState }
+);
+
+/** Another item that looks like the same family. */
+export interface InboxDuplicate {
+  reference: string;
+  name: string;
+  receivedAt: string;
+  stage: Stage;
+  reasons: MatchReason[];
+  state: LinkState;
+}
+
+/** How the family let the centre reach it; null for a contact message or an enquiry sent before the choice existed. */
+export interface ContactRules extends Discretion {
+  channel: string | null;
 }
 
 /** GET /api/inbox/:reference. */
@@ -41,11 +86,23 @@ export interface InboxItem extends InboxSummary {
   fields: Record<string, string | boolean | null>;
   phone: string | null;
   email: string | null;
-  notes: InboxNote[];
-  history: InboxChange[];
+  rules: ContactRules | null;
+  relationship: Relationship | null;
+  personKnows: PersonKnows | null;
+  heardFrom: HeardFrom | null;
+  history: InboxEvent[];
+  duplicates: InboxDuplicate[];
 }
 
-export type InboxCounts = Record<InboxStatus, number>;
+export type StageCounts = Record<Stage, number>;
+
+export interface InboxCounts {
+  stages: StageCounts;
+  /** New, late or waiting for a decision: the navigation badge. */
+  needsAction: number;
+  mine: number;
+  unassigned: number;
+}
 
 export interface InboxList {
   items: InboxSummary[];
@@ -53,7 +110,9 @@ export interface InboxList {
 }
 
 export interface InboxFilter {
-  status: InboxStatus | null;
+  stage: Stage | null;
+  owner: OwnerFilter | null;
+  due: DueFilter | null;
   q: string;
 }
 
@@ -98,11 +157,10 @@ export function inboxFields(record: InboxRecord): InboxItem['fields'] {
           message: record.message,
           consent: true,
         };
-  // The hidden field a person never sees: shown when filled, it explains the "spam" status.
+  // The hidden field a person never sees: shown when filled, it explains the "spam" stage.
   if (record.honeypot !== '') fields.website = record.honeypot;
   return fields;
 }
 
-/** An item's first status, before anyone changed it. */
-export const firstStatus = (record: Pick<InboxRecord, 'honeypot'>): InboxStatus =>
-  record.honeypot === '' ? 'new' : 'spam';
+/** An item's first stage, before anyone changed it. */
+export const firstStage = (record: Pick<InboxRecord, 'honeypot'>): Stage => (record.honeypot === '' ? 'new' : 'spam');

@@ -1,0 +1,93 @@
+import type { InboxKind, InboxSummary } from '#contracts/inbox';
+import { isOpenStage, type CloseReason, type Stage } from '#contracts/pipeline';
+
+/** Both tables as one list. A contact message has no preferred method: its email, else its phone. */
+export const INBOX_UNION = `(
+  SELECT reference, 'enquiry' AS kind, stage, close_reason, created_at, name, for_whom, contact_method,
+    preferred_time, programme, language, version, phone_e164 AS phone, phone_country, email,
+    NULL::text AS subject, message, honeypot, owner_id, follow_up_at, respond_by, first_response_at,
+    failed_attempts, phone_key, email_key, name_key
+  FROM enquiries
+  UNION ALL
+  SELECT reference, 'contact' AS kind, stage, close_reason, created_at, name, NULL, CASE WHEN email IS NOT NULL THEN 'email'
+    WHEN phone IS NOT NULL THEN 'phone' END, NULL, NULL, language, version, phone, NULL, email, subject, message,
+    honeypot, owner_id, follow_up_at, respond_by, first_response_at, failed_attempts, phone_key, email_key, name_key
+  FROM contact_messages
+) AS inbox`;
+
+/** The open stages as an SQL list, for the clock and the counts. */
+export const OPEN_SQL = `('new', 'inContact', 'assessmentBooked')`;
+
+/**
+ * Late, by the clock in `$now` (a placeholder): the first response is past due, or the follow-up is.
+ * Of an open item only; never NULL, so it sorts.
+ */
+export const overdueSql = (now: string) =>
+  `(stage IN ${OPEN_SQL} AND (coalesce(first_response_at IS NULL AND respond_by < ${now}, false)
+     OR coalesce(follow_up_at < ${now}, false)))`;
+
+export const TABLES = { enquiry: 'enquiries', contact: 'contact_messages' } as const;
+
+export type Time = Date | string;
+
+export interface InboxRow {
+  reference: string;
+  kind: InboxKind;
+  stage: Stage;
+  close_reason: CloseReason | null;
+  created_at: Time;
+  name: string;
+  for_whom: string | null;
+  contact_method: string | null;
+  preferred_time: string | null;
+  programme: string | null;
+  language: 'ar' | 'en';
+  version: number;
+  phone: string | null;
+  phone_country: string | null;
+  email: string | null;
+  subject: string | null;
+  message: string;
+  honeypot: string;
+  owner_id: number | string | null;
+  owner_name: string | null;
+  follow_up_at: Time | null;
+  respond_by: Time | null;
+  first_response_at: Time | null;
+  failed_attempts: number;
+  overdue: boolean;
+  duplicate_flags: number | string;
+}
+
+export const iso = (value: Time) => new Date(value).toISOString();
+const isoOrNull = (value: Time | null) => (value === null ? null : iso(value));
+
+export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummary => ({
+  reference: row.reference,
+  kind: row.kind,
+  stage: row.stage,
+  closeReason: row.close_reason,
+  receivedAt: iso(row.created_at),
+  name: row.name,
+  forWhom: row.for_whom,
+  contactMethod: row.contact_method,
+  preferredTime: row.preferred_time,
+  programme: row.programme,
+  language: row.language,
+  version: Number(row.version),
+  owner: row.owner_id === null || row.owner_name === null ? null : { id: String(row.owner_id), name: row.owner_name },
+  respondBy: isoOrNull(row.respond_by),
+  firstResponseAt: isoOrNull(row.first_response_at),
+  followUpAt: isoOrNull(row.follow_up_at),
+  overdue: Boolean(row.overdue),
+  failedAttempts: Number(row.failed_attempts),
+  needsDecision: isOpenStage(row.stage) && Number(row.failed_attempts) >= maxFailedAttempts,
+  duplicateFlags: Number(row.duplicate_flags),
+});
+
+/** The select list that turns `INBOX_UNION` rows into `InboxRow`s, the clock read at `now`. */
+export const summaryColumns = (now: string) => `inbox.*, owner.name AS owner_name, ${overdueSql(now)} AS overdue,
+  (SELECT count(*) FROM inbox_links link WHERE link.state = 'flagged'
+     AND (link.reference = inbox.reference OR link.other_reference = inbox.reference)) AS duplicate_flags`;
+
+export const OWNER_JOIN = 'LEFT JOIN staff owner ON owner.id = inbox.owner_id';

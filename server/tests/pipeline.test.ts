@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import type { InboxItem, InboxList } from '#contracts/inbox';
+import { addStaff, findStaff } from '../auth/staff';
+import { readConfig } from '../config';
+import { listInbox } from '../inbox/inbox-store';
+import { prepareNewItems } from '../inbox/prepare-items';
+import { enquiry, post, uaePhone } from './support/payloads';
+import { StaffClient } from './support/staff-client';
+import { databaseKind } from './support/test-database';
+import { useTestServer } from './support/test-server';
+
+const PASSWORD = 'correct horse battery';
+const settings = readConfig({}).pipeline;
+
+type Answer = { item: InboxItem; error?: string };
+
+describe(`the admissions pipeline (${databaseKind} database)`, () => {
+  const handle = useTestServer({ rateLimit: { max: 10_000, windowSeconds: 600 } }, async (db) => {
+    await addStaff(db, { email: 'alice@example.com', name: 'Alice Admissions', role: 'admissions', password: PASSWORD });
+    await addStaff(db, { email: 'badr@example.com', name: 'Badr Admissions', role: 'admissions', password: PASSWORD });
+    await addStaff(db, { email: 'gone@example.com', name: 'Gone Staff', role: 'admissions', password: PASSWORD });
+    await db.query(`UPDATE staff SET disabled = true WHERE email = 'gone@example.com'`);
+  });
+  const signedIn = new Map<string, StaffClient>();
+  const staff = async (email: string) => {
+    const existing = signedIn.get(email);
+    if (existing) return existing;
+    const client = new StaffClient(handle.server.url);
+    expect((await client.signIn(email, PASSWORD)).status).toBe(200);
+    signedIn.set(email, client);
+    return client;
+  };
+  const idOf = async (email: string) => (await findStaff(handle.database.db, email))?.id ?? '';
+
+  const send = async (overrides: Record<string, unknown> = {}) => {
+    const response = await post(`${handle.server.url}/api/enquiries`, handle.server.url, enquiry(overrides));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { reference: string }).reference;
+  };
+  const item = async (reference: string) => {
+    const response = await (await staff('alice@example.com')).get(`/api/inbox/${reference}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as Answer).item;
+  };
+  const change = async (reference: string, body: Record<string, unknown>, email = 'alice@example.com') => {
+    const client = await staff(email);
+    const response = await client.patch(`/api/inbox/${reference}`, { version: (await item(reference)).version, ...body });
+    return { status: response.status, ...((await response.json()) as Answer) };
+  };
+  const attempt = async (reference: string, channel: string, outcome: string) => {
+    const client = await staff('alice@example.com');
+    const { version } = await item(reference);
+    const response = await client.request('POST', `/api/inbox/${reference}/attempts`, { version, channel, outcome });
+    return { status: response.status, ...((await response.json()) as Answer) };
+  };
+  const list = async (query: string, email = 'alice@example.com') => {
+    const response = await (await staff(email)).get(`/api/inbox${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as InboxList;
+  };
+
+  it('moves an enquiry through every stage to admitted, each change in its history with who and when', async () => {
+    const reference = await send({ phone: uaePhone('501000001'), name: 'Stage Walker', email: 'walker@example.com' });
+    for (const stage of ['inContact', 'assessmentBooked', 'admitted'])
+      expect((await change(reference, { stage })).status).toBe(200);
+    const done = await item(reference);
+    expect(done.stage).toBe('admitted');
+    expect(done.history.map((event) => (event.type === 'stage' ? [event.stage, event.by] : null))).toEqual([
+      ['new', 'system'],
+      ['inContact', 'Alice Admissions'],
+      ['assessmentBooked', 'Alice Admissions'],
+      ['admitted', 'Alice Admissions'],
+    ]);
+    expect(done.firstResponseAt).toBe(done.history[1]?.at);
+  });
+
+  it('closes only with a reason, keeps the reason in the list and the history, and clears it on reopening', async () => {
+    const reference = await send({ phone: uaePhone('501000002'), name: 'Closing Case', email: 'closing@example.com' });
+    expect((await change(reference, { stage: 'closed' })).status).toBe(400);
+    const closed = await change(reference, { stage: 'closed', closeReason: 'otherCentre' });
+    expect(closed.item).toMatchObject({ stage: 'closed', closeReason: 'otherCentre' });
+    expect(closed.item.history.at(-1)).toMatchObject({ type: 'stage', stage: 'closed', closeReason: 'otherCentre' });
+    const row = (await list('?stage=closed')).items.find((each) => each.reference === reference);
+    expect(row?.closeReason).toBe('otherCentre');
+    expect((await change(reference, { stage: 'inContact' })).item).toMatchObject({ stage: 'inContact', closeReason: null });
+  });
+
+  it('assigns to oneself and to a colleague, never to a stranger or a disabled account; mine and unassigned filter', async () => {
+    const reference = await send({ phone: uaePhone('501000003'), name: 'Owner Case', email: 'owner@example.com' });
+    expect((await list('?owner=unassigned')).items.map((each) => each.reference)).toContain(reference);
+    const alice = await idOf('alice@example.com');
+    const mine = await change(reference, { ownerId: alice });
+    expect(mine.item.owner).toEqual({ id: alice, name: 'Alice Admissions' });
+    expect((await list('?owner=mine')).items.map((each) => each.reference)).toEqual([reference]);
+    expect((await list('?owner=unassigned')).items.map((each) => each.reference)).not.toContain(reference);
+    const badr = await idOf('badr@example.com');
+    expect((await change(reference, { ownerId: badr })).item.owner?.name).toBe('Badr Admissions');
+    expect((await list('?owner=mine', 'badr@example.com')).items.map((each) => each.reference)).toEqual([reference]);
+    for (const ownerId of [await idOf('gone@example.com'), '999999'])
+      expect(await change(reference, { ownerId })).toMatchObject({ status: 422, error: 'unknown_owner' });
+    const released = await change(reference, { ownerId: null });
+    expect(released.item.owner).toBeNull();
+    expect(released.item.history.filter((event) => event.type === 'owner')).toEqual([
+      expect.objectContaining({ owner: 'Alice Admissions' }),
+      expect.objectContaining({ owner: 'Badr Admissions' }),
+      expect.objectContaining({ owner: null }),
+    ]);
+    const colleagues = await (await staff('alice@example.com')).get('/api/inbox/colleagues');
+    expect(((await colleagues.json()) as { colleagues: { name: string }[] }).colleagues.map((one) => one.name)).toEqual([
+      'Alice Admissions',
+      'Badr Admissions',
+    ]);
+  });
+
+  it('logs attempts append-only; the first answers the clock and moves a new item into contact', async () => {
+    const reference = await send({ phone: uaePhone('501000004'), name: 'Attempt Case', email: 'attempt@example.com' });
+    const first = await attempt(reference, 'phone', 'noAnswer');
+    expect(first.status).toBe(201);
+    expect(first.item).toMatchObject({ stage: 'inContact', failedAttempts: 1, needsDecision: false, overdue: false });
+    expect(first.item.firstResponseAt).not.toBeNull();
+    expect(first.item.history.slice(1).map((event) => event.type).sort()).toEqual(['attempt', 'stage']);
+    expect(first.item.history.find((event) => event.type === 'attempt')).toMatchObject({
+      channel: 'phone',
+      outcome: 'noAnswer',
+      by: 'Alice Admissions',
+    });
+    const reached = await attempt(reference, 'whatsapp', 'reached');
+    expect(reached.item.failedAttempts).toBe(0);
+    await expect(
+      handle.database.db.query(`UPDATE inbox_events SET outcome = 'reached' WHERE reference = $1`, [reference]),
+    ).rejects.toThrow(/append-only/);
+    // A stale version is a conflict, not a second entry.
+    const stale = await (await staff('alice@example.com')).request('POST', `/api/inbox/${reference}/attempts`, {
+      version: 1,
+      channel: 'phone',
+      outcome: 'reached',
+    });
+    expect(stale.status).toBe(409);
+    expect((await item(reference)).history.filter((event) => event.type === 'attempt')).toHaveLength(2);
+  });
+
+  it(`asks for a decision after ${settings.maxFailedAttempts} failed attempts; a follow-up is the decision to go on`, async () => {
+    const reference = await send({ phone: uaePhone('501000005'), name: 'Unreachable Case', email: 'unreach@example.com' });
+    for (let count = 1; count < settings.maxFailedAttempts; count += 1)
+      expect((await attempt(reference, 'phone', 'noAnswer')).item.needsDecision).toBe(false);
+    const last = await attempt(reference, 'phone', 'wrongNumber');
+    expect(last.item).toMatchObject({ failedAttempts: settings.maxFailedAttempts, needsDecision: true });
+    expect((await list('')).counts.needsAction).toBeGreaterThanOrEqual(1);
+    const followUpAt = new Date(Date.now() + 86_400_000).toISOString();
+    const goOn = await change(reference, { followUpAt });
+    expect(goOn.item).toMatchObject({ failedAttempts: 0, needsDecision: false, followUpAt });
+    expect(goOn.item.history.at(-1)).toMatchObject({ type: 'followUp', followUpAt });
+  });
+
+  it("refuses to log a message left for a family that asked for none, and accepts it where allowed", async () => {
+    const noMessages = await send({
+      phone: uaePhone('501000006'),
+      name: 'Quiet Family',
+      email: 'quiet@example.com',
+      discretion: { leaveMessage: false, nameCentre: false, safeDays: ['mon'], safeFrom: 9, safeTo: 18, timeZone: 'Asia/Dubai' },
+    });
+    const refused = await attempt(noMessages, 'phone', 'leftMessage');
+    expect(refused).toMatchObject({ status: 422, error: 'against_contact_rules' });
+    expect(refused.item.history.filter((event) => event.type === 'attempt')).toEqual([]);
+    expect(refused.item.rules).toMatchObject({ leaveMessage: false, nameCentre: false, safeDays: ['mon'], channel: 'whatsapp' });
+    const allowed = await send({
+      phone: uaePhone('501000007'),
+      name: 'Open Family',
+      email: 'open@example.com',
+      discretion: { leaveMessage: true, nameCentre: false, safeDays: ['mon'], safeFrom: 9, safeTo: 18, timeZone: 'Asia/Dubai' },
+    });
+    expect((await attempt(allowed, 'phone', 'leftMessage')).status).toBe(201);
+  });
+
+  it('lists follow-ups due today and overdue ones, late items first', async () => {
+    const late = await send({ phone: uaePhone('501000008'), name: 'Late Follow', email: 'late@example.com' });
+    const soon = await send({ phone: uaePhone('501000009'), name: 'Soon Follow', email: 'soon@example.com' });
+    await change(late, { followUpAt: new Date(Date.now() - 60_000).toISOString() });
+    await change(soon, { followUpAt: new Date(Date.now() + 60 * 60_000).toISOString() });
+    expect((await list('?due=overdue')).items.map((each) => each.reference)).toContain(late);
+    expect((await list('?due=overdue')).items.map((each) => each.reference)).not.toContain(soon);
+    const { items } = await list('');
+    expect(items[0]).toMatchObject({ reference: late, overdue: true });
+    expect(items.findIndex((each) => each.reference === soon)).toBeGreaterThan(0);
+  });
+
+  it('flags a second enquiry from the same family, in Latin script and digits, and lets staff link or dismiss it', async () => {
+    const arabic = await send({
+      name: 'محمد عبدالله الشامسي',
+      phone: { country: 'AE', dialCode: '+971', national: '٠٥٠٢٢٢٣٣٤٤', e164: '+971502223344' },
+      email: undefined,
+      contactMethod: 'phone',
+      language: 'ar',
+    });
+    const latin = await send({
+      name: 'Mohamed Abdullah Al-Shamsi',
+      phone: uaePhone('502223344'),
+      email: 'mohamed@example.com',
+    });
+    const flagged = await item(latin);
+    expect(flagged.duplicateFlags).toBe(1);
+    expect(flagged.duplicates).toEqual([
+      expect.objectContaining({ reference: arabic, name: 'محمد عبدالله الشامسي', reasons: ['phone', 'name'], state: 'flagged' }),
+    ]);
+    expect((await item(arabic)).duplicates.map((each) => each.reference)).toEqual([latin]);
+    expect(await change(latin, { link: { reference: 'SW-00000', decision: 'linked' } })).toMatchObject({
+      status: 422,
+      error: 'unknown_link',
+    });
+    const linked = await change(latin, { link: { reference: arabic, decision: 'linked' } });
+    expect(linked.item.duplicates[0]?.state).toBe('linked');
+    expect(linked.item.duplicateFlags).toBe(0);
+    expect(linked.item.history.at(-1)).toMatchObject({ type: 'link', reference: arabic, state: 'linked' });
+    // Both stay: nothing was merged.
+    expect((await item(arabic)).duplicates[0]?.state).toBe('linked');
+    const stranger = await send({ name: 'Someone Else Entirely', phone: uaePhone('509999001'), email: 'x@example.com' });
+    expect((await item(stranger)).duplicates).toEqual([]);
+  });
+
+  it('counts time to the first response within service hours, by the clock it is given', async () => {
+    const db = handle.database.db;
+    // 21:30 in Dubai on a Friday: 30 minutes of the 08:00–22:00 day are left, the other 30 run from 08:00.
+    const arrival = new Date('2026-11-27T17:30:00Z');
+    await db.query(
+      `INSERT INTO enquiries (reference, language, for_whom, name, phone_country, phone_e164, contact_method,
+         preferred_time, programme, message, created_at)
+       VALUES ('SW-C10CK', 'en', 'self', 'Clock Case', 'AE', '+971501112299', 'phone', 'any', 'notSure', '', $1)`,
+      [arrival],
+    );
+    await prepareNewItems(db, settings, 'SW-C10CK');
+    const at = async (iso: string) =>
+      (await listInbox(db, { stage: null, owner: null, due: null, q: 'SW-C10CK' }, { staffId: '0', now: new Date(iso), settings })).items[0];
+    expect((await at('2026-11-27T17:59:00Z'))?.respondBy).toBe('2026-11-28T04:30:00.000Z');
+    expect((await at('2026-11-27T23:00:00Z'))?.overdue).toBe(false); // 03:00 at night: the clock is stopped
+    expect((await at('2026-11-28T04:29:00Z'))?.overdue).toBe(false);
+    expect((await at('2026-11-28T04:31:00Z'))?.overdue).toBe(true);
+  });
+});

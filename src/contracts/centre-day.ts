@@ -1,0 +1,15 @@
+import { zonedTime } from './clock.ts';
+import { CENTRE_TIME_ZONE } from './service-hours.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Today in the centre's time zone, as [start, end): "due today" means a follow-up inside it. Zone
+ * offsets are whole minutes, so the local seconds are UTC's. (The centre's zone keeps no DST.)
+ */
+export function centreDay(now: Date, timeZone = CENTRE_TIME_ZONE): { start: Date; end: Date } {
+  const { hour, minute } = zonedTime(now, timeZone);
+  const elapsed = ((hour * 60 + minute) * 60 + now.getUTCSeconds()) * 1000 + now.getUTCMilliseconds();
+  const start = new Date(now.getTime() - elapsed);
+  return { start, end: new Date(start.getTime() + DAY) };
+}
