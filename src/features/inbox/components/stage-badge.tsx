@@ -1,3 +1,5 @@
+import Archive from 'lucide-react/icons/archive';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleDot from 'lucide-react/icons/circle-dot';
 import Phone from 'lucide-react/icons/phone';
@@ -5,23 +7,33 @@ import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { Chip, type ChipTone } from '@/components/ui/chip';
 import type { IconComponent } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
-import { statusWording } from '../content/inbox-wording';
-import type { InboxStatus } from '#contracts/inbox';
+import type { CloseReason, Stage } from '#contracts/pipeline';
+import { closeReasonWording, stageWording } from '../content/pipeline-wording';
 
-/** Each status has its own word and icon, not only its colour. */
-const statusLook: Record<InboxStatus, { tone: ChipTone; icon: IconComponent }> = {
+/** Each stage has its own word and icon, not only its colour. */
+export const stageLook: Record<Stage, { tone: ChipTone; icon: IconComponent }> = {
   new: { tone: 'brand', icon: CircleDot },
-  contacted: { tone: 'warning', icon: Phone },
-  closed: { tone: 'success', icon: CircleCheck },
+  inContact: { tone: 'warning', icon: Phone },
+  assessmentBooked: { tone: 'brand', icon: CalendarCheck },
+  admitted: { tone: 'success', icon: CircleCheck },
+  closed: { tone: 'neutral', icon: Archive },
   spam: { tone: 'danger', icon: ShieldAlert },
 };
 
-export function StatusBadge({ status }: { status: InboxStatus }) {
+/** The stage as a badge; a closed item's reason follows it as text (long reasons wrap, never cut). */
+export function StageBadge({ stage, closeReason = null }: { stage: Stage; closeReason?: CloseReason | null }) {
   const text = useText();
-  const { tone, icon } = statusLook[status];
-  return (
+  const { tone, icon } = stageLook[stage];
+  const badge = (
     <Chip tone={tone} icon={icon}>
-      {text(statusWording[status])}
+      {text(stageWording[stage])}
     </Chip>
+  );
+  if (stage !== 'closed' || closeReason === null) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      {badge}
+      <span className="text-sm text-fg-muted">{text(closeReasonWording[closeReason])}</span>
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { pageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
-import type { InboxKind, InboxStatus } from '#contracts/inbox';
+import type { InboxKind } from '#contracts/inbox';
 
 /**
  * The codes the enquiry form sends, in words (the same wording the form shows families;
@@ -33,13 +33,6 @@ export const codeWording = {
 
 export type CodeGroup = keyof typeof codeWording;
 
-export const statusWording: Record<InboxStatus, Bilingual> = {
-  new: { en: 'New', ar: 'جديد' },
-  contacted: { en: 'Contacted', ar: 'تم التواصل' },
-  closed: { en: 'Closed', ar: 'مغلق' },
-  spam: { en: 'Suspected spam', ar: 'رسالة مزعجة مشتبه بها' },
-};
-
 export const kindWording: Record<InboxKind, Bilingual> = {
   enquiry: { en: 'Admissions enquiry', ar: 'طلب قبول' },
   contact: { en: 'Contact message', ar: 'رسالة تواصل' },
@@ -49,6 +42,9 @@ export const kindWording: Record<InboxKind, Bilingual> = {
 const columns = {
   reference: { en: 'Reference', ar: 'الرقم المرجعي' },
   status: { en: 'Status', ar: 'الحالة' },
+  stage: { en: 'Stage', ar: 'المرحلة' },
+  owner: { en: 'Owner', ar: 'المسؤول' },
+  attention: { en: 'Needs attention', ar: 'يستدعي الانتباه' },
   name: { en: 'Name', ar: 'الاسم' },
   forWhom: { en: 'For', ar: 'لمن' },
   contact: { en: 'Contact by', ar: 'وسيلة التواصل' },
@@ -62,15 +58,31 @@ const columns = {
 /** The inbox pages' wording. `{phone}`, `{email}`, `{by}`, `{at}` are filled in at render time. */
 export const inboxWording = {
   description: {
-    en: 'The admissions team’s inbox: enquiries and contact messages from families, their status and notes.',
-    ar: 'صندوق فريق القبول: طلبات القبول ورسائل التواصل الواردة من الأسر، مع حالة كل منها وملاحظات الفريق.',
+    en: 'The admissions team’s inbox: enquiries and contact messages from families, where each stands in the admissions pipeline, who owns it and what happens next.',
+    ar: 'صندوق فريق القبول: طلبات القبول ورسائل التواصل الواردة من الأسر، والمرحلة التي بلغها كل منها، والمسؤول عنه، والخطوة التالية.',
   },
   lead: {
-    en: 'Newest first. Open one to call the family back, record what was done and leave a note.',
-    ar: 'الأحدث أولًا. افتح أيًّا منها للتواصل مع الأسرة وتسجيل ما تم وإضافة ملاحظة.',
+    en: 'Late items first, then the newest, grouped by stage. Open one to reach the family within their rules, log each try and set the next step.',
+    ar: 'المتأخر أولًا ثم الأحدث، مجمّعة حسب المرحلة. افتح أيًّا منها للتواصل مع الأسرة وفق ما اختارته، وتسجيل كل محاولة، وتحديد الخطوة التالية.',
   },
-  filterLabel: { en: 'Show', ar: 'عرض' },
-  allStatuses: { en: 'All', ar: 'الكل' },
+  stageLabel: { en: 'Stage', ar: 'المرحلة' },
+  allStages: { en: 'All', ar: 'الكل' },
+  ownerLabel: { en: 'Owner', ar: 'المسؤول' },
+  everyone: { en: 'Everyone', ar: 'الجميع' },
+  mine: { en: 'Mine', ar: 'المسندة إليّ' },
+  unassigned: { en: 'Unassigned', ar: 'غير مُسندة' },
+  dueLabel: { en: 'Next step', ar: 'الخطوة التالية' },
+  anyDue: { en: 'Any time', ar: 'في أي وقت' },
+  dueToday: { en: 'Due today', ar: 'مستحقة اليوم' },
+  dueOverdue: { en: 'Overdue', ar: 'متأخرة' },
+  /** The row's owner when nobody has taken it. */
+  noOwner: { en: 'Unassigned', ar: 'غير مُسند' },
+  overdue: { en: 'Overdue', ar: 'متأخر' },
+  followUpToday: { en: 'Follow-up due today', ar: 'المتابعة مستحقة اليوم' },
+  followUpOverdue: { en: 'Follow-up overdue', ar: 'فات موعد المتابعة' },
+  needsDecision: { en: 'Needs a decision', ar: 'بحاجة إلى قرار' },
+  /** `{age}` is "2 hours ago" in the page's language. */
+  receivedAgo: { en: 'Received {age}', ar: 'وصل {age}' },
   searchLabel: { en: 'Search by name, phone or reference', ar: 'ابحث بالاسم أو رقم الهاتف أو الرقم المرجعي' },
   searchPlaceholder: { en: 'e.g. SW-4F7K2', ar: 'مثل SW-4F7K2' },
   loading: { en: 'Loading the inbox…', ar: 'جارٍ تحميل الطلبات…' },
@@ -153,5 +165,8 @@ export function describeItems(count: number, formatted: string): Bilingual {
   return { en, ar };
 }
 
-/** The navigation badge's accessible name: "3 new" / "٣ جديدة". */
-export const describeNew = (formatted: string): Bilingual => ({ en: `${formatted} new`, ar: `${formatted} جديدة` });
+/** The navigation badge's accessible name: "3 need action" / "٣ بحاجة إلى إجراء". */
+export const describeNeedsAction = (count: number, formatted: string): Bilingual => ({
+  en: `${formatted} ${count === 1 ? 'needs' : 'need'} action`,
+  ar: `${formatted} بحاجة إلى إجراء`,
+});
