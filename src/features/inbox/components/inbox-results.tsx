@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { InboxSummary } from '#contracts/inbox';
+import { STAGES, type Stage } from '#contracts/pipeline';
+import type { useInbox } from '../api/get-inbox';
+import { describeItems, inboxWording as wording } from '../content/inbox-wording';
+import { stageWording } from '../content/pipeline-wording';
+import { useInboxText } from '../hooks/use-inbox-text';
+import { useNow } from '../hooks/use-now';
+import { InboxCard, InboxTableRow, TABLE_COLUMNS } from './inbox-row';
+
+interface ResultsProps {
+  state: ReturnType<typeof useInbox>;
+  wide: boolean;
+  /** Grouped under stage headings (all stages shown), or one list (one stage chosen). */
+  grouped: boolean;
+  searching: boolean;
+  onRetry: () => void;
+}
+
+/** The rows as the server ordered them (late first, then newest), under their stage's heading when `grouped`. */
+export function InboxResults({ state, wide, grouped, searching, onRetry }: ResultsProps) {
+  const t = useInboxText();
+  const now = useNow();
+  if (state.isPending)
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner size="lg" label={wording.loading} showLabel />
+      </div>
+    );
+  if (state.isError)
+    return (
+      <Alert
+        tone="danger"
+        title={t.text(wording.loadFailed)}
+        actions={
+          <Button colour="outlined" size="sm" onClick={onRetry}>
+            {t.text(wording.tryAgain)}
+          </Button>
+        }
+      />
+    );
+  const { items } = state.data;
+  const groups = grouped
+    ? STAGES.map((stage) => ({ stage, items: items.filter((item) => item.stage === stage) })).filter(
+        (group) => group.items.length > 0,
+      )
+    : [{ stage: null, items }];
+  return (
+    <section aria-busy={state.isFetching} className="flex flex-col gap-3">
+      <p role="status" className="text-sm text-fg-muted">
+        {t.text(describeItems(items.length, t.number(items.length)))}
+      </p>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">
+          {t.text(searching ? wording.emptySearch : wording.empty)}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-8">
+          {groups.map((group) => (
+            <StageGroup key={group.stage ?? 'all'} stage={group.stage} items={group.items} wide={wide} now={now} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface GroupProps {
+  /** The heading's stage; null for a list without one. */
+  stage: Stage | null;
+  items: InboxSummary[];
+  wide: boolean;
+  now: number;
+}
+
+/** One stage's rows under "New (2)": cards on phones, a table from laptop width. */
+function StageGroup({ stage, items, wide, now }: GroupProps) {
+  const t = useInboxText();
+  const headingId = useId();
+  const rows = wide ? (
+    <div className="overflow-x-auto rounded-xl border border-line">
+      <table className="w-full text-start text-sm" aria-labelledby={stage ? headingId : undefined}>
+        <thead className="bg-surface-sunken">
+          <tr>
+            {TABLE_COLUMNS.map((column) => (
+              <th key={column.en} scope="col" className="px-4 py-3 text-start font-semibold text-fg">
+                {t.text(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line bg-surface-raised">
+          {items.map((item) => (
+            <InboxTableRow key={item.reference} item={item} now={now} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  ) : (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li key={item.reference}>
+          <InboxCard item={item} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (!stage) return rows;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold text-fg">
+        {`${t.text(stageWording[stage])} (${t.number(items.length)})`}
+      </h2>
+      {rows}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { fillPlaceholders } from '@/i18n/fill-placeholders';
+import type { InboxSummary } from '#contracts/inbox';
+import { isOpenStage } from '#contracts/pipeline';
+import { inboxItemPath } from '#contracts/routes';
+import { inboxWording as wording, kindWording } from '../content/inbox-wording';
+import { useInboxText } from '../hooks/use-inbox-text';
+import { RowMarkers } from './row-markers';
+import { StageBadge } from './stage-badge';
+
+const focusRing =
+  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+interface RowProps {
+  item: InboxSummary;
+  now: number;
+}
+
+function Reference({ reference }: { reference: string }) {
+  return (
+    <bdi dir="ltr" className="font-mono">
+      {reference}
+    </bdi>
+  );
+}
+
+/** The owner's name, or "Unassigned" in the muted colour and in words. */
+function Owner({ item }: { item: InboxSummary }) {
+  const t = useInboxText();
+  return item.owner ? (
+    <span dir="auto" data-user-content>
+      {item.owner.name}
+    </span>
+  ) : (
+    <span className="text-fg-muted">{t.text(wording.noOwner)}</span>
+  );
+}
+
+/** How long ago an open item arrived ("2 hours ago"), with the full date a hover away; a finished one's date. */
+function Received({ item, now }: RowProps) {
+  const t = useInboxText();
+  const open = isOpenStage(item.stage);
+  return (
+    <time dateTime={item.receivedAt} title={open ? t.dateTime(item.receivedAt) : undefined}>
+      {open ? t.ago(item.receivedAt, now) : t.dateTime(item.receivedAt)}
+    </time>
+  );
+}
+
+/** One item as a card (phones and tablets): the whole card is the link to it. */
+export function InboxCard({ item, now }: RowProps) {
+  const t = useInboxText();
+  const columns = wording.columns;
+  const details: Array<[string, ReactNode]> = [
+    [t.text(columns.owner), <Owner item={item} />],
+    [t.text(columns.contact), t.code('contactMethod', item.contactMethod)],
+    [t.text(columns.time), t.code('preferredTime', item.preferredTime)],
+    [t.text(columns.programme), t.code('programme', item.programme)],
+  ];
+  return (
+    <Link
+      to={inboxItemPath(item.reference)}
+      className={`block rounded-xl border border-line bg-surface-raised p-4 transition-colors hover:border-brand ${focusRing}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm text-fg-muted">
+          <Reference reference={item.reference} /> · {t.text(kindWording[item.kind])}
+        </span>
+        <StageBadge stage={item.stage} closeReason={item.closeReason} />
+      </div>
+      <p className="mt-2 text-lg font-semibold text-fg" dir="auto" data-user-content>
+        {item.name}
+      </p>
+      <p className="text-sm text-fg-muted">
+        {fillPlaceholders(t.text(wording.receivedAgo), { age: <Received item={item} now={now} /> })}
+        {item.forWhom && ` · ${t.code('forWhom', item.forWhom)}`}
+      </p>
+      <div className="mt-3 empty:hidden">
+        <RowMarkers item={item} now={now} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-fg-muted">{label}</dt>
+            <dd className="text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Link>
+  );
+}
+
+/** The table's column headings, in order: `InboxTableRow` fills them. */
+export const TABLE_COLUMNS = [
+  wording.columns.reference,
+  wording.columns.name,
+  wording.columns.stage,
+  wording.columns.owner,
+  wording.columns.received,
+  wording.columns.contact,
+  wording.columns.attention,
+];
+
+/** One item as a table row (laptop and wider): its reference is the link. */
+export function InboxTableRow({ item, now }: RowProps) {
+  const t = useInboxText();
+  return (
+    <tr className="align-top hover:bg-surface-sunken">
+      <th scope="row" className="px-4 py-3 text-start font-medium">
+        <Link
+          to={inboxItemPath(item.reference)}
+          className={`rounded-sm text-brand underline underline-offset-4 ${focusRing}`}
+        >
+          <Reference reference={item.reference} />
+        </Link>
+        <span className="block text-xs font-normal text-fg-muted">{t.text(kindWording[item.kind])}</span>
+      </th>
+      <td className="px-4 py-3">
+        <span className="block font-medium text-fg" dir="auto" data-user-content>
+          {item.name}
+        </span>
+        {item.programme && <span className="block text-xs text-fg-muted">{t.code('programme', item.programme)}</span>}
+      </td>
+      <td className="px-4 py-3">
+        <StageBadge stage={item.stage} closeReason={item.closeReason} />
+      </td>
+      <td className="px-4 py-3 text-fg">
+        <Owner item={item} />
+      </td>
+      <td className="px-4 py-3 text-fg">
+        <Received item={item} now={now} />
+      </td>
+      <td className="px-4 py-3 text-fg">
+        {t.code('contactMethod', item.contactMethod)}
+        {item.preferredTime && (
+          <span className="block text-xs text-fg-muted">{t.code('preferredTime', item.preferredTime)}</span>
+        )}
+      </td>
+      <td className="px-4 py-3">
+        <RowMarkers item={item} now={now} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,59 @@
+import AlarmClock from 'lucide-react/icons/alarm-clock';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Copy from 'lucide-react/icons/copy';
+import { Chip, type ChipTone } from '@/components/ui/chip';
+import type { IconComponent } from '@/components/ui/icon';
+import type { Bilingual } from '@/i18n/text';
+import { centreDay } from '#contracts/centre-day';
+import type { InboxSummary } from '#contracts/inbox';
+import { isOpenStage } from '#contracts/pipeline';
+import { inboxWording as wording } from '../content/inbox-wording';
+import { linkStateWording } from '../content/pipeline-wording';
+import { useInboxText } from '../hooks/use-inbox-text';
+
+export type RowMarker = 'overdue' | 'followUpOverdue' | 'followUpToday' | 'needsDecision' | 'duplicate';
+
+const markerLook: Record<RowMarker, { words: Bilingual; tone: ChipTone; icon: IconComponent }> = {
+  overdue: { words: wording.overdue, tone: 'danger', icon: AlarmClock },
+  followUpOverdue: { words: wording.followUpOverdue, tone: 'danger', icon: CalendarX },
+  followUpToday: { words: wording.followUpToday, tone: 'warning', icon: CalendarClock },
+  needsDecision: { words: wording.needsDecision, tone: 'warning', icon: CircleAlert },
+  duplicate: { words: linkStateWording.flagged, tone: 'neutral', icon: Copy },
+};
+
+/**
+ * What asks for attention on a row at `now`. "Overdue" is the server's word (first response or
+ * follow-up late); a late follow-up says so instead. "Due today" is the centre's day, as the filter counts it.
+ */
+export function rowMarkers(item: InboxSummary, now: number): RowMarker[] {
+  const markers: RowMarker[] = [];
+  const open = isOpenStage(item.stage);
+  const followUp = open && item.followUpAt !== null ? Date.parse(item.followUpAt) : null;
+  const followUpLate = followUp !== null && followUp < now;
+  if (item.overdue && !followUpLate) markers.push('overdue');
+  if (followUpLate) markers.push('followUpOverdue');
+  else if (followUp !== null && followUp < centreDay(new Date(now)).end.getTime()) markers.push('followUpToday');
+  if (item.needsDecision) markers.push('needsDecision');
+  if (item.duplicateFlags > 0) markers.push('duplicate');
+  return markers;
+}
+
+/** The row's markers as words with icons (never colour alone); nothing when none applies. */
+export function RowMarkers({ item, now }: { item: InboxSummary; now: number }) {
+  const t = useInboxText();
+  const markers = rowMarkers(item, now);
+  if (markers.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {markers.map((marker) => (
+        <li key={marker}>
+          <Chip tone={markerLook[marker].tone} icon={markerLook[marker].icon}>
+            {t.text(markerLook[marker].words)}
+          </Chip>
+        </li>
+      ))}
+    </ul>
+  );
+}
