@@ -2,15 +2,15 @@ import { useMemo, type ReactNode } from 'react';
 import type { NavigationPayload } from '#contracts/navigation';
 import { paths } from '#contracts/routes';
 import { CountBadge } from '@/components/ui/count-badge';
-import { useNewCount } from '@/features/inbox/api/get-inbox';
-import { describeNew } from '@/features/inbox/content/inbox-wording';
+import { useNeedsActionCount } from '@/features/inbox/api/get-inbox';
+import { describeNeedsAction } from '@/features/inbox/content/inbox-wording';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 
 /**
- * The inbox's count of new items, as a badge for the menu entries that open the inbox (spec §3 count badge);
- * counted only when one of the server's menus has such an entry.
+ * How many inbox items need action (new, late, or waiting for a decision), as a badge for the menu
+ * entries that open the inbox (spec §3 count badge); counted only when one of the server's menus has such an entry.
  */
 export function useInboxBadge(menus: NavigationPayload | undefined) {
   const language = useRenderLanguage();
@@ -22,10 +22,10 @@ export function useInboxBadge(menus: NavigationPayload | undefined) {
       ),
     [menus],
   );
-  const newCount = useNewCount(showsInbox);
-  const count = newCount.data ?? 0;
+  const needsAction = useNeedsActionCount(showsInbox);
+  const count = needsAction.data ?? 0;
   return useMemo(
-    () => <CountBadge count={count} label={text(describeNew(formatNumber(count, language)))} />,
+    () => <CountBadge count={count} label={text(describeNeedsAction(count, formatNumber(count, language)))} />,
     [count, language, text],
   );
 }

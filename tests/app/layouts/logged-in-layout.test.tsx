@@ -157,12 +157,12 @@ describe('logged-in layout', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument());
   });
 
-  it('shows the new-item count of the inbox on its menu entry', async () => {
+  it('shows on its menu entry how many inbox items need action', async () => {
     logInAndOpen();
     await screen.findByRole('heading', { level: 1, name: 'Protected' });
     const inbox = within(mainNav()).getByRole('link', { name: /Admissions Inbox/ });
     expect(inbox).toHaveAttribute('href', '/protected/inbox');
-    expect(await within(inbox).findByText('2 new')).toBeInTheDocument();
+    expect(await within(inbox).findByText('2 need action')).toBeInTheDocument();
   });
 
   it.each(['en', 'ar'] as const)(
