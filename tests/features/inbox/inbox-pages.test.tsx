@@ -1,86 +1,33 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { stubLaptopQuery } from '../../media-query';
-import { renderApp, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { renderApp, screen, signInDemo, within } from '../../test-utils';
+
+/** What an item carries besides the form's fields, with nothing done yet. */
+const pipelineFields = {
+  owner: null,
+  respondBy: null,
+  firstResponseAt: null,
+  followUpAt: null,
+  overdue: false,
+  failedAttempts: 0,
+  needsDecision: false,
+  duplicateFlags: 0,
+  rules: null,
+  relationship: null,
+  personKnows: null,
+  heardFrom: null,
+  history: [],
+  duplicates: [],
+};
 
 const open = (route: string, language?: 'ar' | 'en') => {
   signInDemo();
   return renderApp({ route, language });
 };
 
-describe('the inbox list', () => {
-  it('shows every item newest first as cards on a phone, with words for the codes', async () => {
-    open('/protected/inbox');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admissions Inbox' })).toBeInTheDocument();
-    // The layout's menus are lists too: wait for the inbox's own items before reading them.
-    await screen.findByText('SW-4F7K2');
-    const cards = screen.getAllByRole('listitem');
-    const list = cards.filter((card) => within(card).queryByText(/SW-|SC-/));
-    expect(list.map((card) => within(card).getByText(/^S[WC]-/).textContent)).toEqual([
-      'SW-4F7K2',
-      'SW-9QX3M',
-      'SC-2B8HD',
-      'SW-7TD4P',
-      'SW-0ZZ9Z',
-    ]);
-    const first = list[0]!;
-    expect(within(first).getByText('New')).toBeInTheDocument();
-    expect(within(first).getByText('Someone they care for')).toBeInTheDocument();
-    expect(within(first).getByText('WhatsApp')).toBeInTheDocument();
-    expect(within(first).getByText('Evening')).toBeInTheDocument();
-    expect(within(first).getByRole('link')).toHaveAttribute('href', '/protected/inbox/SW-4F7K2');
-    expect(screen.getByText('5 items')).toBeInTheDocument();
-  });
-
-  it('is a table from laptop width', async () => {
-    stubLaptopQuery(true);
-    open('/protected/inbox');
-    const table = await screen.findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Reference', 'Status', 'Name', 'For', 'Contact by', 'Best time', 'Programme', 'Received']);
-    expect(within(table).getByRole('link', { name: 'SW-9QX3M' })).toHaveAttribute('href', '/protected/inbox/SW-9QX3M');
-  });
-
-  it('filters by status and searches by reference, name or phone (debounced)', async () => {
-    const user = userEvent.setup();
-    open('/protected/inbox');
-    await screen.findByText('James Carter');
-    await user.click(screen.getByRole('button', { name: 'Closed (1)' }));
-    await waitFor(() => expect(screen.queryByText('James Carter')).toBeNull());
-    expect(screen.getByText('عبدالله الشمري')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Closed (1)' })).toHaveAttribute('aria-pressed', 'true');
-
-    await user.click(screen.getByRole('button', { name: 'All (5)' }));
-    await user.type(screen.getByLabelText('Search by name, phone or reference'), 'SW-9QX');
-    await waitFor(() => expect(screen.queryByText('مريم العتيبي')).toBeNull());
-    expect(screen.getByText('James Carter')).toBeInTheDocument();
-
-    await user.clear(screen.getByLabelText('Search by name, phone or reference'));
-    await user.type(screen.getByLabelText('Search by name, phone or reference'), 'nobody at all');
-    expect(await screen.findByText('Nothing matches this search.')).toBeInTheDocument();
-  });
-
-  it('reads in Arabic with Arabic-Indic digits', async () => {
-    open('/protected/inbox', 'ar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'صندوق طلبات القبول' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'جديد (٢)' })).toBeInTheDocument();
-    expect(screen.getByText('٥ طلبات')).toBeInTheDocument();
-    expect(screen.getAllByText('لشخص يهمّه أمره').length).toBeGreaterThan(0);
-    expect(screen.getByLabelText('ابحث بالاسم أو رقم الهاتف أو الرقم المرجعي')).toBeInTheDocument();
-  });
-
-  it('says so when the inbox cannot be loaded, and tries again', async () => {
-    server.use(http.get('*/api/inbox', () => new HttpResponse(null, { status: 404 }), { once: true }));
-    open('/protected/inbox');
-    expect(await screen.findByText('The inbox could not be loaded.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('James Carter')).toBeInTheDocument();
-  });
-
+// The list's own tests are in inbox-list.test.tsx; these open an item.
+describe('an inbox item, from the server or the mock', () => {
   it('shows stored text as text, never as HTML', async () => {
     open('/protected/inbox/SW-0ZZ9Z');
     expect(await screen.findByText('<script>alert(1)</script> best prices')).toBeInTheDocument();
@@ -91,7 +38,8 @@ describe('the inbox list', () => {
     const odd = {
       reference: 'SW-ODD11',
       kind: 'enquiry',
-      status: 'new',
+      stage: 'new',
+      closeReason: null,
       receivedAt: new Date().toISOString(),
       name: 'constructor',
       forWhom: 'constructor',
@@ -103,8 +51,7 @@ describe('the inbox list', () => {
       phone: null,
       email: null,
       fields: { constructor: 'hasOwnProperty', forWhom: 'constructor', phoneCountry: 'toString' },
-      notes: [],
-      history: [],
+      ...pipelineFields,
     };
     server.use(http.get('*/api/inbox/SW-ODD11', () => HttpResponse.json({ item: odd })));
     open('/protected/inbox/SW-ODD11');
@@ -136,14 +83,14 @@ describe('an inbox item', () => {
     open('/protected/inbox/SW-4F7K2');
     await screen.findByRole('heading', { level: 1, name: 'Enquiry SW-4F7K2' });
     const mainNav = screen.getByRole('navigation', { name: 'Main' });
-    expect(await within(mainNav).findByText('2 new')).toBeInTheDocument();
+    expect(await within(mainNav).findByText('2 need action')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Change the status'), 'contacted');
     await user.click(screen.getByRole('button', { name: 'Save status' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('Contacted')).toBeInTheDocument();
     expect(within(history).getByText(/Demo Staff/)).toBeInTheDocument();
-    expect(await within(mainNav).findByText('1 new')).toBeInTheDocument();
+    expect(await within(mainNav).findByText('1 needs action')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back to the inbox' }));
     expect(await screen.findByRole('button', { name: 'Contacted (2)' })).toBeInTheDocument();
@@ -166,7 +113,7 @@ describe('an inbox item', () => {
     await fetch(new URL('/api/inbox/SW-9QX3M', window.location.origin), {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ version: 1, status: 'closed' }),
+      body: JSON.stringify({ version: 2, stage: 'closed', closeReason: 'other' }),
     });
     await user.type(note, 'My note');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
@@ -182,7 +129,8 @@ describe('an inbox item', () => {
     const item = {
       reference: 'SW-LANG1',
       kind: 'enquiry',
-      status: 'new',
+      stage: 'new',
+      closeReason: null,
       receivedAt: new Date().toISOString(),
       name: 'Mona',
       forWhom: 'self',
@@ -194,8 +142,7 @@ describe('an inbox item', () => {
       phone: null,
       email: 'mona@example.com',
       fields: { name: 'Mona', email: 'mona@example.com', message: 'Hello', language: 'ar', consent: true },
-      notes: [],
-      history: [],
+      ...pipelineFields,
     };
     server.use(http.get('*/api/inbox/SW-LANG1', () => HttpResponse.json({ item })));
     open('/protected/inbox/SW-LANG1');

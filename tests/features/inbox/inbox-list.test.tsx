@@ -1,0 +1,319 @@
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { AppRoutes } from '@/app/router';
+import { resetMockInbox } from '@/mocks/handlers/inbox';
+import { server } from '@/mocks/node';
+import { useLanguageStore } from '@/stores/use-language-store';
+import { stubLaptopQuery } from '../../media-query';
+import { act, render, screen, signInDemo, waitFor, within } from '../../test-utils';
+
+// The demo inbox is seeded on Monday 23 November 2026 at 10:00 in Dubai; the page opens two hours
+// later (12:00 there): both new items are past their first hour.
+const SEEDED = Date.UTC(2026, 10, 23, 6, 0);
+const HOUR = 3_600_000;
+const NOW = SEEDED + 2 * HOUR;
+
+async function send(path: string, method: string, body: unknown) {
+  const response = await fetch(new URL(path, window.location.origin), {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Someone worked on the inbox: four more failed calls to James, a follow-up later today, one missed. */
+async function workOnTheInbox() {
+  for (const [version, outcome] of [
+    [2, 'noAnswer'],
+    [3, 'wrongNumber'],
+    [4, 'noAnswer'],
+    [5, 'noAnswer'],
+  ] as const)
+    await send('/api/inbox/SW-9QX3M/attempts', 'POST', { version, channel: 'phone', outcome });
+  await send('/api/inbox/SW-7TD4P', 'PATCH', { version: 4, followUpAt: new Date(NOW + 6 * HOUR).toISOString() });
+  await send('/api/inbox/SW-6MJ2C', 'PATCH', { version: 1, followUpAt: new Date(NOW - HOUR).toISOString() });
+}
+
+/** The inbox requests' queries, in order. */
+let queries: string[] = [];
+const record = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/api/inbox') queries.push(url.search);
+};
+
+/** Where the app is, and its `navigate`, as of its last render. */
+const router: { location?: Location; navigate?: NavigateFunction } = {};
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.location = location;
+    router.navigate = navigate;
+  });
+  return null;
+}
+
+/** The app at `route` (signed in before each test), with the address readable (`router.location`) and Back at hand (`router.navigate(-1)`). */
+function open(route = '/protected/inbox', language: 'ar' | 'en' = 'en') {
+  useLanguageStore.setState({ chosen: language });
+  return render(
+    <MemoryRouter initialEntries={[route]} useTransitions={false}>
+      <AppRoutes />
+      <Probe />
+    </MemoryRouter>,
+  );
+}
+
+const card = (reference: string) => screen.getByRole('link', { name: new RegExp(reference) });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(SEEDED);
+  resetMockInbox();
+  vi.setSystemTime(NOW);
+  signInDemo();
+  queries = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  vi.useRealTimers();
+});
+
+describe('the inbox list', () => {
+  it('groups the rows under their stage with its count, late first, and counts the pipeline', async () => {
+    open();
+    await screen.findByText('James Carter');
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'New (2)',
+      'In contact (1)',
+      'Assessment booked (1)',
+      'Admitted (1)',
+      'Closed (1)',
+      'Suspected spam (1)',
+    ]);
+    const stages = screen.getByRole('group', { name: 'Stage' });
+    expect(
+      within(stages)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'All (7)',
+      'New (2)',
+      'In contact (1)',
+      'Assessment booked (1)',
+      'Admitted (1)',
+      'Closed (1)',
+      'Suspected spam (1)',
+    ]);
+    expect(within(stages).getByRole('button', { name: 'All (7)' })).toHaveAttribute('aria-pressed', 'true');
+    const owners = screen.getByRole('group', { name: 'Owner' });
+    expect(
+      within(owners)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Everyone', 'Mine (2)', 'Unassigned (2)']);
+    const newItems = screen.getByRole('region', { name: 'New (2)' });
+    expect(
+      within(newItems)
+        .getAllByText(/^SW-/)
+        .map((reference) => reference.textContent),
+    ).toEqual(['SW-6MJ2C', 'SW-4F7K2']);
+    expect(screen.getByText('7 items')).toBeInTheDocument();
+  });
+
+  it('shows on each row its owner, age, stage and what needs attention, in words', async () => {
+    await workOnTheInbox();
+    open();
+    await screen.findByText('James Carter');
+    const mariam = within(card('SW-4F7K2'));
+    expect(mariam.getByText('Unassigned')).toBeInTheDocument();
+    expect(mariam.getByText('3 hours ago')).toHaveAttribute('dateTime', new Date(NOW - 3 * HOUR).toISOString());
+    expect(mariam.getByText('Overdue')).toBeInTheDocument();
+    expect(mariam.getByText('Possible duplicate')).toBeInTheDocument();
+    expect(mariam.getByText('New')).toBeInTheDocument();
+
+    const again = within(card('SW-6MJ2C'));
+    expect(again.getByText('Follow-up overdue')).toBeInTheDocument();
+    expect(again.queryByText('Overdue')).toBeNull();
+
+    const james = within(card('SW-9QX3M'));
+    expect(james.getByText('Demo Staff')).toBeInTheDocument();
+    expect(james.getByText('Needs a decision')).toBeInTheDocument();
+    expect(james.getByText('7 hours ago')).toBeInTheDocument();
+
+    const booked = within(card('SW-7TD4P'));
+    expect(booked.getByText('Follow-up due today')).toBeInTheDocument();
+    expect(booked.getByText('3 days ago')).toBeInTheDocument();
+
+    const closed = within(card('SC-2B8HD'));
+    expect(closed.getByText('Closed')).toBeInTheDocument();
+    expect(closed.getByText('Other')).toBeInTheDocument();
+    expect(closed.queryByText(/ago/)).toBeNull();
+
+    expect(card('SW-9QX3M')).toHaveAttribute('href', '/protected/inbox/SW-9QX3M');
+  });
+
+  it('reads in Arabic, with Arabic-Indic digits in the counts and ages', async () => {
+    await workOnTheInbox();
+    open('/protected/inbox', 'ar');
+    await screen.findByText('James Carter');
+    expect(screen.getByRole('button', { name: 'جديد (٢)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الكل (٧)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'قيد التواصل (١)' })).toBeInTheDocument();
+    expect(screen.getByText('٧ طلبات')).toBeInTheDocument();
+    const mariam = within(card('SW-4F7K2'));
+    expect(mariam.getByText('قبل ٣ ساعات')).toBeInTheDocument();
+    expect(mariam.getByText('متأخر')).toBeInTheDocument();
+    expect(mariam.getByText('طلب مكرر محتمل')).toBeInTheDocument();
+    expect(mariam.getByText('غير مُسند')).toBeInTheDocument();
+    expect(within(card('SW-9QX3M')).getByText('بحاجة إلى قرار')).toBeInTheDocument();
+    expect(within(card('SW-7TD4P')).getByText('المتابعة مستحقة اليوم')).toBeInTheDocument();
+    expect(within(card('SW-7TD4P')).getByText('قبل ٣ أيام')).toBeInTheDocument();
+  });
+
+  it('is a table per stage from laptop width, the owner and markers in their columns', async () => {
+    stubLaptopQuery(true);
+    await workOnTheInbox();
+    open();
+    const inContact = await screen.findByRole('table', { name: 'In contact (1)' });
+    expect(
+      within(inContact)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Reference', 'Name', 'Stage', 'Owner', 'Received', 'Contact by', 'Needs attention']);
+    const [, james] = within(inContact).getAllByRole('row');
+    expect(
+      within(james!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'James CarterAddiction Rehab',
+      'In contact',
+      'Demo Staff',
+      '7 hours ago',
+      'Phone callMorning',
+      'Needs a decision',
+    ]);
+    expect(within(james!).getByRole('link', { name: 'SW-9QX3M' })).toHaveAttribute('href', '/protected/inbox/SW-9QX3M');
+  });
+
+  it('filters by stage, owner and next step: each is sent, kept in the address and kept by Back', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('James Carter');
+    await user.click(screen.getByRole('button', { name: 'Mine (2)' }));
+    await waitFor(() => expect(screen.queryByText('Layla Haddad')).toBeNull());
+    expect(queries.at(-1)).toBe('?owner=mine');
+    expect(screen.getByText('عبدالله الشمري')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'In contact (1)' }));
+    await waitFor(() => expect(screen.queryByText('عبدالله الشمري')).toBeNull());
+    expect(queries.at(-1)).toBe('?stage=inContact&owner=mine');
+    // One stage chosen: one list, no stage headings.
+    expect(within(screen.getByRole('main')).queryByRole('heading', { level: 2 })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Overdue' }));
+    expect(await screen.findByText('Nothing matches this search.')).toBeInTheDocument();
+    expect(queries.at(-1)).toBe('?stage=inContact&owner=mine&due=overdue');
+    expect(router.location?.search).toBe('?stage=inContact&owner=mine&due=overdue');
+
+    await user.click(screen.getByRole('button', { name: 'Any time' }));
+    await user.click(await screen.findByRole('link', { name: /SW-9QX3M/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Enquiry SW-9QX3M' });
+    act(() => void router.navigate?.(-1));
+    expect(await screen.findByRole('button', { name: 'Mine (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'In contact (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.location?.search).toBe('?stage=inContact&owner=mine');
+  });
+
+  it('opens with the filters of its address (a reload) and sends them at once', async () => {
+    open('/protected/inbox?stage=new&owner=unassigned&due=overdue&q=Mariam');
+    expect(await screen.findByText('Mariam Al-Otaibi')).toBeInTheDocument();
+    expect(queries[0]).toBe('?stage=new&owner=unassigned&due=overdue&q=Mariam');
+    expect(screen.getByRole('button', { name: 'New (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Unassigned (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Overdue' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Search by name, phone or reference')).toHaveValue('Mariam');
+  });
+
+  it('reads an unknown filter in the address as all', async () => {
+    open('/protected/inbox?stage=contacted&owner=someone&due=soon');
+    await screen.findByText('James Carter');
+    expect(queries[0]).toBe('');
+    expect(screen.getByRole('button', { name: 'All (7)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Everyone' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('searches by reference, name or phone once the typing pauses, keeping the search in the address', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('James Carter');
+    await user.type(screen.getByLabelText('Search by name, phone or reference'), 'SW-9QX');
+    await waitFor(() => expect(screen.queryByText('مريم العتيبي')).toBeNull());
+    expect(screen.getByText('James Carter')).toBeInTheDocument();
+    expect(router.location?.search).toBe('?q=SW-9QX');
+    expect(queries.filter((query) => query.includes('q='))).toEqual(['?q=SW-9QX']);
+  });
+
+  it('counts what needs action on the navigation badge: new, late, or waiting for a decision', async () => {
+    open();
+    const mainNav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(mainNav).findByText('2 need action')).toBeInTheDocument();
+  });
+
+  it('counts the same on the badge once items are late or wait for a decision', async () => {
+    await workOnTheInbox();
+    // 21:00 in Dubai: the follow-up set for 18:00 is late too.
+    vi.setSystemTime(NOW + 9 * HOUR);
+    open();
+    const mainNav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(mainNav).findByText('4 need action')).toBeInTheDocument();
+  });
+
+  it('says so when the inbox cannot be loaded, and tries again', async () => {
+    server.use(http.get('*/api/inbox', () => new HttpResponse(null, { status: 404 }), { once: true }));
+    open();
+    expect(await screen.findByText('The inbox could not be loaded.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('James Carter')).toBeInTheDocument();
+  });
+
+  it('drops a row it cannot read and shows the rest', async () => {
+    server.use(
+      http.get('*/api/inbox', () =>
+        HttpResponse.json({
+          items: [
+            { reference: 'SW-AAAAA', stage: 'somewhere' },
+            {
+              reference: 'SW-BBBBB',
+              kind: 'enquiry',
+              stage: 'new',
+              receivedAt: new Date(NOW - 30 * 60_000).toISOString(),
+              name: 'constructor',
+              language: 'en',
+              version: 1,
+              contactMethod: 'toString',
+              owner: 'Demo Staff',
+            },
+          ],
+        }),
+      ),
+    );
+    open();
+    const row = within(await screen.findByRole('link', { name: /SW-BBBBB/ }));
+    expect(row.getByText('constructor')).toBeInTheDocument();
+    expect(row.getByText('toString')).toBeInTheDocument();
+    expect(row.getByText('Unassigned')).toBeInTheDocument();
+    expect(row.getByText('30 minutes ago')).toBeInTheDocument();
+    expect(screen.queryByText('SW-AAAAA')).toBeNull();
+    expect(screen.getByText('1 item')).toBeInTheDocument();
+  });
+});
