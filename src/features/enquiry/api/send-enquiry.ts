@@ -1,5 +1,13 @@
 import type { CountryCode } from '@/config/contact';
 import type { Language } from '@/i18n/languages';
+import {
+  inWeekOrder,
+  timeZoneOr,
+  type Discretion,
+  type HeardFrom,
+  type PersonKnows,
+  type Relationship,
+} from '#contracts/forms/discretion';
 import type { ContactMethod, EnquiryValues, ForWhom, PreferredTime, Programme } from '#contracts/forms/enquiry-rules';
 import { parsePhone } from '#contracts/forms/phone';
 import { phoneCountry } from '#contracts/forms/phone-countries';
@@ -15,6 +23,13 @@ export interface EnquiryPayload {
   contactMethod: ContactMethod;
   preferredTime: PreferredTime;
   programme: Programme;
+  /** Who the enquirer is to the person, and whether that person knows: only for someone else, when answered. */
+  relationship?: Relationship;
+  personKnows?: PersonKnows;
+  /** How the family heard of the centre, when answered. */
+  heardFrom?: HeardFrom;
+  /** The contact rules: `contactMethod` is the one channel, these say when and what may be said. */
+  discretion: Discretion;
   message: string;
   consent: true;
   /** The page language, so the team replies in it. */
@@ -28,6 +43,8 @@ export function toEnquiryPayload(values: EnquiryValues, language: Language, hone
   const phone = parsePhone(values.phone, values.country);
   if (!phone.ok || values.forWhom === '' || !values.consent) throw new Error('The enquiry is not valid.');
   const email = values.email.trim();
+  const forSomeoneElse = values.forWhom === 'someone-else';
+  const { discretion } = values;
   return {
     forWhom: values.forWhom,
     name: values.name.trim(),
@@ -41,6 +58,17 @@ export function toEnquiryPayload(values: EnquiryValues, language: Language, hone
     contactMethod: values.contactMethod,
     preferredTime: values.preferredTime,
     programme: values.programme,
+    ...(forSomeoneElse && values.relationship && { relationship: values.relationship }),
+    ...(forSomeoneElse && values.personKnows && { personKnows: values.personKnows }),
+    ...(values.heardFrom && { heardFrom: values.heardFrom }),
+    discretion: {
+      leaveMessage: discretion.leaveMessage,
+      nameCentre: discretion.nameCentre,
+      safeDays: inWeekOrder(discretion.safeDays),
+      safeFrom: discretion.safeFrom,
+      safeTo: discretion.safeTo,
+      timeZone: timeZoneOr(discretion.timeZone, phone.country),
+    },
     message: values.message.trim(),
     consent: true,
     language,

@@ -32,10 +32,57 @@ describe('toEnquiryPayload', () => {
       contactMethod: 'whatsapp',
       preferredTime: 'any',
       programme: 'addiction',
+      discretion: {
+        leaveMessage: false,
+        nameCentre: false,
+        safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+        safeFrom: 9,
+        safeTo: 18,
+        timeZone: 'Asia/Dubai',
+      },
       message: 'Hello',
       consent: true,
       language: 'ar',
     });
+  });
+
+  it('sends the contact rules with the days in week order, and the relationship only for someone else', () => {
+    const chosen: EnquiryValues = {
+      ...enquiry,
+      relationship: 'spouse',
+      personKnows: 'no',
+      heardFrom: 'socialMedia',
+      discretion: {
+        leaveMessage: true,
+        nameCentre: false,
+        safeDays: ['thu', 'sun'],
+        safeFrom: 20,
+        safeTo: 24,
+        timeZone: 'Asia/Riyadh',
+      },
+    };
+    expect(toEnquiryPayload(chosen, 'en')).toMatchObject({
+      relationship: 'spouse',
+      personKnows: 'no',
+      heardFrom: 'socialMedia',
+      discretion: {
+        leaveMessage: true,
+        nameCentre: false,
+        safeDays: ['sun', 'thu'],
+        safeFrom: 20,
+        safeTo: 24,
+        timeZone: 'Asia/Riyadh',
+      },
+    });
+    const forSelf = toEnquiryPayload({ ...chosen, forWhom: 'self' }, 'en');
+    expect(forSelf).not.toHaveProperty('relationship');
+    expect(forSelf).not.toHaveProperty('personKnows');
+    expect(forSelf).toMatchObject({ heardFrom: 'socialMedia' });
+  });
+
+  it('sends the phone country’s time zone in place of one the runtime does not know', () => {
+    const lost = { ...enquiry, discretion: { ...enquiry.discretion, timeZone: 'Nowhere/Atlantis' } };
+    expect(toEnquiryPayload(lost, 'en').discretion.timeZone).toBe('Asia/Riyadh');
   });
 
   it('includes the email when there is one', () => {
@@ -93,6 +140,19 @@ describe('mock POST /api/enquiries and /api/contact', () => {
     const rejection = sendEnquiry(payload);
     await expect(rejection).rejects.toBeInstanceOf(FieldsRejected);
     await expect(rejection).rejects.toMatchObject({ fields: { name: 'name.required', consent: 'consent.required' } });
+  });
+
+  it('check the contact rules by the same contract: a field error for no day or hours out of order', async () => {
+    const payload = toEnquiryPayload(enquiry, 'en');
+    await expect(
+      sendEnquiry({ ...payload, discretion: { ...payload.discretion, safeDays: [], safeFrom: 18, safeTo: 9 } }),
+    ).rejects.toMatchObject({ fields: { safeDays: 'safeDays.required', safeHours: 'safeHours.order' } });
+    await expect(
+      apiPost(API_PATHS.enquiries, { ...payload, discretion: { ...payload.discretion, timeZone: 'Mars/Olympus' } }),
+    ).rejects.toMatchObject({ kind: 'http', status: 400 });
+    // An older client's body, without the rules, is still accepted.
+    const { discretion: _rules, ...older } = payload;
+    await expect(apiPost(API_PATHS.enquiries, older)).resolves.toMatchObject({ reference: expect.any(String) });
   });
 
   it('follow the rate-limited mock scenario: RateLimited, with the time to try again', async () => {

@@ -93,3 +93,12 @@ export async function typeAndLeave(user: UserEvent, field: HTMLElement, value: s
   if (value) await user.paste(value);
   act(() => field.blur());
 }
+
+const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+
+/** Makes the browser report `timeZone` (undefined: none) as its time zone, for the rest of the test. */
+export function reportTimeZone(timeZone: string | undefined) {
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolvedOptions.call(this), timeZone } as Intl.ResolvedDateTimeFormatOptions;
+  });
+}
