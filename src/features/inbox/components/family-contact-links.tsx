@@ -2,14 +2,15 @@ import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
 import type { InboxItem } from '#contracts/inbox';
-import { Button } from '@/components/ui/button';
 import type { IconComponent } from '@/components/ui/icon';
 import { mailtoHref, telHref, whatsappHref } from '@/config/contact-links';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import type { Bilingual } from '@/i18n/text';
 import { inboxWording as wording } from '../content/inbox-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
+import { ContactLink } from './contact-link';
 import { DetailPanel } from './detail-panel';
+import { useSafeNow } from './safe-now';
 
 interface Way {
   method: 'phone' | 'whatsapp' | 'email';
@@ -39,36 +40,37 @@ function waysToReach(item: InboxItem): Way[] {
   return ways.filter((way): way is Way => way.href !== null);
 }
 
-/** One-tap links to call, message or email the family, their preferred way first and marked. */
+/**
+ * One-tap links to call, message or email the family: their chosen channel first, the others
+ * marked as not chosen; outside their safe hours each asks before it is followed.
+ */
 export function FamilyContactLinks({ item }: { item: InboxItem }) {
   const t = useInboxText();
+  const safe = useSafeNow(item.rules);
+  const chosen = item.rules ? item.rules.channel : item.contactMethod;
   const ways = waysToReach(item);
-  ways.sort((a, b) => Number(b.method === item.contactMethod) - Number(a.method === item.contactMethod));
+  ways.sort((a, b) => Number(b.method === chosen) - Number(a.method === chosen));
   return (
     <DetailPanel title={t.text(wording.reach)}>
       {ways.length === 0 ? (
         <p className="text-fg-muted">{t.text(wording.noWayToReach)}</p>
       ) : (
-        <ul className="flex flex-col gap-3 tablet:flex-row tablet:flex-wrap">
+        <ul className="flex flex-col gap-4 tablet:flex-row tablet:flex-wrap tablet:items-start">
           {ways.map((way, index) => {
-            const preferred = way.method === item.contactMethod;
             // The phone links' wordings hold `{phone}`, the email's `{email}`.
             const value = <bdi dir="ltr">{way.value}</bdi>;
+            const isChosen = chosen ? way.method === chosen : null;
             return (
-              <li key={way.method} className="flex flex-col gap-1">
-                <Button
-                  to={way.href}
-                  colour={index === 0 && preferred ? 'brand' : 'outlined'}
-                  startIcon={way.icon}
-                  className="w-full tablet:w-auto"
+              <li key={way.method} className="min-w-0 tablet:max-w-sm">
+                <ContactLink
+                  href={way.href}
+                  icon={way.icon}
+                  chosen={item.rules || isChosen ? isChosen : null}
+                  primary={index === 0 && isChosen === true}
+                  safe={safe}
                 >
                   {fillPlaceholders(t.text(way.wording), { phone: value, email: value })}
-                </Button>
-                {preferred && (
-                  <span className="text-center text-xs text-fg-muted tablet:text-start">
-                    {t.text(wording.preferred)}: {t.code('contactMethod', item.contactMethod)}
-                  </span>
-                )}
+                </ContactLink>
               </li>
             );
           })}
