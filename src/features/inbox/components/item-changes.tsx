@@ -1,49 +1,75 @@
-import { useState } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { InboxItem } from '#contracts/inbox';
+import type { InboxAttemptBody } from '#contracts/inbox-schema';
+import { useLogAttempt } from '../api/log-attempt';
 import { useUpdateInboxItem, type InboxUpdate } from '../api/update-inbox-item';
-import { inboxWording as wording } from '../content/inbox-wording';
-import { useInboxText } from '../hooks/use-inbox-text';
-import { DetailPanel } from './detail-panel';
-import { NoteForm } from './note-form';
-import { NotesList } from './notes-list';
-import { SaveProblem } from './save-problem';
-import { StatusForm } from './status-form';
 
-type Change = 'status' | 'note';
+/** A change without its version: the version is the item's as shown when it is sent. */
+export type ItemChange = Omit<InboxUpdate, 'version'>;
+export type ItemAttempt = Omit<InboxAttemptBody, 'version'>;
 
-/** The status change and the internal note, each saved with the version it was made on, and the notes so far. */
-export function ItemChanges({ item }: { item: InboxItem }) {
-  const t = useInboxText();
+/** Which form made a write ("stage", "note", "link:SW-4F7K2"…): its button and its problem show there. */
+type Source = string;
+
+interface Writes {
+  /** The form whose write is on its way. */
+  pending: Source | null;
+  /** The last write that came back, and its error (null when saved). */
+  last: { source: Source; error: unknown } | null;
+  send: (source: Source, write: () => Promise<unknown>, onSaved?: () => void) => void;
+  version: number;
+  update: ReturnType<typeof useUpdateInboxItem>;
+  attempt: ReturnType<typeof useLogAttempt>;
+}
+
+const WritesContext = createContext<Writes | null>(null);
+
+/**
+ * Every change to one item goes through here, one at a time, each sent with the version shown.
+ * A conflict (409) replaces the shown item with the server's and says so at the form that sent it;
+ * what that form holds (a typed note, a chosen stage) stays, to check and send again.
+ */
+export function ItemWrites({ item, children }: { item: InboxItem; children: ReactNode }) {
   const update = useUpdateInboxItem(item.reference);
-  const [lastSaved, setLastSaved] = useState<Change | null>(null);
-
-  const save = (what: Change, change: Omit<InboxUpdate, 'version'>, onSaved?: () => void) => {
-    setLastSaved(null);
-    update.mutate(
-      { version: item.version, ...change },
-      {
-        onSuccess: () => {
-          setLastSaved(what);
-          onSaved?.();
-        },
+  const attempt = useLogAttempt(item.reference);
+  const [pending, setPending] = useState<Source | null>(null);
+  const [last, setLast] = useState<Writes['last']>(null);
+  const send: Writes['send'] = (source, write, onSaved) => {
+    setPending(source);
+    setLast(null);
+    write().then(
+      () => {
+        setPending(null);
+        setLast({ source, error: null });
+        onSaved?.();
+      },
+      (error: unknown) => {
+        setPending(null);
+        setLast({ source, error });
       },
     );
   };
-  /** Whether a form's own change is on its way or was the last one saved. */
-  const progress = (what: Change) => ({
-    busy: update.isPending,
-    saving: update.isPending && Boolean(update.variables?.[what]),
-    saved: lastSaved === what,
-  });
+  const writes = { pending, last, send, version: item.version, update, attempt };
+  return <WritesContext.Provider value={writes}>{children}</WritesContext.Provider>;
+}
 
-  return (
-    <DetailPanel title={t.text(wording.statusHeading)}>
-      <div className="flex flex-col gap-6">
-        <SaveProblem error={update.error} />
-        <StatusForm item={item} {...progress('status')} onSave={(status) => save('status', { status })} />
-        <NoteForm {...progress('note')} onSave={(note, onSaved) => save('note', { note }, onSaved)} />
-        <NotesList notes={item.notes} />
-      </div>
-    </DetailPanel>
-  );
+/** One form's way to change the item, and how its last change went. */
+export function useItemWrite(source: Source) {
+  const writes = useContext(WritesContext);
+  if (!writes) throw new Error('useItemWrite needs an ItemWrites around it');
+  const { pending, last, send, version, update, attempt } = writes;
+  const own = last?.source === source ? last : null;
+  return {
+    /** A change to this item is on its way: no second one yet. */
+    busy: pending !== null,
+    saving: pending === source,
+    saved: own !== null && own.error === null,
+    error: own?.error ?? null,
+    /** PATCH: `onSaved` runs once it is saved (after a conflict, nothing is cleared). */
+    save: (change: ItemChange, onSaved?: () => void) =>
+      send(source, () => update.mutateAsync({ version, ...change } as InboxUpdate), onSaved),
+    /** POST an attempt. */
+    log: (body: ItemAttempt, onSaved?: () => void) =>
+      send(source, () => attempt.mutateAsync({ version, ...body }), onSaved),
+  };
 }

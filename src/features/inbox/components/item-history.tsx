@@ -1,19 +1,22 @@
-import type { InboxChange } from '#contracts/inbox';
-import { inboxWording as wording, statusWording } from '../content/inbox-wording';
+import type { InboxEvent } from '#contracts/inbox';
+import { historyWording as wording } from '../content/item-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { ByAt } from './by-at';
+import { EventWords } from './event-words';
 
-/** Every status the item has had, newest first, with who set it and when. */
-export function ItemHistory({ history }: { history: InboxChange[] }) {
+/** Everything that happened to the item, newest first, each in words with who and when. */
+export function ItemHistory({ history }: { history: InboxEvent[] }) {
   const t = useInboxText();
-  if (history.length === 0) return <p className="text-sm text-fg-muted">{t.text(wording.noHistory)}</p>;
+  if (history.length === 0) return <p className="text-sm text-fg-muted">{t.text(wording.none)}</p>;
   return (
     <ol className="flex flex-col gap-3 border-s-2 border-line ps-4">
-      {[...history].reverse().map((change, index) => (
-        <li key={`${change.at}-${index}`} className="text-sm">
-          <p className="font-medium text-fg">{t.text(statusWording[change.status])}</p>
+      {[...history].reverse().map((event, index) => (
+        <li key={`${event.at}-${index}`} className="text-sm">
+          <p className="font-medium text-fg">
+            <EventWords event={event} />
+          </p>
           <p className="text-xs text-fg-muted">
-            <ByAt by={change.by} at={change.at} />
+            <ByAt by={event.by} at={event.at} />
           </p>
         </li>
       ))}

@@ -1,0 +1,57 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import type { ComponentProps } from 'react';
+import { Field } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+import { inputClasses } from '@/components/ui/text-input';
+import { cn } from '@/lib/cn';
+
+type DetailSelectProps<Value extends string> = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  options: ReadonlyArray<{ value: Value; label: string; disabled?: boolean }>;
+  value: Value;
+  onChange: (value: Value) => void;
+};
+
+/** A labelled native select on the item page, as tall as a text input, its chevron at the end side. */
+export function DetailSelect<Value extends string>({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  required,
+  className,
+  ...props
+}: DetailSelectProps<Value>) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            value={value}
+            onChange={(event) => onChange(event.target.value as Value)}
+            className={cn(inputClasses, 'cursor-pointer appearance-none border-fg-muted/70 pe-11 hover:border-fg')}
+            {...props}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon
+            icon={ChevronDown}
+            size="sm"
+            colour="muted"
+            className="pointer-events-none absolute end-4 top-1/2 -translate-y-1/2"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
