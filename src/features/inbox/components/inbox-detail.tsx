@@ -1,5 +1,4 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import type { InboxItem } from '#contracts/inbox';
 import { paths } from '#contracts/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,17 +6,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-client';
 import { useInboxItem } from '../api/get-inbox-item';
-import { inboxWording as wording, kindWording } from '../content/inbox-wording';
+import { inboxWording as wording } from '../content/inbox-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
-import { DetailPanel } from './detail-panel';
-import { FamilyContactLinks } from './family-contact-links';
-import { ItemChanges } from './item-changes';
-import { ItemHistory } from './item-history';
-import { SentFields } from './sent-fields';
-import { StatusBadge } from './status-badge';
+import { ItemWrites } from './item-changes';
+import { ItemView } from './item-view';
+import { NowProvider } from './now-provider';
 
-/** One enquiry or message: everything the family sent, how to reach them, its status, notes and history. */
-export function InboxDetail({ reference }: { reference: string }) {
+interface InboxDetailProps {
+  reference: string;
+  /** The time the page counts from; the system clock unless a test passes its own. */
+  clock?: () => Date;
+}
+
+/** One enquiry or message: the family's rules and what they sent, and the team's pipeline for it. */
+export function InboxDetail({ reference, clock }: InboxDetailProps) {
   const t = useInboxText();
   const item = useInboxItem(reference);
   const back = (
@@ -26,63 +28,35 @@ export function InboxDetail({ reference }: { reference: string }) {
       {t.text(wording.back)}
     </TextLink>
   );
-  if (item.isPending)
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        <Spinner size="lg" label={wording.loading} showLabel className="self-center" />
-      </div>
-    );
-  if (item.isError) {
+  let body;
+  if (item.isPending) body = <Spinner size="lg" label={wording.loading} showLabel className="self-center" />;
+  else if (item.isError) {
     const missing = isApiError(item.error) && item.error.kind === 'http' && item.error.status === 404;
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        <Alert
-          tone="danger"
-          title={t.text(missing ? wording.notFound : wording.itemFailed)}
-          actions={
-            missing ? undefined : (
-              <Button colour="outlined" size="sm" onClick={() => void item.refetch()}>
-                {t.text(wording.tryAgain)}
-              </Button>
-            )
-          }
-        />
-      </div>
+    body = (
+      <Alert
+        tone="danger"
+        title={t.text(missing ? wording.notFound : wording.itemFailed)}
+        actions={
+          missing ? undefined : (
+            <Button colour="outlined" size="sm" onClick={() => void item.refetch()}>
+              {t.text(wording.tryAgain)}
+            </Button>
+          )
+        }
+      />
     );
-  }
+  } else
+    body = (
+      <NowProvider clock={clock}>
+        <ItemWrites item={item.data}>
+          <ItemView item={item.data} />
+        </ItemWrites>
+      </NowProvider>
+    );
   return (
     <div className="flex flex-col gap-6">
       {back}
-      <ItemView item={item.data} />
-    </div>
-  );
-}
-
-/** The item's panels: what was sent and how to reach them on the wide side, its status, notes and history beside. */
-function ItemView({ item }: { item: InboxItem }) {
-  const t = useInboxText();
-  return (
-    <div className="grid gap-6 laptop:grid-cols-3">
-      <div className="flex flex-col gap-6 laptop:col-span-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <StatusBadge status={item.status} />
-          <span className="text-sm text-fg-muted">
-            {t.text(kindWording[item.kind])} · <time dateTime={item.receivedAt}>{t.dateTime(item.receivedAt)}</time>
-          </span>
-        </div>
-        <FamilyContactLinks item={item} />
-        <DetailPanel title={t.text(wording.sent)}>
-          <SentFields item={item} />
-        </DetailPanel>
-      </div>
-      <div className="flex flex-col gap-6">
-        <ItemChanges item={item} />
-        <DetailPanel title={t.text(wording.history)}>
-          <ItemHistory history={item.history} />
-        </DetailPanel>
-      </div>
+      {body}
     </div>
   );
 }
