@@ -1,0 +1,70 @@
+import type { InboxEvent } from '#contracts/inbox';
+import { screen, within } from '../../test-utils';
+import { makeItem, renderItem } from './item-fixtures';
+
+const at = (hour: number) => `2026-11-27T${String(hour).padStart(2, '0')}:00:00Z`;
+
+const history: InboxEvent[] = [
+  { type: 'stage', stage: 'new', closeReason: null, by: 'system', at: at(1) },
+  { type: 'owner', owner: 'Alice Staff', by: 'Alice Staff', at: at(2) },
+  { type: 'attempt', channel: 'phone', outcome: 'noAnswer', by: 'Alice Staff', at: at(3) },
+  { type: 'followUp', followUpAt: '2026-11-28T06:00:00Z', by: 'Alice Staff', at: at(4) },
+  { type: 'note', text: 'Mother prefers evenings.', by: 'Alice Staff', at: at(5) },
+  { type: 'link', reference: 'SW-6MJ2C', state: 'dismissed', by: 'Reem Khalil', at: at(6) },
+  { type: 'followUp', followUpAt: null, by: 'Reem Khalil', at: at(7) },
+  { type: 'owner', owner: null, by: 'Reem Khalil', at: at(8) },
+  { type: 'stage', stage: 'closed', closeReason: 'notReady', by: 'Reem Khalil', at: at(9) },
+];
+
+const entries = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((entry) => [...entry.querySelectorAll('p')].map((line) => line.textContent));
+
+describe('the history', () => {
+  it('says every change in words, newest first, with who and when', async () => {
+    renderItem(makeItem({ history }));
+    const region = await screen.findByRole('region', { name: 'History' });
+    const shown = entries(region).map(([what, who]) => [what, who?.replace(/\u00a0/g, ' ')]);
+    const expected = [
+      ['Closed — Not ready yet', 'Reem Khalil', '9:00 AM'],
+      ['Unassigned', 'Reem Khalil', '8:00 AM'],
+      ['Follow-up cleared', 'Reem Khalil', '7:00 AM'],
+      ['Marked as not the same family as SW-6MJ2C', 'Reem Khalil', '6:00 AM'],
+      ['Note added', 'Alice Staff', '5:00 AM'],
+      ['Follow-up set for Nov 28, 2026, 6:00 AM', 'Alice Staff', '4:00 AM'],
+      ['Phone call — no answer', 'Alice Staff', '3:00 AM'],
+      ['Assigned to Alice Staff', 'Alice Staff', '2:00 AM'],
+      ['Stage: New', 'Automatic', '1:00 AM'],
+    ];
+    expect(shown.map(([what]) => what?.replace(/\u00a0/g, ' '))).toEqual(expected.map(([what]) => what));
+    shown.forEach(([, who], index) => {
+      const [, by, time] = expected[index]!;
+      expect(who).toContain(by);
+      expect(who).toContain(`Nov 27, 2026, ${time}`);
+    });
+  });
+
+  it('reads in Arabic', async () => {
+    renderItem(makeItem({ history }), { language: 'ar' });
+    const region = await screen.findByRole('region', { name: 'سجل التغييرات' });
+    const said = entries(region).map(([what]) => what);
+    expect(said).toEqual([
+      'أُغلق — غير مستعدين بعد',
+      'أُلغي الإسناد',
+      'أُلغي موعد المتابعة',
+      'سُجّل أنه ليس للأسرة نفسها في SW-6MJ2C',
+      'أُضيفت ملاحظة',
+      expect.stringMatching(/^حُدّد موعد متابعة في .*٢٠٢٦/),
+      'مكالمة هاتفية — لم يُجب أحد',
+      'أُسند إلى Alice Staff',
+      'المرحلة: جديد',
+    ]);
+  });
+
+  it('keeps the notes in full in the notes panel', async () => {
+    renderItem(makeItem({ history }));
+    const notes = await screen.findByRole('region', { name: 'Internal notes' });
+    expect(within(notes).getByText('Mother prefers evenings.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '../../test-utils';
+import { COLLEAGUE, makeItem, ME, renderItem } from './item-fixtures';
+
+describe('the owner', () => {
+  it('"Assign to me" sends the signed-in member’s id and shows them as owner', async () => {
+    const user = userEvent.setup();
+    const { api } = renderItem(makeItem());
+    const owner = await screen.findByRole('region', { name: 'Owner' });
+    expect(within(owner).getByText('Unassigned', { selector: 'p' })).toBeInTheDocument();
+    await user.click(within(owner).getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(within(owner).getByText(/Owner:/)).toHaveTextContent('Owner: Alice Staff (you)'));
+    expect(api.writes).toEqual([{ method: 'PATCH', body: { version: 3, ownerId: ME.id } }]);
+    expect(within(owner).queryByRole('button', { name: 'Assign to me' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'History' })).getByText(/Assigned to/)).toHaveTextContent(
+      'Assigned to Alice Staff',
+    );
+  });
+
+  it('can be any colleague, or nobody, from the list of colleagues', async () => {
+    const user = userEvent.setup();
+    const { api } = renderItem(makeItem({ owner: ME }));
+    const owner = await screen.findByRole('region', { name: 'Owner' });
+    const select = within(owner).getByLabelText('Assign to');
+    await within(owner).findByRole('option', { name: COLLEAGUE.name });
+    expect(select).toHaveValue(ME.id);
+    expect(within(owner).getByRole('button', { name: 'Save owner' })).toBeDisabled();
+    await user.selectOptions(select, COLLEAGUE.id);
+    await user.click(within(owner).getByRole('button', { name: 'Save owner' }));
+    await waitFor(() => expect(within(owner).getByText(/Owner:/)).toHaveTextContent('Owner: Reem Khalil'));
+    expect(within(owner).getByRole('status')).toHaveTextContent('Saved.');
+
+    await user.selectOptions(select, '');
+    await user.click(within(owner).getByRole('button', { name: 'Save owner' }));
+    await waitFor(() => expect(within(owner).getByText('Unassigned', { selector: 'p' })).toBeInTheDocument());
+    expect(api.writes.map((write) => write.body)).toEqual([
+      { version: 3, ownerId: COLLEAGUE.id },
+      { version: 4, ownerId: null },
+    ]);
+    expect(within(screen.getByRole('region', { name: 'History' })).getByText('Unassigned')).toBeInTheDocument();
+  });
+});
