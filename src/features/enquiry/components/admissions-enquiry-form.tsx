@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { TextInput } from '@/components/ui/text-input';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { sendEnquiry, toEnquiryPayload } from '../api/send-enquiry';
+import { contactRules } from '../content/discretion-wording';
 import { enquiryWording as wording } from '../content/enquiry-wording';
 import { formWording } from '../content/form-wording';
-import { ENQUIRY_DRAFT_KEY, readEnquiryDraft, toEnquiryDraft } from '../drafts/enquiry-draft';
+import { ENQUIRY_DRAFT_KEY, localTimeZone, readEnquiryDraft, toEnquiryDraft } from '../drafts/enquiry-draft';
 import { useFormController } from '../hooks/use-form-controller';
+import type { CountryCode } from '#contracts/countries';
+import { workingDays, type Discretion } from '#contracts/forms/discretion';
 import {
-  CONTACT_METHODS,
   emailRequired,
   ENQUIRY_FIELDS,
+  enquiryFieldValue,
   FOR_WHOM,
   initialEnquiryValues,
   PREFERRED_TIMES,
@@ -18,17 +23,27 @@ import {
 } from '#contracts/forms/enquiry-rules';
 import { LIMITS } from '#contracts/limits';
 import { ChoiceGroup } from './choice-group';
+import { DiscretionFields } from './discretion-fields';
 import { FormShell, useErrorText } from './form-shell';
+import { HeardFromField } from './heard-from-field';
 import { MessageField } from './message-field';
 import { PhoneField } from './phone-field';
+import { RelationshipFields } from './relationship-fields';
 import { SelectField } from './select-field';
 
 const ID_PREFIX = 'enquiry';
-const fieldId = (field: EnquiryField | 'contactMethod' | 'preferredTime' | 'programme') => `${ID_PREFIX}-${field}`;
+const fieldId = (field: string) => `${ID_PREFIX}-${field}`;
 
-/** The admissions enquiry (spec §5, issue 7): who needs help, how to reach them, and consent. */
+const sameDays = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((day) => b.includes(day));
+
+/**
+ * The admissions enquiry (spec §5, issues 7 and 20): who needs help, how to reach them
+ * discreetly, and consent.
+ */
 export function AdmissionsEnquiryForm() {
   const text = useText();
+  const language = useRenderLanguage();
   const errorText = useErrorText();
   const form = useFormController({
     draftKey: ENQUIRY_DRAFT_KEY,
@@ -37,10 +52,28 @@ export function AdmissionsEnquiryForm() {
     toDraft: toEnquiryDraft,
     validate: validateEnquiry,
     fields: ENQUIRY_FIELDS,
+    fieldValue: enquiryFieldValue,
     send: (values, language, honeypot) => sendEnquiry(toEnquiryPayload(values, language, honeypot)),
   });
   const { values, setValue, touch } = form;
   const error = (field: EnquiryField) => errorText(form.errorOf(field));
+  // Whether the family has chosen the safe days by hand since the form opened; until then they follow the phone's country.
+  const [daysChosen, setDaysChosen] = useState(false);
+
+  const changeDiscretion = (changes: Partial<Discretion>) =>
+    setValue('discretion', { ...values.discretion, ...changes });
+
+  const changeCountry = (country: CountryCode) => {
+    const { discretion } = values;
+    // Days restored from a draft that differ from the country's working days were chosen, too.
+    const followCountry = !daysChosen && sameDays(discretion.safeDays, workingDays(values.country));
+    setValue('country', country);
+    changeDiscretion({
+      ...(followCountry && { safeDays: workingDays(country) }),
+      // The browser's zone when it reported one; otherwise the new country's.
+      timeZone: localTimeZone(country),
+    });
+  };
 
   const needsEmail = emailRequired(values);
   return (
@@ -49,6 +82,9 @@ export function AdmissionsEnquiryForm() {
       form={form}
       wording={wording}
       next={wording.confirmation.next[values.contactMethod]}
+      confirmationDetails={contactRules(values.contactMethod, values.discretion, language).map((rule) => (
+        <p key={rule}>{rule}</p>
+      ))}
     >
       <ChoiceGroup
         id={fieldId('forWhom')}
@@ -61,6 +97,16 @@ export function AdmissionsEnquiryForm() {
         onLeave={() => touch('forWhom')}
         error={error('forWhom')}
       />
+
+      {values.forWhom === 'someone-else' && (
+        <RelationshipFields
+          idOf={fieldId}
+          relationship={values.relationship}
+          onRelationshipChange={(relationship) => setValue('relationship', relationship)}
+          personKnows={values.personKnows}
+          onPersonKnowsChange={(personKnows) => setValue('personKnows', personKnows)}
+        />
+      )}
 
       <TextInput
         id={fieldId('name')}
@@ -87,20 +133,11 @@ export function AdmissionsEnquiryForm() {
         maxLength={LIMITS.phone}
         required
         country={values.country}
-        onCountryChange={(country) => setValue('country', country)}
+        onCountryChange={changeCountry}
         value={values.phone}
         onValueChange={(phone) => setValue('phone', phone)}
         onBlur={() => touch('phone')}
         error={error('phone')}
-      />
-
-      <ChoiceGroup
-        id={fieldId('contactMethod')}
-        name="contactMethod"
-        legend={text(wording.contactMethod.legend)}
-        options={CONTACT_METHODS.map((value) => ({ value, label: text(wording.contactMethod.options[value]) }))}
-        value={values.contactMethod}
-        onChange={(value) => setValue('contactMethod', value)}
       />
 
       <TextInput
@@ -120,6 +157,17 @@ export function AdmissionsEnquiryForm() {
         errorMessage={error('email')}
       />
 
+      <DiscretionFields
+        idOf={fieldId}
+        contactMethod={values.contactMethod}
+        onContactMethodChange={(method) => setValue('contactMethod', method)}
+        discretion={values.discretion}
+        onChange={changeDiscretion}
+        onDaysChosen={() => setDaysChosen(true)}
+        onLeave={touch}
+        errors={{ safeDays: error('safeDays'), safeHours: error('safeHours') }}
+      />
+
       <ChoiceGroup
         id={fieldId('preferredTime')}
         name="preferredTime"
@@ -137,6 +185,12 @@ export function AdmissionsEnquiryForm() {
         options={PROGRAMMES.map((value) => ({ value, label: text(wording.programme.options[value]) }))}
         value={values.programme}
         onChange={(value) => setValue('programme', value)}
+      />
+
+      <HeardFromField
+        id={fieldId('heardFrom')}
+        value={values.heardFrom}
+        onChange={(heardFrom) => setValue('heardFrom', heardFrom)}
       />
 
       <MessageField

@@ -1,6 +1,16 @@
 import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 
+/** A radio or checkbox with its label: a full-width target of at least 48px, marked when checked or focused. */
+export const choiceClasses = (invalid: boolean) =>
+  cn(
+    'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-surface-raised px-4 py-2 text-fg transition-colors hover:border-fg has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+    invalid ? 'border-danger' : 'border-fg-muted/70',
+  );
+
+/** The choices' grid: one a row on a phone, as many as fit from a tablet up. */
+export const choiceGridClasses = 'grid grid-cols-1 gap-2 tablet:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]';
+
 interface ChoiceGroupProps<Value extends string> {
   /** The first radio's id, which the error summary links to. */
   id: string;
@@ -44,15 +54,9 @@ export function ChoiceGroup<Value extends string>({
       className={className}
     >
       {(group) => (
-        <div className="grid grid-cols-1 gap-2 tablet:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
+        <div className={choiceGridClasses}>
           {options.map((option, index) => (
-            <label
-              key={option.value}
-              className={cn(
-                'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-surface-raised px-4 py-2 text-fg transition-colors hover:border-fg has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                group.invalid ? 'border-danger' : 'border-fg-muted/70',
-              )}
-            >
+            <label key={option.value} className={choiceClasses(group.invalid)}>
               <input
                 type="radio"
                 id={index === 0 ? group.id : `${group.id}-${option.value}`}

@@ -40,6 +40,8 @@ interface FormShellProps {
   };
   /** What happens next, said in the confirmation once the form is sent. */
   next: Bilingual;
+  /** More for the confirmation, after what happens next (already in the page's language). */
+  confirmationDetails?: ReactNode;
   /** The form's own fields, between the required note and the consent. */
   children: ReactNode;
 }
@@ -55,7 +57,7 @@ export function useErrorText() {
  * above them; consent, the hidden honeypot and sending below them; and, once sent,
  * the confirmation in place of the form.
  */
-export function FormShell({ idPrefix, form, wording, next, children }: FormShellProps) {
+export function FormShell({ idPrefix, form, wording, next, confirmationDetails, children }: FormShellProps) {
   const text = useText();
   const hydrated = useHydrated();
   const errorText = useErrorText();
@@ -65,6 +67,7 @@ export function FormShell({ idPrefix, form, wording, next, children }: FormShell
     return (
       <FormConfirmation title={text(wording.confirmation.title)} reference={form.reference}>
         <p>{text(next)}</p>
+        {confirmationDetails}
       </FormConfirmation>
     );
 

@@ -20,7 +20,9 @@ export const enquiryWording = {
   country: { en: 'Country code', ar: 'رمز الدولة' },
   email: { en: 'Email address', ar: 'البريد الإلكتروني' },
   contactMethod: {
-    legend: { en: 'How would you like us to contact you?', ar: 'كيف تفضّل أن نتواصل معك؟' },
+    /** The one channel the team uses (the first of the discreet-contact choices). */
+    legend: { en: 'The one way we should contact you', ar: 'الوسيلة الوحيدة التي نتواصل معك بها' },
+    hint: { en: 'We will not contact you any other way.', ar: 'لن نتواصل معك بأي وسيلة أخرى.' },
     options: {
       phone: { en: 'Phone call', ar: 'مكالمة هاتفية' },
       whatsapp: { en: 'WhatsApp', ar: 'واتساب' },

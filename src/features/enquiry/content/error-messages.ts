@@ -49,6 +49,14 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     en: 'Enter your email address, or choose another way for us to contact you.',
     ar: 'أدخل بريدك الإلكتروني، أو اختر وسيلة أخرى لنتواصل معك.',
   },
+  'safeDays.required': {
+    en: 'Choose at least one day when it is safe to contact you.',
+    ar: 'اختر يومًا واحدًا على الأقل يمكننا التواصل معك فيه بأمان.',
+  },
+  'safeHours.order': {
+    en: 'Choose a “To” hour later than the “From” hour.',
+    ar: 'اختر في خانة «إلى» ساعة بعد الساعة المختارة في خانة «من».',
+  },
   'message.required': { en: 'Enter your message.', ar: 'اكتب رسالتك.' },
   'message.invalid': {
     en: 'The message holds hidden control characters: remove them or type it again.',

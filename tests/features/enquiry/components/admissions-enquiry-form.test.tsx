@@ -11,7 +11,9 @@ describe('AdmissionsEnquiryForm', () => {
     it('labels every control, groups the radios, marks the required fields and limits their length', () => {
       renderForm();
       expect(screen.getByRole('radiogroup', { name: 'Who needs help?' })).toHaveAttribute('aria-required', 'true');
-      expect(screen.getByRole('radiogroup', { name: 'How would you like us to contact you?' })).toBeInTheDocument();
+      expect(screen.getByRole('radiogroup', { name: 'The one way we should contact you' })).toHaveAccessibleDescription(
+        'We will not contact you any other way.',
+      );
       expect(screen.getByRole('radiogroup', { name: 'When is the best time to reach you?' })).toBeInTheDocument();
       expect(fields.name()).toBeRequired();
       expect(fields.phone()).toBeRequired();
