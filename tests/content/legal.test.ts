@@ -39,6 +39,11 @@ describe('privacy policy', () => {
   it('names each enquiry field it collects', () => {
     for (const field of ['name', 'phone number', 'email address', 'message', 'programme']) expect(en).toContain(field);
     for (const field of ['اسمك', 'رقم هاتفك', 'بريدك الإلكتروني', 'رسالتك', 'البرنامج']) expect(ar).toContain(field);
+    // The discreet-contact choices, the relationship and the source (issue 20).
+    for (const field of ['safe', 'time zone', 'leave a message', 'centre’s name', 'who you are to', 'how you heard'])
+      expect(en).toContain(field);
+    for (const field of ['بأمان', 'المنطقة الزمنية', 'ترك رسالة', 'اسم المركز', 'صلتك بالشخص', 'كيف عرفت بنا'])
+      expect(ar).toContain(field);
   });
 
   it('says what stays in the browser, who sees enquiries, how long they are kept and how to have them deleted', () => {

@@ -147,6 +147,14 @@ export const privacyPolicy: LegalDocument = {
               en: 'the programme you are interested in, whether the enquiry is for you or for someone you care for, and how and when you prefer us to contact you;',
               ar: 'البرنامج الذي يهمّك، وهل الاستفسار عنك أم عن شخص يهمّك أمره، والوسيلة والوقت اللذان تفضّلهما للتواصل؛',
             },
+            {
+              en: 'how we may contact you discreetly: the days and hours when it is safe, with the time zone your browser reports, and whether we may leave a message or say the centre’s name;',
+              ar: 'كيف نتواصل معك بسرّية: الأيام والساعات التي يمكننا التواصل معك فيها بأمان، مع المنطقة الزمنية التي يُظهرها متصفحك، وهل يمكننا ترك رسالة أو ذكر اسم المركز؛',
+            },
+            {
+              en: 'if you tell us: who you are to the person you enquire for and whether they know about it, and how you heard about us;',
+              ar: 'إن أخبرتنا بذلك: صلتك بالشخص الذي تستفسر عنه وهل يعلم باستفسارك، وكيف عرفت بنا؛',
+            },
             { en: 'your message, and its subject on the contact form;', ar: 'رسالتك، وموضوعها في نموذج التواصل؛' },
             {
               en: 'your agreement to this policy, and when you sent the form.',
