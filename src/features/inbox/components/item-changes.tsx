@@ -67,7 +67,7 @@ export function useItemWrite(source: Source) {
     error: own?.error ?? null,
     /** PATCH: `onSaved` runs once it is saved (after a conflict, nothing is cleared). */
     save: (change: ItemChange, onSaved?: () => void) =>
-      send(source, () => update.mutateAsync({ version, ...change } as InboxUpdate), onSaved),
+      send(source, () => update.mutateAsync({ version, ...change }), onSaved),
     /** POST an attempt. */
     log: (body: ItemAttempt, onSaved?: () => void) =>
       send(source, () => attempt.mutateAsync({ version, ...body }), onSaved),
