@@ -94,3 +94,17 @@ export const inWeekOrder = (days: readonly Weekday[]): Weekday[] => WEEKDAYS.fil
 /** The zone a reported one stands for: itself when this runtime knows it, else the country's. */
 export const timeZoneOr = (reported: unknown, country: CountryCode): string =>
   typeof reported === 'string' && isTimeZone(reported) ? reported : COUNTRY_TIME_ZONE[country];
+
+/**
+ * The days as one run of three or more consecutive days, counted round the week (Saturday to
+ * Wednesday is one): its first and last day; undefined when they are not one such run, or are all seven.
+ */
+export function weekRun(days: readonly Weekday[]): { first: Weekday; last: Weekday } | undefined {
+  const chosen = WEEKDAYS.map((day) => days.includes(day));
+  const count = chosen.filter(Boolean).length;
+  if (count < 3 || count >= WEEKDAYS.length) return undefined;
+  const starts = WEEKDAYS.flatMap((_day, index) => (chosen[index] && !chosen[(index + 6) % 7] ? [index] : []));
+  const [start] = starts;
+  if (starts.length !== 1 || start === undefined) return undefined;
+  return { first: WEEKDAYS[start] as Weekday, last: WEEKDAYS[(start + count - 1) % 7] as Weekday };
+}

@@ -43,20 +43,6 @@ export function timeZoneWords(zone: string, language: Language): string {
   }
 }
 
-/**
- * The days as one run of three or more consecutive days, counted round the week ("Saturday to
- * Wednesday"): its first and last day; undefined when they are not one such run, or are all seven.
- */
-export function dayRun(days: readonly Weekday[]): { first: Weekday; last: Weekday } | undefined {
-  const chosen = WEEKDAYS.map((day) => days.includes(day));
-  const count = chosen.filter(Boolean).length;
-  if (count < 3 || count >= WEEKDAYS.length) return undefined;
-  const starts = WEEKDAYS.flatMap((_day, index) => (chosen[index] && !chosen[(index + 6) % 7] ? [index] : []));
-  const [start] = starts;
-  if (starts.length !== 1 || start === undefined) return undefined;
-  return { first: WEEKDAYS[start] as Weekday, last: WEEKDAYS[(start + count - 1) % 7] as Weekday };
-}
-
 /** Names joined as the language lists them ("Sunday, Tuesday, and Thursday"; «الأحد والثلاثاء والخميس»). */
 export const listOf = (names: string[], language: Language) =>
   new Intl.ListFormat(LANGUAGE_SETTINGS[language].locale, { type: 'conjunction' }).format(names);

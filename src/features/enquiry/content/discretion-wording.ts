@@ -2,13 +2,14 @@ import type { Bilingual } from '@/i18n/text';
 import type { Language } from '@/i18n/languages';
 import {
   WEEKDAYS,
+  weekRun,
   type Discretion,
   type HeardFrom,
   type PersonKnows,
   type Relationship,
 } from '#contracts/forms/discretion';
 import type { ContactMethod } from '#contracts/forms/enquiry-rules';
-import { clockHour, dayRun, listOf, timeZoneWords, weekdayName } from './discretion-format';
+import { clockHour, listOf, timeZoneWords, weekdayName } from './discretion-format';
 
 /** A question answered yes or no; the protective answer, no, comes first. */
 export const YES_NO = ['no', 'yes'] as const;
@@ -103,7 +104,7 @@ const channelPhrase: Record<ContactMethod, Bilingual> = {
 function daysPhrase(days: Discretion['safeDays'], language: Language): string {
   const name = (day: (typeof WEEKDAYS)[number]) => weekdayName(day, language);
   if (days.length >= WEEKDAYS.length) return language === 'ar' ? 'في أي يوم من أيام الأسبوع' : 'on any day';
-  const run = dayRun(days);
+  const run = weekRun(days);
   if (run)
     return language === 'ar'
       ? `من ${name(run.first)} إلى ${name(run.last)}`
