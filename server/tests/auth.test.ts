@@ -133,7 +133,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
     await staff.signIn(ALICE, PASSWORD);
     const evil = { Origin: 'https://evil.example' };
     expect((await staff.login(ALICE, PASSWORD, evil)).status).toBe(403);
-    expect((await staff.request('PATCH', '/api/inbox/SW-AAAAA', { version: 1, status: 'closed' }, evil)).status).toBe(
+    expect((await staff.request('PATCH', '/api/inbox/SW-AAAAA', { version: 1, stage: 'inContact' }, evil)).status).toBe(
       403,
     );
     expect((await staff.request('POST', '/api/logout', undefined, evil)).status).toBe(403);
@@ -165,7 +165,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
     expect(list.status).toBe(403);
     expect(await list.json()).toEqual({ error: 'forbidden' });
     expect((await viewer.get('/api/inbox/SW-AAAAA')).status).toBe(403);
-    expect((await viewer.patch('/api/inbox/SW-AAAAA', { version: 1, status: 'closed' })).status).toBe(403);
+    expect((await viewer.patch('/api/inbox/SW-AAAAA', { version: 1, stage: 'inContact' })).status).toBe(403);
   });
 
   it('answers 401 on the navigation and the inbox without a session', async () => {
@@ -174,7 +174,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'unauthorized' });
     }
-    expect((await client().patch('/api/inbox/SW-AAAAA', { version: 1, status: 'closed' })).status).toBe(401);
+    expect((await client().patch('/api/inbox/SW-AAAAA', { version: 1, stage: 'inContact' })).status).toBe(401);
   });
 
   it('marks the cookie Secure in production', async () => {

@@ -99,7 +99,7 @@ describe('finding 7: a deleted enquiry leaves no readable trace in DATA_DIR', ()
         );
       await insert('SC-OLD01', 'Marker-Expired-Family', '25 months');
       await insert('SC-NEW01', 'Marker-Recent-Family', '1 day');
-      await db.query("INSERT INTO inbox_events (reference, by_name, note) VALUES ('SC-OLD01', 'Huda', 'Marker-Note')");
+      await db.query("INSERT INTO inbox_events (reference, by_name, type, note) VALUES ('SC-OLD01', 'Huda', 'note', 'Marker-Note')");
       // Written to the table's files and the WAL, as a server that ran for a while has them.
       await db.exec('CHECKPOINT');
       expect(filesHolding(dataDir, 'Marker-Expired-Family')).not.toEqual([]);
@@ -248,7 +248,7 @@ describe(`finding 5: no 500 for control characters or numbers out of range (${da
 
   it('refuses a version out of range, and a NUL in a note, a search or a reference', async () => {
     for (const version of [2 ** 31, 1e20])
-      expect((await staff.patch(`/api/inbox/${reference}`, { version, status: 'contacted' })).status).toBe(400);
+      expect((await staff.patch(`/api/inbox/${reference}`, { version, stage: 'inContact' })).status).toBe(400);
     expect((await staff.patch(`/api/inbox/${reference}`, { version: 1, note: NUL })).status).toBe(400);
     expect((await staff.get(`/api/inbox?q=${encodeURIComponent(NUL)}`)).status).toBe(400);
     expect((await staff.get(`/api/inbox/${encodeURIComponent(NUL)}`)).status).toBe(400);

@@ -67,7 +67,7 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
         items: { reference: string; version: number }[];
       };
       const item = items[0];
-      const note = { version: item?.version, status: 'contacted', note: 'Private note about the family' };
+      const note = { version: item?.version, stage: 'inContact', note: 'Private note about the family' };
       expect((await first.patch(`/api/inbox/${item?.reference}`, note)).status).toBe(200);
       // The log line of that change arrives through a pipe after the answer: wait for it, then read all before it.
       await outputContaining(server, item?.reference ?? '');
