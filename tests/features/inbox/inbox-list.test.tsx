@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadPage } from '@/app/router';
 import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
@@ -24,8 +24,13 @@ async function send(path: string, method: string, body: unknown) {
   expect(response.ok).toBe(true);
 }
 
-/** Someone worked on the inbox: four more failed calls to James, a follow-up later today, one missed. */
-async function workOnTheInbox() {
+/**
+ * Someone worked on the inbox: four more failed calls to James, a follow-up later today, one missed.
+ * In act: a lazy part of the last test's page may finish loading meanwhile.
+ */
+const workOnTheInbox = () => act(workOnTheMockInbox);
+
+async function workOnTheMockInbox() {
   for (const [version, outcome] of [
     [2, 'noAnswer'],
     [3, 'wrongNumber'],
@@ -68,6 +73,9 @@ function open(route = '/protected/inbox', language: 'ar' | 'en' = 'en') {
 }
 
 const card = (reference: string) => screen.getByRole('link', { name: new RegExp(reference) });
+
+// The lazy pages are transformed on first use: before the clock starts, not inside the first test.
+beforeAll(() => Promise.all([preloadPage('/protected/inbox'), preloadPage('/protected/inbox/SW-9QX3M')]), 60_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -26,7 +26,8 @@ const open = (route: string, language?: 'ar' | 'en') => {
   return renderApp({ route, language });
 };
 
-// The list's own tests are in inbox-list.test.tsx; these open an item.
+// The list's own tests are in inbox-list.test.tsx, the item page's parts in item-*.test.tsx; these open an
+// item through the whole app.
 describe('an inbox item, from the server or the mock', () => {
   it('shows stored text as text, never as HTML', async () => {
     open('/protected/inbox/SW-0ZZ9Z');
@@ -63,14 +64,10 @@ describe('an inbox item, from the server or the mock', () => {
 });
 
 describe('an inbox item', () => {
-  it('shows what the family sent and one-tap links, the preferred way first', async () => {
+  it('shows what the family sent, and the way back to the list', async () => {
     open('/protected/inbox/SW-4F7K2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry SW-4F7K2' })).toBeInTheDocument();
-    const reach = await screen.findByRole('region', { name: 'Reach the family' });
-    const links = within(reach).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://wa.me/971501234567', 'tel:+971501234567']);
-    expect(within(reach).getByText(/Preferred/)).toBeInTheDocument();
-    const sent = screen.getByRole('region', { name: 'What they sent' });
+    const sent = await screen.findByRole('region', { name: 'What they sent' });
     expect(within(sent).getByText('أختي تمر بمرحلة صعبة منذ أشهر، ونود أن نعرف كيف تبدأ الإقامة.')).toBeInTheDocument();
     expect(within(sent).getByText('Anxiety & Depression Disorders')).toBeInTheDocument();
     // The phone's country by name, not its code.
@@ -78,22 +75,20 @@ describe('an inbox item', () => {
     expect(screen.getByRole('link', { name: 'Back to the inbox' })).toHaveAttribute('href', '/protected/inbox');
   });
 
-  it('changes the status, records who and when, and updates the counts of the list and the navigation', async () => {
+  it('moves the stage on against the mock, and the list and the navigation count again', async () => {
     const user = userEvent.setup();
     open('/protected/inbox/SW-4F7K2');
     await screen.findByRole('heading', { level: 1, name: 'Enquiry SW-4F7K2' });
     const mainNav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(mainNav).findByText('2 need action')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Change the status'), 'contacted');
-    await user.click(screen.getByRole('button', { name: 'Save status' }));
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
-    const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getByText('Contacted')).toBeInTheDocument();
-    expect(within(history).getByText(/Demo Staff/)).toBeInTheDocument();
+    const stage = await screen.findByRole('region', { name: 'Stage' });
+    await user.selectOptions(within(stage).getByLabelText('Move to stage'), 'inContact');
+    await user.click(within(stage).getByRole('button', { name: 'Save stage' }));
     expect(await within(mainNav).findByText('1 needs action')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back to the inbox' }));
-    expect(await screen.findByRole('button', { name: 'Contacted (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'In contact (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New (1)' })).toBeInTheDocument();
   });
 
   it('saves an internal note', async () => {
@@ -103,26 +98,6 @@ describe('an inbox item', () => {
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Called, will call back Sunday.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Note for the team/)).toHaveValue('');
-  });
-
-  it('on a conflict shows the newer item, says someone else changed it, and keeps the typed note', async () => {
-    const user = userEvent.setup();
-    open('/protected/inbox/SW-9QX3M');
-    const note = await screen.findByLabelText(/Note for the team/);
-    // Someone else closes it meanwhile.
-    await fetch(new URL('/api/inbox/SW-9QX3M', window.location.origin), {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ version: 2, stage: 'closed', closeReason: 'other' }),
-    });
-    await user.type(note, 'My note');
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
-    expect(await screen.findByText(/Someone else changed this enquiry/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Note for the team/)).toHaveValue('My note');
-    expect(within(screen.getByRole('region', { name: 'History' })).getByText('Closed')).toBeInTheDocument();
-    // Saved again on the newer version, it goes through.
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
-    expect(await screen.findByText('My note', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('names the language once, though the server also sends it among the fields', async () => {
