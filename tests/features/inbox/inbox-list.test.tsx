@@ -229,7 +229,7 @@ describe('the inbox list', () => {
     expect(within(screen.getByRole('main')).queryByRole('heading', { level: 2 })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Overdue' }));
-    expect(await screen.findByText('Nothing matches this search.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
     expect(queries.at(-1)).toBe('?stage=inContact&owner=mine&due=overdue');
     expect(router.location?.search).toBe('?stage=inContact&owner=mine&due=overdue');
 
@@ -269,6 +269,10 @@ describe('the inbox list', () => {
     expect(screen.getByText('James Carter')).toBeInTheDocument();
     expect(router.location?.search).toBe('?q=SW-9QX');
     expect(queries.filter((query) => query.includes('q='))).toEqual(['?q=SW-9QX']);
+
+    await user.clear(screen.getByLabelText('Search by name, phone or reference'));
+    await user.type(screen.getByLabelText('Search by name, phone or reference'), 'nobody at all');
+    expect(await screen.findByText('Nothing matches this search.')).toBeInTheDocument();
   });
 
   it('counts what needs action on the navigation badge: new, late, or waiting for a decision', async () => {

@@ -21,7 +21,7 @@ export function InboxList() {
         state={inbox}
         wide={wide}
         grouped={filter.stage === null}
-        searching={filter.q.trim() !== '' || filter.stage !== null || filter.owner !== null || filter.due !== null}
+        narrowed={filter.q.trim() !== '' ? 'search' : filter.stage || filter.owner || filter.due ? 'filter' : null}
         onRetry={() => void inbox.refetch()}
       />
     </div>

@@ -16,12 +16,13 @@ interface ResultsProps {
   wide: boolean;
   /** Grouped under stage headings (all stages shown), or one list (one stage chosen). */
   grouped: boolean;
-  searching: boolean;
+  /** What narrows the list, for the empty list's words. */
+  narrowed: 'search' | 'filter' | null;
   onRetry: () => void;
 }
 
 /** The rows as the server ordered them (late first, then newest), under their stage's heading when `grouped`. */
-export function InboxResults({ state, wide, grouped, searching, onRetry }: ResultsProps) {
+export function InboxResults({ state, wide, grouped, narrowed, onRetry }: ResultsProps) {
   const t = useInboxText();
   const now = useNow();
   if (state.isPending)
@@ -55,7 +56,9 @@ export function InboxResults({ state, wide, grouped, searching, onRetry }: Resul
       </p>
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">
-          {t.text(searching ? wording.emptySearch : wording.empty)}
+          {t.text(
+            narrowed === 'search' ? wording.emptySearch : narrowed === 'filter' ? wording.emptyFilter : wording.empty,
+          )}
         </p>
       ) : (
         <div className="flex flex-col gap-8">

@@ -88,6 +88,7 @@ export const inboxWording = {
   loading: { en: 'Loading the inbox…', ar: 'جارٍ تحميل الطلبات…' },
   empty: { en: 'Nothing here.', ar: 'لا توجد طلبات هنا.' },
   emptySearch: { en: 'Nothing matches this search.', ar: 'لا توجد نتائج مطابقة لبحثك.' },
+  emptyFilter: { en: 'Nothing matches these filters.', ar: 'لا توجد طلبات مطابقة لخيارات التصفية هذه.' },
   loadFailed: { en: 'The inbox could not be loaded.', ar: 'تعذّر تحميل الطلبات.' },
   itemFailed: { en: 'This enquiry could not be loaded.', ar: 'تعذّر تحميل هذا الطلب.' },
   notFound: {
