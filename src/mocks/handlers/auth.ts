@@ -11,7 +11,7 @@ import { endMockSession, hasMockSession, startMockSession, unauthorized } from '
 
 /** The display profile the server answers (spec §3): no token, the session is a cookie. */
 export const DEMO_USER: StaffUser = {
-  id: 'demo-1',
+  id: '1',
   name: DEMO_ACCOUNT.name,
   email: DEMO_ACCOUNT.email,
   role: DEMO_ACCOUNT.role,

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
 import { API_PATHS } from '#contracts/api-paths';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import { ERROR_CODES } from '#contracts/errors';
@@ -12,9 +11,6 @@ import { changeItem, findItem, itemView, listItems, logAttempt } from './inbox/s
 
 export { resetMockInbox } from './inbox/store';
 
-// The mock's staff ids are not the server's numbers (DEMO_USER.id is 'demo-1'): any id is read, and
-// an id that is no colleague's answers 422 unknown_owner, as on the server.
-const changeSchema = inboxChangeSchema.safeExtend({ ownerId: z.string().max(32).nullable().optional() });
 
 const ERRORS = {
   notFound: [ERROR_CODES.notFound, 404],
@@ -69,7 +65,7 @@ export const inboxHandlers = [
   http.patch(`*${API_PATHS.inboxItem}`, async ({ params, request }) => {
     const stop = await gate(() => HttpResponse.json({ item: 'none' }));
     if (stop) return stop;
-    const body = changeSchema.safeParse(await request.json().catch(() => null));
+    const body = inboxChangeSchema.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalidBody();
     const reference = referenceOf(params);
     const answer = changeItem(reference, body.data, DEMO_ACCOUNT.name);

@@ -9,7 +9,20 @@ import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wo
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { loginWording } from '../../../src/features/auth/content/login-wording';
 import { secondFactorWording } from '../../../src/features/auth/content/second-factor-wording';
-import { inboxWording, statusWording } from '../../../src/features/inbox/content/inbox-wording';
+import { discretionWording, relationshipWording } from '../../../src/features/enquiry/content/discretion-wording';
+import { inboxWording } from '../../../src/features/inbox/content/inbox-wording';
+import {
+  attemptWording,
+  duplicatesWording,
+  followUpWording,
+  historyWording,
+  ownerWording,
+  personKnowsWording,
+  relationshipWording as sentByWording,
+  rulesWording,
+  stageFormWording,
+} from '../../../src/features/inbox/content/item-wording';
+import { channelWording, outcomeWording, stageWording } from '../../../src/features/inbox/content/pipeline-wording';
 
 const STAFF = { email: 'salma@sakinawellness.com', password: 'A-long-staff-password-2026', name: 'Salma Staff' };
 
@@ -42,23 +55,49 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a family’s Arabic enquiry reaches the inbox; staff mark it contacted and sign out, and Back shows nothing private', async ({
+test('a mother’s Arabic enquiry for a son who does not know goes from the family’s rules to admitted; a second one in Latin script is flagged; sign-out leaves nothing private', async ({
   page,
 }) => {
-  // A visitor sends an enquiry in Arabic.
+  // A mother enquires in Arabic for her son, who does not know: no voicemail, and only 10:00–16:00.
   await page.goto(`${server.url}/ar/admissions`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: enquiryWording.submit.ar }) });
   await form.getByRole('radio', { name: enquiryWording.forWhom.options['someone-else'].ar, exact: true }).check();
-  await form.getByRole('textbox', { name: formWording.fullName.ar }).fill('نورة السالم');
-  await form.getByRole('combobox', { name: enquiryWording.country.ar }).selectOption('EG');
-  await form.getByRole('textbox', { name: enquiryWording.phone.ar }).fill('٠١٠ ١٢٣٤ ٥٦٧٨');
-  await form.getByRole('radio', { name: enquiryWording.contactMethod.options.whatsapp.ar, exact: true }).check();
+  await form.getByRole('textbox', { name: formWording.fullName.ar }).fill('خالد المنصوري');
+  await form.getByRole('combobox', { name: new RegExp(relationshipWording.label.ar) }).selectOption('parent');
+  await form
+    .getByRole('radiogroup', { name: new RegExp(relationshipWording.personKnows.legend.ar) })
+    .getByRole('radio', { name: relationshipWording.personKnows.options.no.ar, exact: true })
+    .check();
+  await form.getByRole('textbox', { name: enquiryWording.phone.ar }).fill('٠٥٠ ٧٦٥ ٤٣٢١');
+  // The protective answers are already chosen.
+  await expect(
+    form
+      .getByRole('radiogroup', { name: discretionWording.leaveMessage.legend.ar })
+      .getByRole('radio', { name: discretionWording.yesNo.no.ar }),
+  ).toBeChecked();
+  const hours = form.getByRole('group', { name: new RegExp(discretionWording.safeHours.legend.ar) });
+  await hours.getByRole('combobox', { name: discretionWording.safeHours.from.ar }).selectOption('10');
+  await hours.getByRole('combobox', { name: discretionWording.safeHours.to.ar }).selectOption('16');
   await form.getByRole('checkbox', { name: formWording.consent.link.ar }).check();
   await form.getByRole('button', { name: enquiryWording.submit.ar }).click();
   const status = page.getByRole('status').filter({ hasText: formWording.reference.ar });
   await expect(status).toContainText(/SW-[0-9A-Z]{5}/);
   const reference = /SW-[0-9A-Z]{5}/.exec((await status.textContent()) ?? '')?.[0] ?? '';
+  // The confirmation repeats the rules she chose.
+  await expect(page.getByText('لن نترك لك رسالة صوتية أو مكتوبة.')).toBeVisible();
+
+  // The same family again, from the English page: the son's name in Latin letters, the same phone in Latin digits.
+  await page.goto(`${server.url}/admissions`);
+  const again = page.locator('form').filter({ has: page.getByRole('button', { name: enquiryWording.submit.en }) });
+  await again.getByRole('radio', { name: enquiryWording.forWhom.options['someone-else'].en, exact: true }).check();
+  await again.getByRole('textbox', { name: formWording.fullName.en }).fill('Khaled Al-Mansouri');
+  await again.getByRole('textbox', { name: enquiryWording.phone.en }).fill('050 765 4321');
+  await again.getByRole('checkbox', { name: formWording.consent.link.en }).check();
+  await again.getByRole('button', { name: enquiryWording.submit.en }).click();
+  const secondStatus = page.getByRole('status').filter({ hasText: formWording.reference.en });
+  await expect(secondStatus).toContainText(/SW-[0-9A-Z]{5}/);
+  const second = /SW-[0-9A-Z]{5}/.exec((await secondStatus.textContent()) ?? '')?.[0] ?? '';
 
   // A staff member signs in at the Arabic address; the pages behind it stay Arabic.
   await page.goto(`${server.url}/ar/login`);
@@ -84,17 +123,58 @@ test('a family’s Arabic enquiry reaches the inbox; staff mark it contacted and
   await page.locator('header a[href="/protected/inbox"]').first().click();
   await page.getByLabel(inboxWording.searchLabel.ar).fill(reference);
   await page.getByRole('link', { name: reference }).click();
-  await expect(page.getByText('نورة السالم').first()).toBeVisible();
-  await expect(page.locator('a[href="https://wa.me/201012345678"]')).toBeVisible();
-  await expect(page.locator('a[href="tel:+201012345678"]')).toBeVisible();
+  await expect(page.getByText('خالد المنصوري').first()).toBeVisible();
 
-  // Calls it contacted: recorded with who and when.
-  await page.getByLabel(inboxWording.statusLabel.ar).selectOption('contacted');
-  await page.getByRole('button', { name: inboxWording.saveStatus.ar }).click();
-  await expect(page.getByText(inboxWording.saved.ar)).toBeVisible();
-  const history = page.getByRole('region', { name: inboxWording.history.ar });
-  await expect(history.getByText(statusWording.contacted.ar)).toBeVisible();
-  await expect(history.getByText(STAFF.name)).toBeVisible();
+  // The family's rules come first, above the ways to reach it.
+  const rules = page.getByRole('region', { name: rulesWording.heading.ar });
+  await expect(rules).toContainText(rulesWording.noMessage.ar);
+  await expect(rules).toContainText(rulesWording.noName.ar);
+  await expect(page.getByText(sentByWording.parent.ar)).toBeVisible();
+  await expect(page.getByText(personKnowsWording.no.ar)).toBeVisible();
+  const call = page.locator('a[href="tel:+971507654321"]');
+  await expect(call).toBeVisible();
+  const rulesFirst = await rules.evaluate(
+    (panel, link) => Boolean(panel.compareDocumentPosition(link as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await call.elementHandle(),
+  );
+  expect(rulesFirst).toBe(true);
+
+  // She takes it, calls without an answer, and plans the next call.
+  await page.getByRole('button', { name: ownerWording.assignToMe.ar }).click();
+  const history = page.getByRole('region', { name: historyWording.heading.ar });
+  await expect(history).toContainText(historyWording.assigned.ar.replace('{name}', STAFF.name));
+  const attempts = page.getByRole('region', { name: attemptWording.heading.ar });
+  await expect(attempts.getByRole('radio', { name: outcomeWording.leftMessage.ar })).toBeDisabled();
+  await attempts.getByRole('radio', { name: new RegExp(`^${channelWording.phone.ar}`) }).check();
+  await attempts.getByRole('radio', { name: outcomeWording.noAnswer.ar }).check();
+  await attempts.getByRole('button', { name: attemptWording.log.ar }).click();
+  await expect(history).toContainText(`${channelWording.phone.ar} — ${outcomeWording.noAnswer.ar}`);
+  await expect(page.getByText(stageWording.inContact.ar).first()).toBeVisible();
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  await page.getByLabel(followUpWording.label.ar).fill(`${day}T11:00`);
+  await page.getByRole('button', { name: followUpWording.save.ar }).click();
+  await expect(history).toContainText(historyWording.followUpSet.ar.split('{at}')[0] ?? '');
+
+  // Later: the assessment is booked, then the son is admitted.
+  for (const stage of ['assessmentBooked', 'admitted'] as const) {
+    await page.getByLabel(stageFormWording.label.ar).selectOption(stage);
+    await page.getByRole('button', { name: stageFormWording.save.ar }).click();
+    await expect(history).toContainText(historyWording.stage.ar.replace('{stage}', stageWording[stage].ar));
+  }
+  await expect(history.getByText(STAFF.name).first()).toBeVisible();
+
+  // The second enquiry is flagged as the same family, with a link to the first; nothing is merged.
+  await page.locator('header a[href="/protected/inbox"]').first().click();
+  await page.getByLabel(inboxWording.searchLabel.ar).fill(second);
+  await page.getByRole('link', { name: second }).click();
+  const duplicates = page.getByRole('region', { name: duplicatesWording.heading.ar });
+  await expect(duplicates.getByRole('link', { name: new RegExp(reference) })).toBeVisible();
+  await duplicates.getByRole('button', { name: duplicatesWording.same.ar, exact: true }).click();
+  await expect(duplicates.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: historyWording.heading.ar })).toContainText(
+    historyWording.link.linked.ar.replace('{reference}', reference),
+  );
 
   // Signs out.
   await page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('button', { name: 'تسجيل الخروج' }).click();

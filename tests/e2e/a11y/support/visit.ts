@@ -4,29 +4,43 @@ import { pageEntries } from '../../../../src/features/search/page-entries';
 import { searchPages } from '../../../../src/features/search/search-pages';
 import { WIDTHS, type Language, type Scheme, type Width } from './routes';
 
-/** A small valid answer of GET /api/inbox, so the inbox draws its rows. */
-export const inboxPayload = {
-  items: [
-    {
-      reference: 'SW-4F7K2',
-      kind: 'enquiry',
-      status: 'new',
-      receivedAt: '2026-11-23T08:00:00Z',
-      name: 'منى',
-      forWhom: 'someone-else',
-      contactMethod: 'whatsapp',
-      preferredTime: 'evening',
-      programme: 'addiction',
-      language: 'ar',
-      version: 1,
-    },
-  ],
-  counts: { new: 1, contacted: 0, closed: 0, spam: 0 },
+const summary = {
+  reference: 'SW-4F7K2',
+  kind: 'enquiry',
+  stage: 'inContact',
+  closeReason: null,
+  receivedAt: '2026-11-23T08:00:00Z',
+  name: 'منى',
+  forWhom: 'someone-else',
+  contactMethod: 'whatsapp',
+  preferredTime: 'evening',
+  programme: 'addiction',
+  language: 'ar',
+  version: 3,
+  owner: { id: '1', name: 'سلمى' },
+  respondBy: '2026-11-23T09:00:00Z',
+  firstResponseAt: '2026-11-23T08:30:00Z',
+  followUpAt: '2026-11-23T12:00:00Z',
+  overdue: true,
+  failedAttempts: 1,
+  needsDecision: false,
+  duplicateFlags: 1,
 };
 
-/** GET /api/inbox/SW-4F7K2: the first row with everything the family sent, a note and its history. */
+/** A small valid answer of GET /api/inbox, so the inbox draws its rows with every marker. */
+export const inboxPayload = {
+  items: [summary],
+  counts: {
+    stages: { new: 0, inContact: 1, assessmentBooked: 0, admitted: 0, closed: 0, spam: 0 },
+    needsAction: 1,
+    mine: 0,
+    unassigned: 0,
+  },
+};
+
+/** GET /api/inbox/SW-4F7K2: the first row with the family's rules, what it sent, attempts, a note, a duplicate. */
 const inboxItem = {
-  ...inboxPayload.items[0],
+  ...summary,
   phone: '+971501234567',
   email: null,
   fields: {
@@ -39,8 +53,36 @@ const inboxItem = {
     message: 'مرحبًا',
     consent: true,
   },
-  notes: [{ text: 'تم الاتصال.', by: 'سلمى', at: '2026-11-23T09:00:00Z' }],
-  history: [{ status: 'new', by: 'system', at: '2026-11-23T08:00:00Z' }],
+  rules: {
+    leaveMessage: false,
+    nameCentre: false,
+    safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    safeFrom: 9,
+    safeTo: 18,
+    timeZone: 'Asia/Dubai',
+    channel: 'whatsapp',
+  },
+  relationship: 'parent',
+  personKnows: 'no',
+  heardFrom: 'doctor',
+  history: [
+    { type: 'stage', stage: 'new', closeReason: null, by: 'system', at: '2026-11-23T08:00:00Z' },
+    { type: 'owner', owner: 'سلمى', by: 'سلمى', at: '2026-11-23T08:20:00Z' },
+    { type: 'attempt', channel: 'whatsapp', outcome: 'noAnswer', by: 'سلمى', at: '2026-11-23T08:30:00Z' },
+    { type: 'stage', stage: 'inContact', closeReason: null, by: 'سلمى', at: '2026-11-23T08:30:00Z' },
+    { type: 'note', text: 'تم الاتصال.', by: 'سلمى', at: '2026-11-23T09:00:00Z' },
+    { type: 'followUp', followUpAt: '2026-11-23T12:00:00Z', by: 'سلمى', at: '2026-11-23T09:00:00Z' },
+  ],
+  duplicates: [
+    {
+      reference: 'SW-6MJ2C',
+      name: 'Mona',
+      receivedAt: '2026-11-23T10:00:00Z',
+      stage: 'new',
+      reasons: ['phone'],
+      state: 'flagged',
+    },
+  ],
 };
 
 /** A small valid answer of GET /ui/protected/nav (spec §3, §7), so the logged-in layout has menus. */
@@ -85,11 +127,17 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
   );
   if (loggedIn) {
     await page.route('**/ui/protected/nav', (route) => route.fulfill({ json: navigationPayload }));
-    await page.route('**/api/inbox**', (route) =>
-      route.fulfill({
-        json: new URL(route.request().url()).pathname === '/api/inbox' ? inboxPayload : { item: inboxItem },
-      }),
-    );
+    await page.route('**/api/inbox**', (route) => {
+      const { pathname } = new URL(route.request().url());
+      return route.fulfill({
+        json:
+          pathname === '/api/inbox'
+            ? inboxPayload
+            : pathname === '/api/inbox/colleagues'
+              ? { colleagues: [{ id: '1', name: 'سلمى' }] }
+              : { item: inboxItem },
+      });
+    });
   }
 }
 
