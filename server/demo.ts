@@ -81,10 +81,17 @@ export async function seedDemo(db: Database) {
     if (!inserted) continue;
     for (const event of sample.events)
       for (const row of eventRows(event)) {
-        const fields = { reference: inserted.reference, at: hoursAgo(event.hoursAgo), by_name: DEMO_ACCOUNT.name, ...row };
+        const fields = {
+          reference: inserted.reference,
+          at: hoursAgo(event.hoursAgo),
+          by_name: DEMO_ACCOUNT.name,
+          ...row,
+        };
         await db.query(
           `INSERT INTO inbox_events (${Object.keys(fields).join(', ')})
-           VALUES (${Object.keys(fields).map((_, index) => `$${index + 1}`).join(', ')})`,
+           VALUES (${Object.keys(fields)
+             .map((_, index) => `$${index + 1}`)
+             .join(', ')})`,
           Object.values(fields),
         );
       }

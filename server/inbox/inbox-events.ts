@@ -43,7 +43,12 @@ export function toInboxEvent(row: EventRow): InboxEvent | null {
   switch (row.type) {
     case 'stage':
       return isStage(row.stage)
-        ? { ...base, type: 'stage', stage: row.stage, closeReason: isCloseReason(row.close_reason) ? row.close_reason : null }
+        ? {
+            ...base,
+            type: 'stage',
+            stage: row.stage,
+            closeReason: isCloseReason(row.close_reason) ? row.close_reason : null,
+          }
         : null;
     case 'note':
       return row.note === null ? null : { ...base, type: 'note', text: row.note };

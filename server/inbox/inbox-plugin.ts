@@ -2,7 +2,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { API_PATHS } from '#contracts/api-paths';
 import { ERROR_CODES } from '#contracts/errors';
 import type { StaffRef } from '#contracts/inbox';
-import { inboxAttemptSchema, inboxChangeSchema, inboxItemParamsSchema, inboxQuerySchema } from '#contracts/inbox-schema';
+import {
+  inboxAttemptSchema,
+  inboxChangeSchema,
+  inboxItemParamsSchema,
+  inboxQuerySchema,
+} from '#contracts/inbox-schema';
 import { STAGES } from '#contracts/pipeline';
 import { actorOf, recordAudit } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
@@ -85,7 +90,13 @@ const inbox: FastifyPluginAsync = async (fastify) => {
       // The family's word before the staff member's: no message where it asked for none.
       if (attempt.outcome === 'leftMessage' && (await readEnquiryExtras(app.db, reference))?.leaveMessage === false)
         return answerWithItem(reply, reference, 422, { error: ERROR_CODES.againstContactRules });
-      const answer = await logAttempt(app.db, reference, attempt, { name: user.name, actor: actorOf(request) }, new Date());
+      const answer = await logAttempt(
+        app.db,
+        reference,
+        attempt,
+        { name: user.name, actor: actorOf(request) },
+        new Date(),
+      );
       if (answer === 'notFound') return reply.code(404).send(notFound);
       if (answer === 'conflict') return answerWithItem(reply, reference, 409, { error: ERROR_CODES.conflict });
       request.log.info({ reference, staffId: user.id, outcome: attempt.outcome }, 'contact attempt logged');

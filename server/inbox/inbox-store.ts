@@ -108,7 +108,9 @@ async function duplicatesOf(db: Database, reference: string) {
     name: row.name,
     receivedAt: iso(row.created_at),
     stage: isStage(row.stage) ? row.stage : 'new',
-    reasons: row.reasons.split(',').filter((reason): reason is MatchReason => MATCH_REASONS.includes(reason as MatchReason)),
+    reasons: row.reasons
+      .split(',')
+      .filter((reason): reason is MatchReason => MATCH_REASONS.includes(reason as MatchReason)),
     state: row.state,
   }));
 }

@@ -25,7 +25,9 @@ interface Candidate {
  * start, so an item stored just before a crash is prepared then. Suspected spam is never flagged.
  */
 export async function prepareNewItems(db: Database, settings: PipelineSettings, only: string | null = null) {
-  const rows = await db.query<Pick<InboxRow, 'reference' | 'kind' | 'created_at' | 'name' | 'phone' | 'email' | 'stage'>>(
+  const rows = await db.query<
+    Pick<InboxRow, 'reference' | 'kind' | 'created_at' | 'name' | 'phone' | 'email' | 'stage'>
+  >(
     `SELECT reference, kind, created_at, name, phone, email, stage FROM ${INBOX_UNION}
      WHERE respond_by IS NULL AND ($1::text IS NULL OR reference = $1) ORDER BY created_at`,
     [only],

@@ -157,7 +157,9 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       message: 'My brother needs help.',
       consent: true,
     });
-    expect(item.history).toEqual([{ type: 'stage', stage: 'new', closeReason: null, by: 'system', at: item.receivedAt }]);
+    expect(item.history).toEqual([
+      { type: 'stage', stage: 'new', closeReason: null, by: 'system', at: item.receivedAt },
+    ]);
     const contact = await detail(sent.omar ?? '');
     expect(contact.fields).toMatchObject({ subject: 'Visiting hours', phone: '+201012345678', email: null });
     const spam = await detail(sent.spam ?? '');
@@ -199,7 +201,11 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
 
   it('answers 409 with the newer item when the version is not the current one; nothing is overwritten', async () => {
     const item = await detail(sent.omar ?? '');
-    const first = await ada.patch(`/api/inbox/${sent.omar}`, { version: item.version, stage: 'closed', closeReason: 'cost' });
+    const first = await ada.patch(`/api/inbox/${sent.omar}`, {
+      version: item.version,
+      stage: 'closed',
+      closeReason: 'cost',
+    });
     expect(first.status).toBe(200);
     const second = await alice.patch(`/api/inbox/${sent.omar}`, {
       version: item.version,
@@ -210,7 +216,12 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     const body = (await second.json()) as { error: string; item: Item };
     expect(body.error).toBe('conflict');
     expect(body.item).toMatchObject({ stage: 'closed', closeReason: 'cost', version: item.version + 1 });
-    expect(body.item.history.at(-1)).toMatchObject({ type: 'stage', stage: 'closed', closeReason: 'cost', by: 'Ada Admin' });
+    expect(body.item.history.at(-1)).toMatchObject({
+      type: 'stage',
+      stage: 'closed',
+      closeReason: 'cost',
+      by: 'Ada Admin',
+    });
     expect(notesOf(body.item)).toEqual([]);
   });
 
@@ -264,9 +275,7 @@ describe(`demo data (${databaseKind} database)`, () => {
       expect(((await login.json()) as { user: { role: string } }).user.role).toBe('admissions');
       const { items, counts } = (await (await staff.get('/api/inbox')).json()) as List;
       expect(items.map((item) => item.reference).sort()).toEqual(DEMO_SAMPLES.map((sample) => sample.reference).sort());
-      expect(new Set(items.map((item) => item.language))).toEqual(
-        new Set(['ar', 'en']),
-      );
+      expect(new Set(items.map((item) => item.language))).toEqual(new Set(['ar', 'en']));
       expect(counts.stages).toEqual({ new: 2, inContact: 1, assessmentBooked: 1, admitted: 1, closed: 1, spam: 1 });
       expect(counts.mine).toBe(2);
       const closed = items.find((item) => item.stage === 'closed');

@@ -16,7 +16,12 @@ type Answer = { item: InboxItem; error?: string };
 
 describe(`the admissions pipeline (${databaseKind} database)`, () => {
   const handle = useTestServer({ rateLimit: { max: 10_000, windowSeconds: 600 } }, async (db) => {
-    await addStaff(db, { email: 'alice@example.com', name: 'Alice Admissions', role: 'admissions', password: PASSWORD });
+    await addStaff(db, {
+      email: 'alice@example.com',
+      name: 'Alice Admissions',
+      role: 'admissions',
+      password: PASSWORD,
+    });
     await addStaff(db, { email: 'badr@example.com', name: 'Badr Admissions', role: 'admissions', password: PASSWORD });
     await addStaff(db, { email: 'gone@example.com', name: 'Gone Staff', role: 'admissions', password: PASSWORD });
     await db.query(`UPDATE staff SET disabled = true WHERE email = 'gone@example.com'`);
@@ -44,7 +49,10 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
   };
   const change = async (reference: string, body: Record<string, unknown>, email = 'alice@example.com') => {
     const client = await staff(email);
-    const response = await client.patch(`/api/inbox/${reference}`, { version: (await item(reference)).version, ...body });
+    const response = await client.patch(`/api/inbox/${reference}`, {
+      version: (await item(reference)).version,
+      ...body,
+    });
     return { status: response.status, ...((await response.json()) as Answer) };
   };
   const attempt = async (reference: string, channel: string, outcome: string) => {
@@ -82,7 +90,10 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     expect(closed.item.history.at(-1)).toMatchObject({ type: 'stage', stage: 'closed', closeReason: 'otherCentre' });
     const row = (await list('?stage=closed')).items.find((each) => each.reference === reference);
     expect(row?.closeReason).toBe('otherCentre');
-    expect((await change(reference, { stage: 'inContact' })).item).toMatchObject({ stage: 'inContact', closeReason: null });
+    expect((await change(reference, { stage: 'inContact' })).item).toMatchObject({
+      stage: 'inContact',
+      closeReason: null,
+    });
   });
 
   it('assigns to oneself and to a colleague, never to a stranger or a disabled account; mine and unassigned filter', async () => {
@@ -106,10 +117,9 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
       expect.objectContaining({ owner: null }),
     ]);
     const colleagues = await (await staff('alice@example.com')).get('/api/inbox/colleagues');
-    expect(((await colleagues.json()) as { colleagues: { name: string }[] }).colleagues.map((one) => one.name)).toEqual([
-      'Alice Admissions',
-      'Badr Admissions',
-    ]);
+    expect(((await colleagues.json()) as { colleagues: { name: string }[] }).colleagues.map((one) => one.name)).toEqual(
+      ['Alice Admissions', 'Badr Admissions'],
+    );
   });
 
   it('logs attempts append-only; the first answers the clock and moves a new item into contact', async () => {
@@ -118,7 +128,12 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     expect(first.status).toBe(201);
     expect(first.item).toMatchObject({ stage: 'inContact', failedAttempts: 1, needsDecision: false, overdue: false });
     expect(first.item.firstResponseAt).not.toBeNull();
-    expect(first.item.history.slice(1).map((event) => event.type).sort()).toEqual(['attempt', 'stage']);
+    expect(
+      first.item.history
+        .slice(1)
+        .map((event) => event.type)
+        .sort(),
+    ).toEqual(['attempt', 'stage']);
     expect(first.item.history.find((event) => event.type === 'attempt')).toMatchObject({
       channel: 'phone',
       outcome: 'noAnswer',
@@ -130,7 +145,9 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
       handle.database.db.query(`UPDATE inbox_events SET outcome = 'reached' WHERE reference = $1`, [reference]),
     ).rejects.toThrow(/append-only/);
     // A stale version is a conflict, not a second entry.
-    const stale = await (await staff('alice@example.com')).request('POST', `/api/inbox/${reference}/attempts`, {
+    const stale = await (
+      await staff('alice@example.com')
+    ).request('POST', `/api/inbox/${reference}/attempts`, {
       version: 1,
       channel: 'phone',
       outcome: 'reached',
@@ -140,7 +157,11 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
   });
 
   it(`asks for a decision after ${settings.maxFailedAttempts} failed attempts; a follow-up is the decision to go on`, async () => {
-    const reference = await send({ phone: uaePhone('501000005'), name: 'Unreachable Case', email: 'unreach@example.com' });
+    const reference = await send({
+      phone: uaePhone('501000005'),
+      name: 'Unreachable Case',
+      email: 'unreach@example.com',
+    });
     for (let count = 1; count < settings.maxFailedAttempts; count += 1)
       expect((await attempt(reference, 'phone', 'noAnswer')).item.needsDecision).toBe(false);
     const last = await attempt(reference, 'phone', 'wrongNumber');
@@ -152,22 +173,41 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     expect(goOn.item.history.at(-1)).toMatchObject({ type: 'followUp', followUpAt });
   });
 
-  it("refuses to log a message left for a family that asked for none, and accepts it where allowed", async () => {
+  it('refuses to log a message left for a family that asked for none, and accepts it where allowed', async () => {
     const noMessages = await send({
       phone: uaePhone('501000006'),
       name: 'Quiet Family',
       email: 'quiet@example.com',
-      discretion: { leaveMessage: false, nameCentre: false, safeDays: ['mon'], safeFrom: 9, safeTo: 18, timeZone: 'Asia/Dubai' },
+      discretion: {
+        leaveMessage: false,
+        nameCentre: false,
+        safeDays: ['mon'],
+        safeFrom: 9,
+        safeTo: 18,
+        timeZone: 'Asia/Dubai',
+      },
     });
     const refused = await attempt(noMessages, 'phone', 'leftMessage');
     expect(refused).toMatchObject({ status: 422, error: 'against_contact_rules' });
     expect(refused.item.history.filter((event) => event.type === 'attempt')).toEqual([]);
-    expect(refused.item.rules).toMatchObject({ leaveMessage: false, nameCentre: false, safeDays: ['mon'], channel: 'whatsapp' });
+    expect(refused.item.rules).toMatchObject({
+      leaveMessage: false,
+      nameCentre: false,
+      safeDays: ['mon'],
+      channel: 'whatsapp',
+    });
     const allowed = await send({
       phone: uaePhone('501000007'),
       name: 'Open Family',
       email: 'open@example.com',
-      discretion: { leaveMessage: true, nameCentre: false, safeDays: ['mon'], safeFrom: 9, safeTo: 18, timeZone: 'Asia/Dubai' },
+      discretion: {
+        leaveMessage: true,
+        nameCentre: false,
+        safeDays: ['mon'],
+        safeFrom: 9,
+        safeTo: 18,
+        timeZone: 'Asia/Dubai',
+      },
     });
     expect((await attempt(allowed, 'phone', 'leftMessage')).status).toBe(201);
   });
@@ -200,7 +240,12 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     const flagged = await item(latin);
     expect(flagged.duplicateFlags).toBe(1);
     expect(flagged.duplicates).toEqual([
-      expect.objectContaining({ reference: arabic, name: 'محمد عبدالله الشامسي', reasons: ['phone', 'name'], state: 'flagged' }),
+      expect.objectContaining({
+        reference: arabic,
+        name: 'محمد عبدالله الشامسي',
+        reasons: ['phone', 'name'],
+        state: 'flagged',
+      }),
     ]);
     expect((await item(arabic)).duplicates.map((each) => each.reference)).toEqual([latin]);
     expect(await change(latin, { link: { reference: 'SW-00000', decision: 'linked' } })).toMatchObject({
@@ -213,7 +258,11 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     expect(linked.item.history.at(-1)).toMatchObject({ type: 'link', reference: arabic, state: 'linked' });
     // Both stay: nothing was merged.
     expect((await item(arabic)).duplicates[0]?.state).toBe('linked');
-    const stranger = await send({ name: 'Someone Else Entirely', phone: uaePhone('509999001'), email: 'x@example.com' });
+    const stranger = await send({
+      name: 'Someone Else Entirely',
+      phone: uaePhone('509999001'),
+      email: 'x@example.com',
+    });
     expect((await item(stranger)).duplicates).toEqual([]);
   });
 
@@ -229,7 +278,13 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     );
     await prepareNewItems(db, settings, 'SW-C10CK');
     const at = async (iso: string) =>
-      (await listInbox(db, { stage: null, owner: null, due: null, q: 'SW-C10CK' }, { staffId: '0', now: new Date(iso), settings })).items[0];
+      (
+        await listInbox(
+          db,
+          { stage: null, owner: null, due: null, q: 'SW-C10CK' },
+          { staffId: '0', now: new Date(iso), settings },
+        )
+      ).items[0];
     expect((await at('2026-11-27T17:59:00Z'))?.respondBy).toBe('2026-11-28T04:30:00.000Z');
     expect((await at('2026-11-27T23:00:00Z'))?.overdue).toBe(false); // 03:00 at night: the clock is stopped
     expect((await at('2026-11-28T04:29:00Z'))?.overdue).toBe(false);

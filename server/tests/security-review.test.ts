@@ -99,7 +99,9 @@ describe('finding 7: a deleted enquiry leaves no readable trace in DATA_DIR', ()
         );
       await insert('SC-OLD01', 'Marker-Expired-Family', '25 months');
       await insert('SC-NEW01', 'Marker-Recent-Family', '1 day');
-      await db.query("INSERT INTO inbox_events (reference, by_name, type, note) VALUES ('SC-OLD01', 'Huda', 'note', 'Marker-Note')");
+      await db.query(
+        "INSERT INTO inbox_events (reference, by_name, type, note) VALUES ('SC-OLD01', 'Huda', 'note', 'Marker-Note')",
+      );
       // Written to the table's files and the WAL, as a server that ran for a while has them.
       await db.exec('CHECKPOINT');
       expect(filesHolding(dataDir, 'Marker-Expired-Family')).not.toEqual([]);

@@ -30,7 +30,8 @@ export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 
 /** Outcomes that did not reach the family: they count toward the cap that asks for a decision. */
 export const FAILED_OUTCOMES = ['noAnswer', 'leftMessage', 'wrongNumber'] as const satisfies readonly AttemptOutcome[];
-export const isFailedOutcome = (outcome: AttemptOutcome) => (FAILED_OUTCOMES as readonly AttemptOutcome[]).includes(outcome);
+export const isFailedOutcome = (outcome: AttemptOutcome) =>
+  (FAILED_OUTCOMES as readonly AttemptOutcome[]).includes(outcome);
 
 /** The list's owner filter: anyone, the signed-in member's own, or nobody's. */
 export const OWNER_FILTERS = ['mine', 'unassigned'] as const;

@@ -11,7 +11,6 @@ import { changeItem, findItem, itemView, listItems, logAttempt } from './inbox/s
 
 export { resetMockInbox } from './inbox/store';
 
-
 const ERRORS = {
   notFound: [ERROR_CODES.notFound, 404],
   unknownOwner: [ERROR_CODES.unknownOwner, 422],
