@@ -4,9 +4,9 @@ import { API_PATHS } from '#contracts/api-paths';
 import { ERROR_CODES } from '#contracts/errors';
 import { checkContactFields, contactPayloadSchema } from '#contracts/forms/contact-payload';
 import { checkEnquiryFields, enquiryPayloadSchema } from '#contracts/forms/enquiry-payload';
+import type { PipelineSettings } from '../config';
 import type { Database } from '../db/database';
 import { countRequest } from '../http/rate-limit';
-import { prepareNewItems } from '../inbox/prepare-items';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import type { Notify } from './notify';
 import { saveContactMessage, saveEnquiry } from './store';
@@ -16,7 +16,7 @@ interface FormRoute<S extends z.ZodType, T> {
   bucket: string;
   schema: S;
   check: (payload: z.output<S>) => { ok: true; value: T } | { ok: false; errors: object };
-  save: (db: Database, value: T) => Promise<string>;
+  save: (db: Database, value: T, settings: PipelineSettings) => Promise<string>;
   notify?: Notify | null;
 }
 
@@ -54,12 +54,8 @@ const forms: FastifyPluginAsync<{ notify: Notify | null }> = async (fastify, { n
         const limit = await countRequest(app.db, route.bucket, request.ip, app.config.rateLimit);
         if (!limit.allowed) return tooMany(reply, limit.resetAt);
 
-        const reference = await route.save(app.db, checked.value);
+        const reference = await route.save(app.db, checked.value, app.config.pipeline);
         request.log.info({ reference }, 'stored');
-        // The clock and the duplicate flags. The family's answer stands if this fails: the next start prepares it.
-        await prepareNewItems(app.db, app.config.pipeline, reference).catch((error: unknown) =>
-          request.log.error({ reference, reason: error instanceof Error ? error.message : 'unknown' }, 'not prepared'),
-        );
         route
           .notify?.(reference)
           .catch((error: unknown) =>

@@ -1,77 +1,95 @@
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import { inWeekOrder } from '#contracts/forms/discretion';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
+import { REFERENCE_PREFIX, type ReferenceKind } from '#contracts/reference';
+import type { PipelineSettings } from '../config';
 import type { Database } from '../db/database';
-import type { ReferenceKind } from '#contracts/reference';
+import { linksStep, startPipeline } from '../inbox/pipeline-start';
 import { newReference } from './reference';
 
 const ATTEMPTS = 8;
+const TABLES: Record<ReferenceKind, string> = { enquiry: 'enquiries', contact: 'contact_messages' };
 
 /**
- * Inserts one row under a fresh reference, drawing again when the reference is taken.
- * One statement, so with PGlite it is on disk when this resolves.
+ * Inserts one row under a fresh reference, drawing again when the reference is taken, with its
+ * start in the pipeline (matching keys, the first response's due time, duplicate flags) in the
+ * same statement, so with PGlite the item and its flags are on disk together when this resolves.
+ * A honeypot filled in makes it suspected spam from the start, never dropped.
  */
-async function insertWithReference(
+async function insertItem(
   db: Database,
   kind: ReferenceKind,
-  insert: (reference: string) => [sql: string, params: unknown[]],
+  fields: Record<string, unknown> & { name: string; honeypot: string },
+  contact: { phone: string | null; email: string | null },
+  settings: PipelineSettings,
 ): Promise<string> {
+  const spam = fields.honeypot !== '';
+  const { columns, links } = await startPipeline(
+    db,
+    { name: fields.name, ...contact, spam, arrival: new Date() },
+    settings,
+  );
+  const row = { ...fields, suspected_spam: spam, stage: spam ? 'spam' : 'new', ...columns };
+  const names = Object.keys(row);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const [sql, params] = insert(newReference(kind));
-    const rows = await db.query<{ reference: string }>(sql, params);
+    const reference = newReference(kind);
+    const rows = await db.query<{ reference: string }>(
+      `WITH inserted AS (
+         INSERT INTO ${TABLES[kind]} (reference, ${names.join(', ')})
+         VALUES ($1, ${names.map((_, index) => `$${index + 3}`).join(', ')})
+         ON CONFLICT (reference) DO NOTHING RETURNING reference
+       ), links AS (${linksStep('inserted', 2)})
+       SELECT reference FROM inserted`,
+      [reference, JSON.stringify(links), ...Object.values(row)],
+    );
     if (rows[0]) return rows[0].reference;
   }
-  throw new Error('No free reference after several draws.');
+  throw new Error(`No free ${REFERENCE_PREFIX[kind]}- reference after several draws.`);
 }
 
-export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry) =>
-  insertWithReference(db, 'enquiry', (reference) => [
-    `INSERT INTO enquiries (reference, language, for_whom, name, phone_country, phone_e164, email, contact_method,
-       preferred_time, programme, message, suspected_spam, honeypot, relationship, person_knows, heard_from,
-       leave_message, name_centre, safe_days, safe_from, safe_to, time_zone, stage)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-       CASE WHEN $12 THEN 'spam' ELSE 'new' END)
-     ON CONFLICT (reference) DO NOTHING RETURNING reference`,
-    [
-      reference,
-      enquiry.language,
-      enquiry.forWhom,
-      enquiry.name,
-      enquiry.phone.country,
-      enquiry.phone.e164,
-      enquiry.email,
-      enquiry.contactMethod,
-      enquiry.preferredTime,
-      enquiry.programme,
-      enquiry.message,
-      enquiry.honeypot !== '',
-      enquiry.honeypot,
-      enquiry.relationship,
-      enquiry.personKnows,
-      enquiry.heardFrom,
-      enquiry.discretion.leaveMessage,
-      enquiry.discretion.nameCentre,
-      inWeekOrder(enquiry.discretion.safeDays).join(','),
-      enquiry.discretion.safeFrom,
-      enquiry.discretion.safeTo,
-      enquiry.discretion.timeZone,
-    ],
-  ]);
+export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry, settings: PipelineSettings) =>
+  insertItem(
+    db,
+    'enquiry',
+    {
+      language: enquiry.language,
+      for_whom: enquiry.forWhom,
+      name: enquiry.name,
+      phone_country: enquiry.phone.country,
+      phone_e164: enquiry.phone.e164,
+      email: enquiry.email,
+      contact_method: enquiry.contactMethod,
+      preferred_time: enquiry.preferredTime,
+      programme: enquiry.programme,
+      message: enquiry.message,
+      honeypot: enquiry.honeypot,
+      relationship: enquiry.relationship,
+      person_knows: enquiry.personKnows,
+      heard_from: enquiry.heardFrom,
+      leave_message: enquiry.discretion.leaveMessage,
+      name_centre: enquiry.discretion.nameCentre,
+      safe_days: inWeekOrder(enquiry.discretion.safeDays).join(','),
+      safe_from: enquiry.discretion.safeFrom,
+      safe_to: enquiry.discretion.safeTo,
+      time_zone: enquiry.discretion.timeZone,
+    },
+    { phone: enquiry.phone.e164, email: enquiry.email },
+    settings,
+  );
 
-export const saveContactMessage = (db: Database, contact: CheckedContactMessage) =>
-  insertWithReference(db, 'contact', (reference) => [
-    `INSERT INTO contact_messages (reference, language, name, email, phone, subject, message, suspected_spam, honeypot, stage)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $8 THEN 'spam' ELSE 'new' END)
-     ON CONFLICT (reference) DO NOTHING RETURNING reference`,
-    [
-      reference,
-      contact.language,
-      contact.name,
-      contact.email,
-      contact.phone,
-      contact.subject,
-      contact.message,
-      contact.honeypot !== '',
-      contact.honeypot,
-    ],
-  ]);
+export const saveContactMessage = (db: Database, contact: CheckedContactMessage, settings: PipelineSettings) =>
+  insertItem(
+    db,
+    'contact',
+    {
+      language: contact.language,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      subject: contact.subject,
+      message: contact.message,
+      honeypot: contact.honeypot,
+    },
+    { phone: contact.phone, email: contact.email },
+    settings,
+  );

@@ -48,12 +48,13 @@ WHERE stage <> 'new';
 
 CREATE INDEX enquiries_owner ON enquiries (owner_id);
 CREATE INDEX contact_messages_owner ON contact_messages (owner_id);
-CREATE INDEX enquiries_phone_key ON enquiries (phone_key);
-CREATE INDEX enquiries_email_key ON enquiries (email_key);
-CREATE INDEX enquiries_name_key ON enquiries (name_key);
-CREATE INDEX contact_messages_phone_key ON contact_messages (phone_key);
-CREATE INDEX contact_messages_email_key ON contact_messages (email_key);
-CREATE INDEX contact_messages_name_key ON contact_messages (name_key);
+-- Matches are looked up per key, latest first (server/inbox/pipeline-start.ts).
+CREATE INDEX enquiries_phone_key ON enquiries (phone_key, created_at);
+CREATE INDEX enquiries_email_key ON enquiries (email_key, created_at);
+CREATE INDEX enquiries_name_key ON enquiries (name_key, created_at);
+CREATE INDEX contact_messages_phone_key ON contact_messages (phone_key, created_at);
+CREATE INDEX contact_messages_email_key ON contact_messages (email_key, created_at);
+CREATE INDEX contact_messages_name_key ON contact_messages (name_key, created_at);
 
 -- One history for every change: a stage (with its close reason), a note, an owner, a contact
 -- attempt, a follow-up, a duplicate decision. owner_name and by_name are names at the time.
