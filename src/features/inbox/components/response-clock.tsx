@@ -30,7 +30,8 @@ function FirstResponse({ item }: { item: ClockItem }) {
   return (
     <span className={late ? 'inline-flex items-start gap-1.5 font-semibold text-fg' : undefined}>
       {late && <Icon icon={TriangleAlert} size="xs" colour="danger" className="mt-1" />}
-      {fillPlaceholders(t.text(late ? wording.overdue : wording.dueBy), { time })}
+      {/* One span: in the flex row, each piece of the sentence would be its own item with a gap. */}
+      <span>{fillPlaceholders(t.text(late ? wording.overdue : wording.dueBy), { time })}</span>
     </span>
   );
 }
@@ -43,9 +44,11 @@ export function ResponseClock({ item }: { item: ClockItem }) {
     <p className="flex flex-wrap items-start gap-x-3 gap-y-1 text-sm text-fg">
       <span className="inline-flex items-start gap-1.5">
         <Icon icon={Clock} size="xs" colour="muted" className="mt-0.5" />
-        {fillPlaceholders(t.text(inboxWording.receivedAgo), {
-          age: <time dateTime={item.receivedAt}>{t.ago(item.receivedAt, now.getTime())}</time>,
-        })}
+        <span>
+          {fillPlaceholders(t.text(inboxWording.receivedAgo), {
+            age: <time dateTime={item.receivedAt}>{t.ago(item.receivedAt, now.getTime())}</time>,
+          })}
+        </span>
       </span>
       <FirstResponse item={item} />
     </p>
