@@ -22,14 +22,14 @@ import {
   type EnquiryField,
 } from '#contracts/forms/enquiry-rules';
 import { LIMITS } from '#contracts/limits';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { DiscretionFields } from './discretion-fields';
 import { FormShell, useErrorText } from './form-shell';
 import { HeardFromField } from './heard-from-field';
 import { MessageField } from './message-field';
 import { PhoneField } from './phone-field';
 import { RelationshipFields } from './relationship-fields';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 const ID_PREFIX = 'enquiry';
 const fieldId = (field: string) => `${ID_PREFIX}-${field}`;

@@ -4,7 +4,7 @@ import type { Discretion } from '#contracts/forms/discretion';
 import { CONTACT_METHODS, type ContactMethod } from '#contracts/forms/enquiry-rules';
 import { discretionWording as wording, YES_NO, type YesNo } from '../content/discretion-wording';
 import { enquiryWording } from '../content/enquiry-wording';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SafeDaysField } from './safe-days-field';
 import { SafeHoursField } from './safe-hours-field';
 

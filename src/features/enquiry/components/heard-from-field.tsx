@@ -2,7 +2,7 @@ import { useText } from '@/i18n/use-text';
 import { HEARD_FROM, type HeardFrom } from '#contracts/forms/discretion';
 import { formWording } from '../content/form-wording';
 import { heardFromWording as wording } from '../content/discretion-wording';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 interface HeardFromFieldProps {
   id: string;

@@ -2,8 +2,8 @@ import { useText } from '@/i18n/use-text';
 import { PERSON_KNOWS, RELATIONSHIPS, type PersonKnows, type Relationship } from '#contracts/forms/discretion';
 import { formWording } from '../content/form-wording';
 import { relationshipWording as wording } from '../content/discretion-wording';
-import { ChoiceGroup } from './choice-group';
-import { SelectField } from './select-field';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { SelectField } from '@/components/ui/select-field';
 
 interface RelationshipFieldsProps {
   idOf: (field: 'relationship' | 'personKnows') => string;

@@ -2,7 +2,7 @@ import { Field } from '@/components/ui/field';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { inWeekOrder, WEEKDAYS, type Weekday } from '#contracts/forms/discretion';
 import { weekdayName } from '../content/discretion-format';
-import { choiceClasses } from './choice-group';
+import { choiceClasses } from '@/components/ui/choice-group';
 
 interface SafeDaysFieldProps {
   /** The first checkbox's id, which the error summary links to. */

@@ -4,7 +4,7 @@ import { useText } from '@/i18n/use-text';
 import { SAFE_HOUR_MAX, SAFE_HOUR_MIN } from '#contracts/forms/discretion';
 import { clockHour, timeZoneWords } from '../content/discretion-format';
 import { discretionWording } from '../content/discretion-wording';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 const wording = discretionWording.safeHours;
 

@@ -6,7 +6,7 @@ import { triesText } from '../content/item-format';
 import { attemptWording as wording, linksWording } from '../content/item-wording';
 import { channelWording, outcomeWording } from '../content/pipeline-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
-import { ChoiceRadios } from './choice-radios';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { useItemWrite } from './item-changes';
 import { SaveButton } from './save-button';
 import { SaveProblem } from './save-problem';
@@ -40,7 +40,7 @@ export function AttemptForm({ item }: { item: Pick<InboxItem, 'rules' | 'contact
           {fillPlaceholders(t.text(wording.failed), { tries: triesText(item.failedAttempts, t.language) })}
         </p>
       )}
-      <ChoiceRadios
+      <ChoiceGroup
         name="attempt-channel"
         legend={t.text(wording.channelLegend)}
         options={ATTEMPT_CHANNELS.map((each) => ({
@@ -50,7 +50,7 @@ export function AttemptForm({ item }: { item: Pick<InboxItem, 'rules' | 'contact
         value={channel}
         onChange={setChannel}
       />
-      <ChoiceRadios
+      <ChoiceGroup
         name="attempt-outcome"
         legend={t.text(wording.outcomeLegend)}
         hint={noMessage ? t.text(wording.noMessage) : undefined}

@@ -8,7 +8,7 @@ import { useColleagues } from '../api/get-colleagues';
 import { inboxWording } from '../content/inbox-wording';
 import { ownerWording as wording } from '../content/item-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
-import { DetailSelect } from './detail-select';
+import { SelectField } from '@/components/ui/select-field';
 import { useItemWrite } from './item-changes';
 import { SaveButton } from './save-button';
 import { SaveProblem } from './save-problem';
@@ -61,7 +61,7 @@ export function OwnerForm({ item }: { item: InboxItem }) {
         </div>
       )}
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <DetailSelect
+        <SelectField
           id={id}
           label={t.text(wording.label)}
           hint={

@@ -5,7 +5,7 @@ import { closeReasonWording, stageWording } from '../content/pipeline-wording';
 import { stageFormWording as wording } from '../content/item-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { CurrentStage } from './current-stage';
-import { DetailSelect } from './detail-select';
+import { SelectField } from '@/components/ui/select-field';
 import { useItemWrite } from './item-changes';
 import { SaveButton } from './save-button';
 import { SaveProblem } from './save-problem';
@@ -42,7 +42,7 @@ export function StageForm({ item }: { item: Pick<InboxItem, 'stage' | 'closeReas
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <CurrentStage stage={item.stage} closeReason={item.closeReason} />
-      <DetailSelect
+      <SelectField
         id={stageId}
         label={t.text(wording.label)}
         options={STAGES.map((each) => ({ value: each, label: t.text(stageWording[each]) }))}
@@ -53,7 +53,7 @@ export function StageForm({ item }: { item: Pick<InboxItem, 'stage' | 'closeReas
         }}
       />
       {stage === 'closed' && (
-        <DetailSelect
+        <SelectField
           ref={reasonField}
           id={reasonId}
           label={t.text(wording.reasonLabel)}

@@ -13,7 +13,7 @@ type SelectFieldProps<Value extends string> = Omit<
   label: string;
   hint?: string;
   error?: string;
-  options: ReadonlyArray<{ value: Value; label: string }>;
+  options: ReadonlyArray<{ value: Value; label: string; disabled?: boolean }>;
   value: Value;
   onChange: (value: Value) => void;
 };
@@ -43,7 +43,7 @@ export function SelectField<Value extends string>({
             {...props}
           >
             {options.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}
               </option>
             ))}
