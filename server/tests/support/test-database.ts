@@ -45,7 +45,16 @@ export async function createTestDatabase({ open = true, migrated = true } = {}):
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     env = { DATABASE_URL: url.toString() };
-    remove = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // Not WITH (FORCE): that also tries to end an autovacuum worker busy in the database, which only a
+    // superuser may (the sweep's deletes make one likely). Our own sessions end here; a plain DROP
+    // stops autovacuum itself.
+    remove = async () => {
+      await adminQuery(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = '${name}' AND usename = current_user AND pid <> pg_backend_pid()`,
+      );
+      await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+    };
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'sakina-data-'));
     env = { DATA_DIR: dir };
