@@ -21,8 +21,9 @@ const allowed: Record<Language, string[]> = {
     site.phone,
     site.whatsapp,
     site.address.en,
-    // An inbox reference is a code in Latin letters, like a phone number.
+    // Inbox references (the item's and its possible duplicate's) are codes in Latin letters, like phone numbers.
     'SW-4F7K2',
+    'SW-6MJ2C',
   ],
   en: ['العربية'],
 };

@@ -27,7 +27,7 @@ describe('the contact links', () => {
     expect(clicks).toEqual([{ href: 'https://wa.me/971501234567', held: true }]);
     const warning = within(reach).getByRole('alert');
     expect(warning).toHaveTextContent(
-      'It is Saturday 14:05 for them (Asia/Dubai), outside the hours they said are safe. Next safe time: Monday 09:00.',
+      'It is Saturday 14:05 for them (United Arab Emirates Time), outside the hours they said are safe. Next safe time: Monday 09:00.',
     );
     expect(whatsapp).toHaveAccessibleDescription(/outside the hours they said are safe/);
 

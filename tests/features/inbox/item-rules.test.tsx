@@ -22,7 +22,7 @@ describe("the family's contact rules", () => {
     ])
       expect(within(rules).getByText(text)).toBeInTheDocument();
     expect(within(rules).getByText(/Their time now: Friday 14:05/)).toHaveTextContent(
-      'Their time now: Friday 14:05 (Asia/Dubai)',
+      'Their time now: Friday 14:05 (United Arab Emirates Time)',
     );
     // Who sent it, whether the person knows, how they heard.
     expect(within(rules).getByText('Sent by their parent')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe("the family's contact rules", () => {
   it('say when it is outside their safe hours, and the next safe time', async () => {
     renderItem(makeItem(), { now: SATURDAY_AFTERNOON });
     const rules = await screen.findByRole('region', { name: 'How the family asked to be contacted' });
-    expect(within(rules).getByText(/Their time now/)).toHaveTextContent('Saturday 14:05 (Asia/Dubai)');
+    expect(within(rules).getByText(/Their time now/)).toHaveTextContent('Saturday 14:05 (United Arab Emirates Time)');
     expect(within(rules).getByText(/Outside their safe hours/)).toHaveTextContent(
       'Outside their safe hours — next safe time: Monday 09:00',
     );
@@ -53,7 +53,9 @@ describe("the family's contact rules", () => {
       'من ٠٩:٠٠ إلى ١٨:٠٠',
     ])
       expect(within(rules).getByText(text)).toBeInTheDocument();
-    expect(within(rules).getByText(/الوقت لديهم الآن/)).toHaveTextContent('الوقت لديهم الآن: السبت ١٤:٠٥ (Asia/Dubai)');
+    expect(within(rules).getByText(/الوقت لديهم الآن/)).toHaveTextContent(
+      'الوقت لديهم الآن: السبت ١٤:٠٥ (توقيت الإمارات العربية المتحدة)',
+    );
     expect(within(rules).getByText(/خارج الساعات الآمنة/)).toHaveTextContent(
       'خارج الساعات الآمنة لديهم — أقرب وقت آمن: الاثنين ٠٩:٠٠',
     );

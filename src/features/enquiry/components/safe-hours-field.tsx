@@ -2,7 +2,8 @@ import { Field } from '@/components/ui/field';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { SAFE_HOUR_MAX, SAFE_HOUR_MIN } from '#contracts/forms/discretion';
-import { clockHour, timeZoneWords } from '../content/discretion-format';
+import { timeZoneWords } from '@/i18n/time-zone-words';
+import { clockHour } from '../content/discretion-format';
 import { discretionWording } from '../content/discretion-wording';
 import { SelectField } from '@/components/ui/select-field';
 

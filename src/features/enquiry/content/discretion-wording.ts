@@ -9,7 +9,8 @@ import {
   type Relationship,
 } from '#contracts/forms/discretion';
 import type { ContactMethod } from '#contracts/forms/enquiry-rules';
-import { clockHour, listOf, timeZoneWords, weekdayName } from './discretion-format';
+import { timeZoneWords } from '@/i18n/time-zone-words';
+import { clockHour, listOf, weekdayName } from './discretion-format';
 
 /** A question answered yes or no; the protective answer, no, comes first. */
 export const YES_NO = ['no', 'yes'] as const;

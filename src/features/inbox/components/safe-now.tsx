@@ -2,6 +2,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { Icon } from '@/components/ui/icon';
+import { timeZoneWords } from '@/i18n/time-zone-words';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { safeWindow } from '#contracts/clock';
 import type { ContactRules } from '#contracts/inbox';
@@ -34,8 +35,11 @@ export function useSafeNow(rules: ContactRules | null): SafeNow | null {
   };
 }
 
-/** A zone's name, left to right inside either language. */
-export const ZoneName = ({ zone }: { zone: string }) => <bdi dir="ltr">{zone}</bdi>;
+/** A zone in words in the page's language («توقيت الإمارات العربية المتحدة»), as the family's form named it. */
+export function ZoneName({ zone }: { zone: string }) {
+  const { language } = useInboxText();
+  return <bdi>{timeZoneWords(zone, language)}</bdi>;
+}
 
 /** "Their time now: Friday 14:05 (Asia/Dubai)" and whether it is safe to contact them, in words and an icon. */
 export function SafeNowLines({ safe }: { safe: SafeNow }) {
