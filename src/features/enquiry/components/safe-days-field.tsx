@@ -1,7 +1,7 @@
 import { Field } from '@/components/ui/field';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { inWeekOrder, WEEKDAYS, type Weekday } from '#contracts/forms/discretion';
-import { weekdayName } from '../content/discretion-format';
+import { weekdayName } from '@/i18n/calendar-words';
 import { choiceClasses } from '@/components/ui/choice-group';
 
 interface SafeDaysFieldProps {

@@ -3,7 +3,7 @@ import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { SAFE_HOUR_MAX, SAFE_HOUR_MIN } from '#contracts/forms/discretion';
 import { timeZoneWords } from '@/i18n/time-zone-words';
-import { clockHour } from '../content/discretion-format';
+import { clockHour } from '@/i18n/calendar-words';
 import { discretionWording } from '../content/discretion-wording';
 import { SelectField } from '@/components/ui/select-field';
 

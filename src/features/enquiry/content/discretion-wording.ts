@@ -10,7 +10,7 @@ import {
 } from '#contracts/forms/discretion';
 import type { ContactMethod } from '#contracts/forms/enquiry-rules';
 import { timeZoneWords } from '@/i18n/time-zone-words';
-import { clockHour, listOf, weekdayName } from './discretion-format';
+import { clockHour, listOf, weekdayName } from '@/i18n/calendar-words';
 
 /** A question answered yes or no; the protective answer, no, comes first. */
 export const YES_NO = ['no', 'yes'] as const;

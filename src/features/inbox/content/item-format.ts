@@ -1,21 +1,7 @@
 import { dateTimeFormat, formatNumber } from '@/i18n/format';
-import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
-import { isTimeZone, WEEKDAYS, type Weekday } from '#contracts/forms/discretion';
-
-/** 1 January 2023 was a Sunday, the first of `WEEKDAYS`. */
-const SUNDAY = Date.UTC(2023, 0, 1);
-const DAY = 86_400_000;
-
-/** A weekday's name in the language ("Monday", «الاثنين»), from `Intl`. */
-export const weekdayName = (day: Weekday, language: Language) =>
-  dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(SUNDAY + WEEKDAYS.indexOf(day) * DAY);
-
-/** A whole hour as a clock time ("09:00", «٠٩:٠٠»); 24 is the end of the day ("24:00"). */
-export function clockHour(hour: number, language: Language): string {
-  const two = (value: number) =>
-    new Intl.NumberFormat(LANGUAGE_SETTINGS[language].locale, { minimumIntegerDigits: 2 }).format(value);
-  return `${two(hour)}:${two(0)}`;
-}
+import type { Language } from '@/i18n/languages';
+import { isTimeZone, WEEKDAYS, weekRun, type Weekday } from '#contracts/forms/discretion';
+import { clockHour, listOf, weekdayName } from '@/i18n/calendar-words';
 
 /** The safe hours in words: "09:00 to 18:00", «من ٠٩:٠٠ إلى ١٨:٠٠»; 24 is midnight. */
 export function safeHoursText(from: number, to: number, language: Language): string {
@@ -40,28 +26,17 @@ export const weekdayTime = (at: Date, zone: string, language: Language) =>
 export const readerTime = (at: Date, language: Language) =>
   dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
-/** The days as one run of three or more, counted round the week: its first and last day. */
-function dayRun(days: readonly Weekday[]): { first: Weekday; last: Weekday } | undefined {
-  const chosen = WEEKDAYS.map((day) => days.includes(day));
-  const count = chosen.filter(Boolean).length;
-  if (count < 3 || count >= WEEKDAYS.length) return undefined;
-  const starts = WEEKDAYS.flatMap((_, index) => (chosen[index] && !chosen[(index + 6) % 7] ? [index] : []));
-  if (starts.length !== 1) return undefined;
-  const start = starts[0] ?? 0;
-  return { first: WEEKDAYS[start] as Weekday, last: WEEKDAYS[(start + count - 1) % 7] as Weekday };
-}
-
 /** The safe days in words: "Monday to Friday", «من الأحد إلى الخميس», "Every day", or a list. */
 export function safeDaysText(days: readonly Weekday[], language: Language): string {
   const name = (day: Weekday) => weekdayName(day, language);
   if (WEEKDAYS.every((day) => days.includes(day))) return language === 'ar' ? 'كل أيام الأسبوع' : 'Every day';
-  const run = dayRun(days);
+  const run = weekRun(days);
   if (run)
     return language === 'ar'
       ? `من ${name(run.first)} إلى ${name(run.last)}`
       : `${name(run.first)} to ${name(run.last)}`;
   const names = WEEKDAYS.filter((day) => days.includes(day)).map(name);
-  return new Intl.ListFormat(LANGUAGE_SETTINGS[language].locale, { type: 'conjunction' }).format(names);
+  return listOf(names, language);
 }
 
 /** "3 tries" / «٣ محاولات», with Arabic's number agreement. */

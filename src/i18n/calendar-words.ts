@@ -1,5 +1,5 @@
-import { dateTimeFormat } from '@/i18n/format';
-import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
+import { dateTimeFormat } from './format';
+import { LANGUAGE_SETTINGS, type Language } from './languages';
 import { WEEKDAYS, type Weekday } from '#contracts/forms/discretion';
 
 /** 1 January 2023 was a Sunday, the first of `WEEKDAYS`. */
