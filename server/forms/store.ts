@@ -4,11 +4,11 @@ import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { REFERENCE_PREFIX, type ReferenceKind } from '#contracts/reference';
 import type { PipelineSettings } from '../config';
 import type { Database } from '../db/database';
+import { TABLES } from '../inbox/inbox-rows';
 import { linksStep, startPipeline } from '../inbox/pipeline-start';
 import { newReference } from './reference';
 
 const ATTEMPTS = 8;
-const TABLES: Record<ReferenceKind, string> = { enquiry: 'enquiries', contact: 'contact_messages' };
 
 /**
  * Inserts one row under a fresh reference, drawing again when the reference is taken, with its
