@@ -4,10 +4,11 @@ import { API_PATHS } from '#contracts/api-paths';
 import type { LoginAnswer, StaffUser } from '#contracts/auth';
 import { credentialsSchema } from '#contracts/auth-schema';
 import { ERROR_CODES } from '#contracts/errors';
+import { can, type Permission } from '#contracts/roles';
 import { recordAudit } from '../audit/audit-log';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { takeLoginAttempt } from './login-limit';
-import { canUseInbox, navigationFor } from './navigation';
+import { navigationFor } from './navigation';
 import { dummyHash, verifyPassword } from './password';
 import { createPendingSignIn, setPendingCookie } from './pending-sign-ins';
 import { secondFactorStep } from './second-factor';
@@ -17,8 +18,8 @@ import { findStaff, normaliseEmail, staffProfile } from './staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A pre-handler: 401 without a live session, 403 for a role without `inbox`; else `request.staff` is set. */
-    requireStaff: (options?: { inbox?: boolean }) => preHandlerAsyncHookHandler;
+    /** A pre-handler: 401 without a live session, 403 for a role without `permission`; else `request.staff` is set. */
+    requireStaff: (options?: { permission?: Permission }) => preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in staff member, after `requireStaff`; null before it. */
@@ -40,12 +41,12 @@ const auth: FastifyPluginAsync = async (fastify) => {
   void dummyHash();
 
   app.decorateRequest('staff', null);
-  app.decorate('requireStaff', ({ inbox = false } = {}) => async (request, reply) => {
+  app.decorate('requireStaff', ({ permission }: { permission?: Permission } = {}) => async (request, reply) => {
     // Every answer behind a sign-in is private to it.
     reply.header('Cache-Control', 'no-store');
     const user = await sessionUser(db, request);
     if (!user) return reply.code(401).send({ error: ERROR_CODES.unauthorized });
-    if (inbox && !canUseInbox(user.role)) return reply.code(403).send({ error: ERROR_CODES.forbidden });
+    if (permission && !can(user.role, permission)) return reply.code(403).send({ error: ERROR_CODES.forbidden });
     request.staff = user;
   });
 

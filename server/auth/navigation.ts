@@ -1,8 +1,6 @@
 import { staffNavigation } from '#contracts/staff-navigation';
 import { isStaffRole } from '#contracts/roles';
+import type { NavigationPayload } from '#contracts/navigation';
 
-/** Whether a role may read and handle the inbox. */
-export const canUseInbox = (role: string) => isStaffRole(role);
-
-/** The navigation for a role: the inbox only for the roles that may use it. */
-export const navigationFor = (role: string) => staffNavigation({ withInbox: canUseInbox(role) });
+/** The navigation for a role: only the pages it may use; an unknown role gets none of the role-bound ones. */
+export const navigationFor = (role: string): NavigationPayload => staffNavigation(isStaffRole(role) ? role : null);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '#contracts/api-paths';
 import type { SecondFactorStep } from '#contracts/auth';
 import type { StaffRole } from '#contracts/roles';
+import type { Language } from '#contracts/languages';
 import { PENDING_SIGN_IN_MINUTES } from '#contracts/second-factor';
 import type { Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
@@ -16,6 +17,7 @@ export interface PendingSignIn {
   email: string;
   name: string;
   role: StaffRole;
+  language: Language;
   kind: SecondFactorStep;
   /** The enrolled secret (kind `code`). */
   totpSecret: string | null;
@@ -54,7 +56,7 @@ export async function findPendingSignIn(
   const id = readIdCookie(request, PENDING_COOKIE);
   if (!id) return null;
   const [row] = await db.query<PendingSignIn>(
-    `SELECT p.id_hash AS "idHash", st.id::text AS "staffId", st.email, st.name, st.role, p.kind,
+    `SELECT p.id_hash AS "idHash", st.id::text AS "staffId", st.email, st.name, st.role, st.language, p.kind,
        st.totp_secret AS "totpSecret", p.enrol_secret AS "enrolSecret"
      FROM pending_sign_ins p JOIN staff st ON st.id = p.staff_id
      WHERE p.id_hash = $1 AND p.kind = $2 AND p.expires_at > now() AND NOT st.disabled`,

@@ -4,6 +4,7 @@ import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import type { StaffUser } from '#contracts/auth';
 import { hashCookieId as hashId, idCookie, readIdCookie } from './cookies';
+import { staffProfile } from './staff';
 
 export const SESSION_COOKIE = 'sakina_session';
 /** Fixed lifetime from sign-in: a session ends 12 hours after it began, whatever its use. */
@@ -33,11 +34,11 @@ export async function sessionUser(db: Database, request: FastifyRequest): Promis
   const id = readSessionCookie(request);
   if (!id) return null;
   const [row] = await db.query<StaffUser>(
-    `SELECT st.id::text AS id, st.name, st.email, st.role FROM sessions s JOIN staff st ON st.id = s.staff_id
+    `SELECT st.id::text AS id, st.name, st.email, st.role, st.language FROM sessions s JOIN staff st ON st.id = s.staff_id
      WHERE s.id_hash = $1 AND s.expires_at > now() AND NOT st.disabled`,
     [hashId(id)],
   );
-  return row ?? null;
+  return row ? staffProfile(row) : null;
 }
 
 /**

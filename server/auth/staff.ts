@@ -1,4 +1,5 @@
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '#contracts/roles';
+import { LANGUAGES, type Language } from '#contracts/languages';
 import type { StaffUser } from '#contracts/auth';
 import type { AuditAction } from '#contracts/audit';
 import { isEmail } from '#contracts/email';
@@ -13,24 +14,28 @@ export interface StaffRow {
   email: string;
   name: string;
   role: StaffRole;
+  language: Language;
   password_hash: string;
   disabled: boolean;
   /** Whether a second factor is enrolled. */
   second_factor: boolean;
 }
 
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** The display profile the client keeps as `user` (spec §3); no secret in it. */
-export const staffProfile = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): StaffUser => ({
+export const staffProfile = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role' | 'language'>): StaffUser => ({
   id: String(row.id),
   name: row.name,
   email: row.email,
   role: row.role,
+  language: isLanguage(row.language) ? row.language : 'en',
 });
 
 export async function findStaff(db: Database, email: string): Promise<StaffRow | null> {
   const [row] = await db.query<StaffRow>(
-    `SELECT id::text AS id, email, name, role, password_hash, disabled, totp_secret IS NOT NULL AS second_factor
+    `SELECT id::text AS id, email, name, role, language, password_hash, disabled, totp_secret IS NOT NULL AS second_factor
      FROM staff WHERE email = $1`,
     [normaliseEmail(email)],
   );

@@ -11,7 +11,7 @@ import {
 import { STAGES } from '#contracts/pipeline';
 import { actorOf, recordAudit } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
-import { canUseInbox } from '../auth/navigation';
+import { can } from '#contracts/roles';
 import { NOTE_MAX_LENGTH } from '#contracts/limits';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { readEnquiryExtras } from './contact-rules';
@@ -23,7 +23,7 @@ const notFound = { error: ERROR_CODES.notFound };
 /** The admissions inbox and its pipeline: enquiries and contact messages, for the roles that may handle them. */
 const inbox: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireStaff({ inbox: true }));
+  app.addHook('preHandler', app.requireStaff({ permission: 'inbox' }));
   const clock = () => ({ now: new Date(), settings: app.config.pipeline });
 
   /** The item as it is now, with the answer's status: 404 when it is gone, else `code` with `extra`. */
@@ -41,7 +41,7 @@ const inbox: FastifyPluginAsync = async (fastify) => {
     const staff = await app.db.query<{ id: string; name: string; role: string }>(
       'SELECT id::text, name, role FROM staff WHERE NOT disabled ORDER BY name',
     );
-    const colleagues: StaffRef[] = staff.filter((one) => canUseInbox(one.role)).map(({ id, name }) => ({ id, name }));
+    const colleagues: StaffRef[] = staff.filter((one) => can(one.role, 'inbox')).map(({ id, name }) => ({ id, name }));
     return { colleagues };
   });
 

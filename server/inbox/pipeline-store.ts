@@ -4,7 +4,7 @@ import { referenceKind } from '#contracts/reference';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { PipelineSettings } from '../config';
 import type { Database } from '../db/database';
-import { canUseInbox } from '../auth/navigation';
+import { can } from '#contracts/roles';
 import { TABLES } from './inbox-rows';
 
 /** The staff member making a change, as the history names them. */
@@ -20,7 +20,7 @@ const FAILED = `(${FAILED_OUTCOMES.map((outcome) => `'${outcome}'`).join(', ')})
 /** Whether `id` is an active staff member who may handle the inbox. */
 async function isPossibleOwner(db: Database, id: string) {
   const [staff] = await db.query<{ role: string }>('SELECT role FROM staff WHERE id = $1 AND NOT disabled', [id]);
-  return staff !== undefined && canUseInbox(staff.role);
+  return staff !== undefined && can(staff.role, 'inbox');
 }
 
 async function hasLink(db: Database, reference: string, other: string) {

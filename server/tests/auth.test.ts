@@ -37,7 +37,7 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { user: Record<string, unknown> };
     expect(body).toEqual({
-      user: { id: expect.any(String), name: 'Alice Admissions', email: ALICE, role: 'admissions' },
+      user: { id: expect.any(String), name: 'Alice Admissions', email: ALICE, role: 'admissions', language: 'en' },
     });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^sakina_session=[A-Za-z0-9_-]{43}; /);

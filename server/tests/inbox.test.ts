@@ -272,7 +272,7 @@ describe(`demo data (${databaseKind} database)`, () => {
       const staff = new StaffClient(server.url);
       const login = await staff.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
       expect(login.status).toBe(200);
-      expect(((await login.json()) as { user: { role: string } }).user.role).toBe('admissions');
+      expect(((await login.json()) as { user: { role: string } }).user.role).toBe(DEMO_ACCOUNT.role);
       const { items, counts } = (await (await staff.get('/api/inbox')).json()) as List;
       expect(items.map((item) => item.reference).sort()).toEqual(DEMO_SAMPLES.map((sample) => sample.reference).sort());
       expect(new Set(items.map((item) => item.language))).toEqual(new Set(['ar', 'en']));

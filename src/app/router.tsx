@@ -4,7 +4,9 @@ import { ARABIC_PREFIX, localizedPath } from '#contracts/addresses';
 import {
   inboxItemPattern,
   isPrerendered,
+  JOIN_PATH,
   pageAccess,
+  pagePermission,
   pageIds,
   paths,
   SHOWCASE_PATH,
@@ -12,6 +14,7 @@ import {
   type PageId,
 } from '#contracts/routes';
 import { AccessGuard } from './access-guard';
+import { PermissionGuard } from './permission-guard';
 import { AddressLanguage } from './providers';
 import { RootLayout } from './root-layout';
 
@@ -62,6 +65,10 @@ const PAGE_MODULES: Record<PageId, Load> = {
   termsOfService: () => import('./routes/terms-of-service'),
   protected: () => import('./routes/protected'),
   inbox: () => import('./routes/inbox'),
+  reports: () => import('./routes/reports'),
+  accounts: () => import('./routes/accounts'),
+  audit: () => import('./routes/audit'),
+  profile: () => import('./routes/profile'),
   cart: () => import('./routes/cart'),
 };
 
@@ -74,6 +81,21 @@ function pageRoutes(id: PageId): RouteObject[] {
 
 const pagesFor = (access: Access) => pageIds.filter((id) => pageAccess[id] === access).flatMap(pageRoutes);
 
+/** Staff pages: those every role may open, then each role-bound page behind its permission. */
+function staffPages(): RouteObject[] {
+  const ids = pageIds.filter((id) => pageAccess[id] === 'user');
+  const inboxItem = { path: inboxItemPattern, ...lazyPage(() => import('./routes/inbox-item')) };
+  return [
+    ...ids.filter((id) => !pagePermission(id)).flatMap(pageRoutes),
+    ...ids.flatMap((id) => {
+      const permission = pagePermission(id);
+      if (!permission) return [];
+      const children = [...pageRoutes(id), ...(id === 'inbox' ? [inboxItem] : [])];
+      return [{ element: <PermissionGuard permission={permission} />, children }];
+    }),
+  ];
+}
+
 const notFound = lazyPage(() => import('./routes/not-found'));
 
 /** The routes (spec §2), from the table: every page is its own chunk; `AccessGuard` decides who may open it. */
@@ -84,8 +106,10 @@ export const routes: RouteObject[] = [
       { element: <AccessGuard access="visitor" />, children: pagesFor('visitor') },
       {
         element: <AccessGuard access="user" />,
-        children: [...pagesFor('user'), { path: inboxItemPattern, ...lazyPage(() => import('./routes/inbox-item')) }],
+        children: staffPages(),
       },
+      // An invitation's page: for someone not signed in yet, whoever else is signed in on this device.
+      { path: JOIN_PATH, ...lazyPage(() => import('./routes/join')) },
       ...pagesFor('public'),
       // The UI-kit showcase: every layout, never in a visitor's first load.
       { path: `${SHOWCASE_PATH}/*`, ...lazyPage(() => import('@/showcase/showcase-routes')) },

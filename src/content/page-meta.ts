@@ -51,6 +51,10 @@ export const pageMeta: Record<PageId, PageMeta> = {
   termsOfService: page({ en: 'Terms of Service', ar: 'شروط الخدمة' }),
   protected: page({ en: 'Protected', ar: 'المنطقة المحمية' }, { en: 'Protected', ar: 'محمي' }),
   inbox: page({ en: 'Admissions Inbox', ar: 'صندوق طلبات القبول' }),
+  reports: page({ en: 'Reports', ar: 'التقارير' }, { en: 'Admissions Reports', ar: 'تقارير القبول' }),
+  accounts: page({ en: 'Staff Accounts', ar: 'حسابات الفريق' }),
+  audit: page({ en: 'Audit Trail', ar: 'سجل التدقيق' }),
+  profile: page({ en: 'My Account', ar: 'حسابي' }),
   cart: page({ en: 'Cart', ar: 'السلة' }, { en: 'Your Cart', ar: 'سلتك' }),
 };
 

@@ -17,11 +17,37 @@ export const API_PATHS = {
   inboxAttempts: '/api/inbox/:reference/attempts',
   /** The staff an item can be assigned to. */
   inboxColleagues: '/api/inbox/colleagues',
+  /** Admins: GET the accounts and open invitations, POST an invitation. */
+  accounts: '/api/accounts',
+  /** PATCH: a new role, or disabled/enabled. */
+  account: '/api/accounts/:id',
+  /** DELETE: the account's second factor, so its owner enrols again at the next sign-in. */
+  accountSecondFactor: '/api/accounts/:id/second-factor',
+  /** DELETE: withdraw an invitation not yet accepted. */
+  invitation: '/api/invitations/:id',
+  /** POST { token }: who an invitation is for. */
+  join: '/api/join',
+  /** POST { token, password }: accept it; the answer asks for the second factor's enrolment. */
+  joinAccept: '/api/join/accept',
+  /** Each staff member's own account: GET, PATCH { name, language }. */
+  profile: '/api/profile',
+  profilePassword: '/api/profile/password',
+  profileSecondFactor: '/api/profile/second-factor',
+  /** Admins: the audit trail, paged, and as CSV. */
+  audit: '/api/audit',
+  auditExport: '/api/audit/export',
+  /** Managers and admins: counts and times over a date range. */
+  reports: '/api/reports',
+  /** Admins: enquiries of a date range as CSV. */
+  enquiriesExport: '/api/exports/enquiries',
   /** The logged-in navigation (spec §7). */
   navigation: '/ui/protected/nav',
 } as const;
 
 export const inboxItemPath = (reference: string) => `${API_PATHS.inbox}/${encodeURIComponent(reference)}`;
+export const accountPath = (id: string) => `${API_PATHS.accounts}/${encodeURIComponent(id)}`;
+export const accountSecondFactorPath = (id: string) => `${accountPath(id)}/second-factor`;
+export const invitationPath = (id: string) => `/api/invitations/${encodeURIComponent(id)}`;
 export const inboxAttemptsPath = (reference: string) => `${inboxItemPath(reference)}/attempts`;
 
 /** The prefixes the API answers under: everything else is the site. */

@@ -21,6 +21,15 @@ export const AUDIT_ACTIONS = [
   'account-disabled',
   'account-removed',
   'password-changed',
+  'account-invited',
+  'invitation-withdrawn',
+  'invitation-accepted',
+  'role-changed',
+  'account-enabled',
+  'profile-changed',
+  'audit-viewed',
+  'audit-exported',
+  'enquiries-exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 import type { StaffRole } from './roles';
 
 /** The signed-in staff member's display profile (spec §3 `user`), as sign-in and GET /api/session answer it. */
@@ -6,6 +7,8 @@ export interface StaffUser {
   name: string;
   email: string;
   role: StaffRole;
+  /** The staff area's language, saved on the account: the area opens in it on any device. */
+  language: Language;
 }
 
 /** `{ user }`: the answer of POST /api/login and GET /api/session. */

@@ -8,7 +8,9 @@ export const DEMO_ACCOUNT = {
   email: 'demo@sakinawellness.com',
   password: 'Sakina-demo-2026',
   name: 'Demo Staff',
-  role: 'admissions',
+  // Every page of the staff area, in the demo only (loopback, never in production).
+  role: 'admin',
+  language: 'en',
 } as const;
 
 /** One sample of the demo inbox; times are hours before the moment it is seeded. */

@@ -32,6 +32,12 @@ export const ERROR_CODES = {
   unknownOwner: 'unknown_owner',
   /** The item has no duplicate flag with that reference. */
   unknownLink: 'unknown_link',
+  /** The change would leave no enabled admin. */
+  lastAdmin: 'last_admin',
+  /** An invitation that is unknown, used, withdrawn or past its 24 hours: all answer alike. */
+  invitationInvalid: 'invitation_invalid',
+  /** An account (or an open invitation) with that email exists already. */
+  accountExists: 'account_exists',
   /** Someone else changed the item first: `item` is the current one. */
   conflict: 'conflict',
   serverError: 'server_error',

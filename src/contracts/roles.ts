@@ -1,4 +1,22 @@
-/** Staff roles, one list for the server's accounts and the stored user's profile. */
-export const STAFF_ROLES = ['admissions', 'admin'] as const;
+/**
+ * Staff roles, least privilege: the admissions team works the inbox; managers read reports (counts
+ * and times, never a family's name, phone or words); admins manage accounts, read the audit trail,
+ * export, and may also take admissions work and read reports.
+ */
+export const STAFF_ROLES = ['admissions', 'manager', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+/** What a role may do. The server checks one on every route behind a sign-in; pages and navigation follow. */
+export const PERMISSIONS = ['inbox', 'reports', 'accounts', 'audit', 'exports'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  admissions: ['inbox'],
+  manager: ['reports'],
+  admin: ['inbox', 'reports', 'accounts', 'audit', 'exports'],
+};
+
+/** Whether `role` (any stored or sent value) may do `permission`: unknown roles may do nothing. */
+export const can = (role: unknown, permission: Permission) =>
+  isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);

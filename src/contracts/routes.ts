@@ -1,3 +1,5 @@
+import type { Permission } from './roles.ts';
+
 /** Who may open a page (spec §2, §6): visitors only, everyone, or signed-in staff only. */
 export type Access = 'visitor' | 'public' | 'user';
 
@@ -26,9 +28,13 @@ export const pages = {
   privacyPolicy: { path: '/privacy-policy', access: 'public' },
   termsOfService: { path: '/terms-of-service', access: 'public' },
   protected: { path: '/protected', access: 'user' },
-  inbox: { path: '/protected/inbox', access: 'user' },
+  inbox: { path: '/protected/inbox', access: 'user', permission: 'inbox' },
+  reports: { path: '/protected/reports', access: 'user', permission: 'reports' },
+  accounts: { path: '/protected/accounts', access: 'user', permission: 'accounts' },
+  audit: { path: '/protected/audit', access: 'user', permission: 'audit' },
+  profile: { path: '/protected/profile', access: 'user' },
   cart: { path: '/cart', access: 'user' },
-} as const satisfies Record<string, { path: `/${string}`; access: Access }>;
+} as const satisfies Record<string, { path: `/${string}`; access: Access; permission?: Permission }>;
 
 export type PageId = keyof typeof pages;
 export const pageIds = Object.keys(pages) as PageId[];
@@ -43,11 +49,23 @@ export const pageAccess: Readonly<Record<PageId, Access>> = Object.fromEntries(
   pageIds.map((id) => [id, pages[id].access]),
 ) as Record<PageId, Access>;
 
+/** What a staff page needs beyond a sign-in (src/contracts/roles.ts), or null when every role may open it. */
+export const pagePermission = (id: PageId): Permission | null => {
+  const page = pages[id] as { permission?: Permission };
+  return page.permission ?? null;
+};
+
 /** Visitor and public pages are prerendered at their address and its Arabic twin; staff pages are rendered in the browser. */
 export const isPrerendered = (id: PageId) => pageAccess[id] !== 'user';
 
 /** The UI-kit showcase: client-rendered pages below this path, never prerendered, listed or crawled. */
 export const SHOWCASE_PATH = '/kit';
+
+/**
+ * Where an invited staff member sets a password and a second factor: client-rendered, never listed;
+ * the invitation's token travels in the fragment (`/join#…`), so no server log or Referer carries it.
+ */
+export const JOIN_PATH = '/join';
 
 /** One enquiry or message of the inbox (client-rendered, no twin): its route pattern and its address. */
 export const inboxItemPattern = `${paths.inbox}/:reference`;

@@ -1,5 +1,6 @@
 import { paths } from './routes.ts';
-import type { NavigationPayload, SubmenuItem } from './navigation.ts';
+import type { NavigationPayload, MenuItem, SubmenuItem } from './navigation.ts';
+import { can, type StaffRole } from './roles.ts';
 
 // Links point only at pages a logged-in user may open (spec §2, §6).
 const home = {
@@ -15,6 +16,26 @@ const inbox = {
   to: paths.inbox,
   icon: 'envelope',
   iconActive: 'envelope',
+};
+const reports = {
+  id: 'reports',
+  title: { en: 'Reports', ar: 'التقارير' },
+  to: paths.reports,
+  icon: 'progress-claim',
+  iconActive: 'progress-claim',
+};
+const accounts: SubmenuItem = {
+  id: 'accounts',
+  title: { en: 'Staff Accounts', ar: 'حسابات الفريق' },
+  to: paths.accounts,
+};
+const audit: SubmenuItem = { id: 'audit', title: { en: 'Audit Trail', ar: 'سجل التدقيق' }, to: paths.audit };
+const profile = {
+  id: 'profile',
+  title: { en: 'My Account', ar: 'حسابي' },
+  to: paths.profile,
+  icon: 'user',
+  iconActive: 'user-active',
 };
 const bookings = {
   id: 'bookings',
@@ -46,54 +67,67 @@ const actions = [
   { id: 'logout', title: { en: 'Log Out', ar: 'تسجيل الخروج' }, icon: 'logout', action: 'logout' },
 ] as const;
 
+/** The administration submenu: accounts and the audit trail, for the roles that manage them. */
+const administration = (role: StaffRole | null): MenuItem[] => {
+  const submenu = [...(can(role, 'accounts') ? [accounts] : []), ...(can(role, 'audit') ? [audit] : [])];
+  return submenu.length
+    ? [{ id: 'administration', title: { en: 'Administration', ar: 'الإدارة' }, icon: 'settings', submenu }]
+    : [];
+};
+
 /**
- * The staff navigation (spec §3, §7): every feature of the payload (submenus, all actions, cart counts,
- * icons). One source for the server's answer (server/auth/navigation.ts) and the msw mock.
- * `withInbox`: whether the role may use the admissions inbox.
+ * The staff navigation (spec §3, §7) for a role: every feature of the payload (submenus, all
+ * actions, cart counts, icons), and only the pages the role may use (src/contracts/roles.ts). One
+ * source for the server's answer (server/auth/navigation.ts) and the msw mock.
  */
-export const staffNavigation = ({ withInbox }: { withInbox: boolean }): NavigationPayload => ({
-  navbarMenu: [
-    home,
-    ...(withInbox ? [inbox] : []),
-    bookings,
-    {
-      id: 'help',
-      title: { en: 'Help', ar: 'المساعدة' },
-      icon: 'info-circle',
-      submenu: [contactUs, privacyPolicy, termsOfService],
-    },
-    ...actions,
-  ],
-  drawerMenu: [
-    home,
-    ...(withInbox ? [inbox] : []),
-    bookings,
-    { ...contactUs, icon: 'envelope' },
-    {
-      id: 'policies',
-      title: { en: 'Policies', ar: 'السياسات' },
-      icon: 'files',
-      submenu: [privacyPolicy, termsOfService],
-    },
-    ...actions,
-  ],
-  tabbar: [
-    { ...home, title: { en: 'Home', ar: 'الرئيسية' } },
-    ...(withInbox ? [{ ...inbox, title: { en: 'Inbox', ar: 'الطلبات' } }] : []),
-    { ...bookings, title: { en: 'Bookings', ar: 'الحجوزات' } },
-    {
-      id: 'contact-us',
-      title: { en: 'Contact', ar: 'تواصل' },
-      to: paths.contactUs,
-      icon: 'chat',
-      iconActive: 'chat-active',
-    },
-    {
-      id: 'privacy',
-      title: { en: 'Privacy', ar: 'الخصوصية' },
-      to: paths.privacyPolicy,
-      icon: 'document',
-      iconActive: 'file-check',
-    },
-  ],
-});
+export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
+  const inboxItems = can(role, 'inbox') ? [inbox] : [];
+  const reportItems = can(role, 'reports') ? [reports] : [];
+  return {
+    navbarMenu: [
+      home,
+      ...inboxItems,
+      ...reportItems,
+      ...administration(role),
+      bookings,
+      {
+        id: 'help',
+        title: { en: 'Help', ar: 'المساعدة' },
+        icon: 'info-circle',
+        submenu: [contactUs, privacyPolicy, termsOfService],
+      },
+      profile,
+      ...actions,
+    ],
+    drawerMenu: [
+      home,
+      ...inboxItems,
+      ...reportItems,
+      ...administration(role),
+      bookings,
+      profile,
+      { ...contactUs, icon: 'envelope' },
+      {
+        id: 'policies',
+        title: { en: 'Policies', ar: 'السياسات' },
+        icon: 'files',
+        submenu: [privacyPolicy, termsOfService],
+      },
+      ...actions,
+    ],
+    tabbar: [
+      { ...home, title: { en: 'Home', ar: 'الرئيسية' } },
+      ...(can(role, 'inbox') ? [{ ...inbox, title: { en: 'Inbox', ar: 'الطلبات' } }] : []),
+      ...(can(role, 'reports') && !can(role, 'inbox') ? [reports] : []),
+      { ...bookings, title: { en: 'Bookings', ar: 'الحجوزات' } },
+      {
+        id: 'contact-us',
+        title: { en: 'Contact', ar: 'تواصل' },
+        to: paths.contactUs,
+        icon: 'chat',
+        iconActive: 'chat-active',
+      },
+      { ...profile, title: { en: 'Account', ar: 'حسابي' } },
+    ],
+  };
+};

@@ -27,6 +27,7 @@ export function toUser(value: unknown): User | null {
     else if (field === 'id' && typeof fieldValue === 'number') user.id = String(fieldValue);
   }
   if (isStaffRole(value.role)) user.role = value.role;
+  if (value.language === 'ar' || value.language === 'en') user.language = value.language;
   return user;
 }
 

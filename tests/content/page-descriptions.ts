@@ -21,6 +21,10 @@ import { termsOfService } from '@/content/pages/terms-of-service';
 import { treatments } from '@/content/pages/treatments';
 import type { Bilingual } from '@/i18n/text';
 import { inboxWording } from '@/features/inbox/content/inbox-wording';
+import { accountsWording } from '@/features/accounts/content/accounts-wording';
+import { profileWording } from '@/features/accounts/content/profile-wording';
+import { auditWording } from '@/features/audit/content/audit-wording';
+import { reportsWording } from '@/features/reports/content/reports-wording';
 
 /**
  * Each route's meta description, from the content module its page renders it from. Typed by the
@@ -46,6 +50,10 @@ export const pageDescriptions: Record<PageId, Bilingual> = {
   termsOfService: termsOfService.description,
   protected: protectedArea.description,
   inbox: inboxWording.description,
+  reports: reportsWording.description,
+  accounts: accountsWording.description,
+  audit: auditWording.description,
+  profile: profileWording.description,
   cart: cart.description,
 };
 

@@ -15,6 +15,7 @@ export const DEMO_USER: StaffUser = {
   name: DEMO_ACCOUNT.name,
   email: DEMO_ACCOUNT.email,
   role: DEMO_ACCOUNT.role,
+  language: DEMO_ACCOUNT.language,
 };
 
 /**

@@ -1,10 +1,11 @@
+import { DEMO_ACCOUNT } from '#contracts/demo';
 import { http, HttpResponse } from 'msw';
 import { staffNavigation } from '#contracts/staff-navigation';
 import { scenarioResponse } from '../scenario';
 import { hasMockSession, unauthorized } from '../session';
 
 /** The demo account's navigation. */
-export const navigationPayload = staffNavigation({ withInbox: true });
+export const navigationPayload = staffNavigation(DEMO_ACCOUNT.role);
 
 export const navigationHandlers = [
   // "*/" matches the site's own origin and any VITE_API_BASE_URL.

@@ -2,7 +2,8 @@ import { signInDemo } from '../../test-utils';
 import { isIconName } from '@/components/ui/icon-names';
 import { useUserStore } from '@/stores/use-user-store';
 import { getNavigation } from '@/features/navigation/api/get-navigation';
-import type { MenuItem } from '#contracts/navigation';
+import type { MenuItem, NavigationPayload } from '#contracts/navigation';
+import { staffNavigation } from '#contracts/staff-navigation';
 import { DEMO_USER } from '@/mocks/handlers/auth';
 import { navigationPayload } from '@/mocks/handlers/navigation';
 
@@ -54,12 +55,41 @@ describe('the demo navigation', () => {
   });
 
   it('links only to pages a logged-in user may open', () => {
-    const links = [
-      ...menus.flat().flatMap((item) => [item.to, ...(item.submenu ?? []).map((entry) => entry.to)]),
-      ...navigationPayload.tabbar.map((tab) => tab.to),
-    ].filter(Boolean);
-    expect(new Set(links)).toEqual(
-      new Set(['/protected', '/protected/inbox', '/cart', '/contact-us', '/privacy-policy', '/terms-of-service']),
+    expect(new Set(linksOf(navigationPayload))).toEqual(
+      new Set([
+        '/protected',
+        '/protected/inbox',
+        '/protected/reports',
+        '/protected/accounts',
+        '/protected/audit',
+        '/protected/profile',
+        '/cart',
+        '/contact-us',
+        '/privacy-policy',
+        '/terms-of-service',
+      ]),
     );
   });
 });
+
+describe('the navigation of each role', () => {
+  const rolePages = ['/protected/inbox', '/protected/reports', '/protected/accounts', '/protected/audit'];
+  it.each([
+    ['admissions', ['/protected/inbox']],
+    ['manager', ['/protected/reports']],
+    ['admin', rolePages],
+    [null, []],
+  ] as const)('%s: links to its own pages and to none of the others', (role, own) => {
+    const links = new Set(linksOf(staffNavigation(role)));
+    expect(rolePages.filter((path) => links.has(path))).toEqual(own);
+    expect(links.has('/protected/profile')).toBe(true);
+  });
+});
+
+function linksOf(payload: NavigationPayload) {
+  const menus = [payload.navbarMenu, payload.drawerMenu];
+  return [
+    ...menus.flat().flatMap((item) => [item.to, ...(item.submenu ?? []).map((entry) => entry.to)]),
+    ...payload.tabbar.map((tab) => tab.to),
+  ].filter(Boolean);
+}

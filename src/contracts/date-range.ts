@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A calendar day, YYYY-MM-DD, read in the centre's time zone (src/contracts/centre-day.ts). */
+export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** The longest range a report, the audit page or an export reads at once. */
+export const MAX_RANGE_DAYS = 2 * 366;
+
+const day = z
+  .string()
+  .regex(DAY_PATTERN)
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+  );
+
+const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
+
+/** `from` and `to`, both days included, `from` not after `to`, at most MAX_RANGE_DAYS apart. */
+export const dateRangeShape = { from: day, to: day };
+export const isSensibleRange = ({ from, to }: { from: string; to: string }) =>
+  dayNumber(from) <= dayNumber(to) && dayNumber(to) - dayNumber(from) < MAX_RANGE_DAYS;
+
+export const dateRangeSchema = z.object(dateRangeShape).refine(isSensibleRange, { path: ['to'] });
+export type DateRange = z.output<typeof dateRangeSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { dateRangeShape, isSensibleRange } from './date-range';
+import type { Language } from './languages';
+import type { CloseReason } from './pipeline';
+
+/** GET /api/reports?from&to: both days included, in the centre's time zone. */
+export const reportsQuerySchema = z.object(dateRangeShape).refine(isSensibleRange, { path: ['to'] });
+
+/** One bar or slice: a value of the field (a programme id, a country code, …) and how many. `null` is "not stated". */
+export interface Count<Key extends string = string> {
+  key: Key | null;
+  count: number;
+}
+
+/** The funnel: of the items that arrived in the range (spam set aside), how many ever reached each stage. */
+export interface Funnel {
+  arrived: number;
+  inContact: number;
+  assessmentBooked: number;
+  admitted: number;
+}
+
+/** Time to first contact, counted within service hours (src/contracts/service-hours.ts). */
+export interface FirstContact {
+  /** Items with a first response. */
+  answered: number;
+  /** Items still waiting for one. */
+  waiting: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+  /** How many were answered within the target (FIRST_RESPONSE_MINUTES). */
+  withinTarget: number;
+  targetMinutes: number;
+}
+
+/**
+ * GET /api/reports: counts and times only, computed in SQL; no name, phone, email or message is
+ * ever in it. Enquiries and contact messages both count (spam set aside); only enquiries have a
+ * programme, a country and a "how did you hear about us".
+ */
+export interface ReportsAnswer {
+  from: string;
+  to: string;
+  timeZone: string;
+  total: number;
+  byKind: Count<'enquiry' | 'contact'>[];
+  /** Monday of each week (centre time zone) that overlaps the range, in order, zeros included. */
+  perWeek: { week: string; count: number }[];
+  byProgramme: Count[];
+  byCountry: Count[];
+  byLanguage: Count<Language>[];
+  byHeardFrom: Count[];
+  funnel: Funnel;
+  closeReasons: Count<CloseReason>[];
+  firstContact: FirstContact;
+}
