@@ -10,6 +10,10 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import httpShell from './http/http-shell';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import inboxPlugin from './inbox/inbox-plugin';
+import accountsPlugin from './accounts/accounts-plugin';
+import auditPlugin from './audit/audit-plugin';
+import exportsPlugin from './exports/exports-plugin';
+import reportsPlugin from './reports/reports-plugin';
 import sitePlugin from './site/site-plugin';
 import type { SiteFile } from './site/site-files';
 
@@ -33,7 +37,7 @@ interface AppParts {
 
 /**
  * The server: the configuration and the database for every plugin, the HTTP shell, then one
- * plugin per concern (sign-in, forms, inbox, the built site). Logs carry no request bodies,
+ * plugin per concern (sign-in, forms, inbox, accounts, reports, the audit trail, exports, the built site). Logs carry no request bodies,
  * addresses or queries.
  */
 export function buildApp({ config, db, site, securityHeaders, notify, logLevel = 'info' }: AppParts) {
@@ -55,6 +59,10 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(secondFactorPlugin);
   app.register(formsPlugin, { notify });
   app.register(inboxPlugin);
+  app.register(accountsPlugin);
+  app.register(reportsPlugin);
+  app.register(auditPlugin);
+  app.register(exportsPlugin);
   app.all('/api/*', (_request, reply) =>
     reply.code(404).send({ error: ERROR_CODES.notFound, message: 'No such API address.' }),
   );

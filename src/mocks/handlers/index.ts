@@ -22,7 +22,10 @@
  * Tests call `setMockScenario()` from `@/mocks/scenario` instead.
  */
 import type { RequestHandler } from 'msw';
+import { accountsHandlers } from './accounts';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
+import { reportsHandlers } from './reports';
 import { enquiryHandlers } from './enquiries';
 import { inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
@@ -32,4 +35,7 @@ export const handlers: RequestHandler[] = [
   ...navigationHandlers,
   ...inboxHandlers,
   ...enquiryHandlers,
+  ...accountsHandlers,
+  ...reportsHandlers,
+  ...auditHandlers,
 ];
