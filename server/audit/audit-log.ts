@@ -28,31 +28,45 @@ export async function recordAudit(
   db: Querier,
   actor: Actor,
   action: AuditAction,
-  about: { reference?: string; account?: string } = {},
+  about: { reference?: string; account?: string; detail?: AuditDetail } = {},
 ) {
   await db.query(
-    `INSERT INTO audit_events (staff_id, staff_email, address, action, reference, account) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [actor.staffId, actor.email, actor.address, action, about.reference ?? null, about.account ?? null],
+    `INSERT INTO audit_events (staff_id, staff_email, address, action, reference, account, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [
+      actor.staffId,
+      actor.email,
+      actor.address,
+      action,
+      about.reference ?? null,
+      about.account ?? null,
+      about.detail === undefined ? null : JSON.stringify(about.detail),
+    ],
   );
 }
+
+/** What an entry adds beyond its reference or account: a role before and after, an export's range and row count. Never a family's words. */
+export type AuditDetail = Record<string, string | number | boolean | null>;
 
 /**
  * A step for a change's own statement (`WITH changed AS (...), <step> SELECT ...`), so the entry
  * and the change commit together or not at all: one entry per row of `source` that meets `when`,
- * about its `reference` or `account` column when `about` names one. The actor's three
- * placeholders (`actorParams`: staff id, email, address) start at `$first`.
+ * about its `reference` or `account` column when `about` names one, with `detail` (an SQL
+ * expression over `source` yielding jsonb, e.g. `jsonb_build_object('from', old_role, 'to', role)`)
+ * when given. The actor's three placeholders (`actorParams`: staff id, email, address) start at `$first`.
  */
 export function auditStep(
   name: string,
   action: AuditAction,
   source: string,
   first: number,
-  { about, when = 'true' }: { about?: 'reference' | 'account'; when?: string } = {},
+  { about, when = 'true', detail }: { about?: 'reference' | 'account'; when?: string; detail?: string } = {},
 ) {
-  const column = about ? `, ${about}` : '';
+  const column = (about ? `, ${about}` : '') + (detail ? ', detail' : '');
+  const values = (about ? `, ${about}` : '') + (detail ? `, (${detail})::jsonb` : '');
   return `${name} AS (
      INSERT INTO audit_events (staff_id, staff_email, address, action${column})
-     SELECT $${first}::bigint, $${first + 1}::text, $${first + 2}::text, '${action}'${column} FROM ${source} WHERE ${when}
+     SELECT $${first}::bigint, $${first + 1}::text, $${first + 2}::text, '${action}'${values} FROM ${source} WHERE ${when}
    )`;
 }
 
