@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PATHS } from '#contracts/api-paths';
 import type { LoginAnswer, StaffUser } from '#contracts/auth';
@@ -18,8 +18,12 @@ import { findStaff, normaliseEmail, staffProfile } from './staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A pre-handler: 401 without a live session, 403 for a role without `permission`; else `request.staff` is set. */
-    requireStaff: (options?: { permission?: Permission }) => preHandlerAsyncHookHandler;
+    /**
+     * An onRequest hook: 401 without a live session, 403 for a role without `permission`; else
+     * `request.staff` is set. It runs before the body is read or validated, so a caller who may not
+     * use a route learns nothing of what it takes.
+     */
+    requireStaff: (options?: { permission?: Permission }) => onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in staff member, after `requireStaff`; null before it. */
@@ -29,7 +33,7 @@ declare module 'fastify' {
 
 /** The signed-in staff member of a route behind `requireStaff`. */
 export function signedIn(request: { staff: StaffUser | null }): StaffUser {
-  if (!request.staff) throw new Error('This route has no requireStaff pre-handler.');
+  if (!request.staff) throw new Error('This route has no requireStaff hook.');
   return request.staff;
 }
 
@@ -91,9 +95,9 @@ const auth: FastifyPluginAsync = async (fastify) => {
     return reply.code(204).send();
   });
 
-  app.get(API_PATHS.session, { preHandler: app.requireStaff() }, async (request) => ({ user: signedIn(request) }));
+  app.get(API_PATHS.session, { onRequest: app.requireStaff() }, async (request) => ({ user: signedIn(request) }));
 
-  app.get(API_PATHS.navigation, { preHandler: app.requireStaff() }, async (request) =>
+  app.get(API_PATHS.navigation, { onRequest: app.requireStaff() }, async (request) =>
     navigationFor(signedIn(request).role),
   );
 };

@@ -23,7 +23,7 @@ const notFound = { error: ERROR_CODES.notFound };
 /** The admissions inbox and its pipeline: enquiries and contact messages, for the roles that may handle them. */
 const inbox: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireStaff({ permission: 'inbox' }));
+  app.addHook('onRequest', app.requireStaff({ permission: 'inbox' }));
   const clock = () => ({ now: new Date(), settings: app.config.pipeline });
 
   /** The item as it is now, with the answer's status: 404 when it is gone, else `code` with `extra`. */

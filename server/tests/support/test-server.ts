@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
+  /** Every route the app registered (method and URL pattern). */
+  routes: { method: string; url: string }[];
   close: () => Promise<void>;
 }
 
@@ -29,8 +31,12 @@ export async function startTestServer(
     notify,
     logLevel: 'silent',
   });
+  const routes: TestServer['routes'] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url });
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
+  return { url, routes, close: () => app.close() };
 }
 
 /**

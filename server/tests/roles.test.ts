@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '#contracts/api-paths';
+import { can, STAFF_ROLES, type Permission, type StaffRole } from '#contracts/roles';
+import { addStaff } from '../auth/staff';
+import { StaffClient } from './support/staff-client';
+import { databaseKind } from './support/test-database';
+import { useTestServer } from './support/test-server';
+
+const PASSWORD = 'a long enough password';
+
+/** Every route behind a sign-in, and what it needs beyond one ('signed-in': nothing). */
+const STAFF_ROUTES: [method: string, path: string, needs: Permission | 'signed-in'][] = [
+  ['GET', API_PATHS.session, 'signed-in'],
+  ['GET', API_PATHS.navigation, 'signed-in'],
+  ['GET', API_PATHS.profile, 'signed-in'],
+  ['PATCH', API_PATHS.profile, 'signed-in'],
+  ['POST', API_PATHS.profilePassword, 'signed-in'],
+  ['POST', API_PATHS.profileSecondFactor, 'signed-in'],
+  ['GET', API_PATHS.inbox, 'inbox'],
+  ['GET', API_PATHS.inboxColleagues, 'inbox'],
+  ['GET', API_PATHS.inboxItem, 'inbox'],
+  ['PATCH', API_PATHS.inboxItem, 'inbox'],
+  ['POST', API_PATHS.inboxAttempts, 'inbox'],
+  ['GET', API_PATHS.reports, 'reports'],
+  ['GET', API_PATHS.accounts, 'accounts'],
+  ['POST', API_PATHS.accounts, 'accounts'],
+  ['PATCH', API_PATHS.account, 'accounts'],
+  ['DELETE', API_PATHS.accountSecondFactor, 'accounts'],
+  ['DELETE', API_PATHS.invitation, 'accounts'],
+  ['GET', API_PATHS.audit, 'audit'],
+  ['GET', API_PATHS.auditExport, 'audit'],
+  ['GET', API_PATHS.enquiriesExport, 'exports'],
+];
+
+/** The API's routes anyone may call: sign-in's steps, the forms, an invitation's page. */
+const PUBLIC_ROUTES = [
+  `POST ${API_PATHS.login}`,
+  `POST ${API_PATHS.loginCode}`,
+  `POST ${API_PATHS.enrol}`,
+  `POST ${API_PATHS.enrolConfirm}`,
+  `POST ${API_PATHS.logout}`,
+  `POST ${API_PATHS.enquiries}`,
+  `POST ${API_PATHS.contact}`,
+  `POST ${API_PATHS.join}`,
+  `POST ${API_PATHS.joinAccept}`,
+];
+
+/** An empty body where a method takes one: enough to be refused, never enough to change anything. */
+const emptyBody = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
+
+/** A concrete address for a route pattern. */
+const addressOf = (path: string) => path.replace(':reference', 'SW-4F7K2').replace(':id', '999999');
+
+describe(`every staff route against every role (${databaseKind} database)`, () => {
+  const test = useTestServer({}, async (db) => {
+    for (const role of STAFF_ROLES) {
+      await addStaff(db, { email: `${role}@example.com`, name: `The ${role}`, role, password: PASSWORD });
+    }
+  });
+
+  it('knows every API route the server has: each is public or in the table', async () => {
+    const answered = test.server.routes
+      .filter((route) => route.url.startsWith('/api/') || route.url.startsWith('/ui/'))
+      .filter((route) => route.url !== '/api/*' && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    const known = [...PUBLIC_ROUTES, ...STAFF_ROUTES.map(([method, path]) => `${method} ${path}`)];
+    expect(answered.filter((route) => !known.includes(route))).toEqual([]);
+    expect(known.filter((route) => !answered.includes(route))).toEqual([]);
+  });
+
+  it.each(STAFF_ROUTES)('%s %s answers 401 to no session, before reading the request', async (method, path) => {
+    const response = await new StaffClient(test.server.url).request(method, addressOf(path), emptyBody(method));
+    expect(response.status).toBe(401);
+  });
+
+  const cases = STAFF_ROLES.flatMap((role) =>
+    STAFF_ROUTES.map(
+      ([method, path, needs]) => [role, method, path, needs === 'signed-in' || can(role, needs)] as const,
+    ),
+  );
+  const clients = new Map<StaffRole, StaffClient>();
+  const clientOf = async (role: StaffRole) => {
+    const known = clients.get(role);
+    if (known) return known;
+    const client = new StaffClient(test.server.url);
+    expect((await client.signIn(`${role}@example.com`, PASSWORD)).status).toBe(200);
+    clients.set(role, client);
+    return client;
+  };
+
+  it.each(cases)('%s: %s %s → allowed %s', async (role, method, path, allowed) => {
+    const client = await clientOf(role);
+    // An allowed role gets as far as validation (400) or an answer; a refused one, 403 first.
+    const response = await client.request(method, addressOf(path), emptyBody(method));
+    if (allowed) expect([401, 403]).not.toContain(response.status);
+    else expect(response.status).toBe(403);
+  });
+});
