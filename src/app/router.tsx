@@ -48,6 +48,7 @@ interface PageHandle {
 const PAGE_MODULES: Record<PageId, Load> = {
   home: () => import('./routes/home'),
   admissions: () => import('./routes/admissions'),
+  fees: () => import('./routes/fees'),
   facilities: () => import('./routes/facilities'),
   login: () => import('./routes/login'),
   teams: () => import('./routes/teams/teams'),
@@ -63,6 +64,7 @@ const PAGE_MODULES: Record<PageId, Load> = {
   contactUs: () => import('./routes/contact-us'),
   privacyPolicy: () => import('./routes/privacy-policy'),
   termsOfService: () => import('./routes/terms-of-service'),
+  withdraw: () => import('./routes/withdraw'),
   protected: () => import('./routes/protected'),
   inbox: () => import('./routes/inbox'),
   reports: () => import('./routes/reports'),

@@ -22,6 +22,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
     { en: 'A calm place to recover, in complete privacy', ar: 'مكان هادئ للتعافي في خصوصية تامة' },
   ),
   admissions: page({ en: 'Admissions', ar: 'القبول' }, { en: 'Admissions', ar: 'القبول والتسجيل' }),
+  fees: page({ en: 'Fees', ar: 'الرسوم' }, { en: 'Fees and what is included', ar: 'الرسوم وما تشمله' }),
   facilities: page({ en: 'Facilities', ar: 'المرافق' }, { en: 'Our Facilities', ar: 'مرافقنا' }),
   login: page({ en: 'Log In', ar: 'تسجيل الدخول' }),
   teams: page({ en: 'Teams', ar: 'فرق العمل' }, { en: 'Our Teams', ar: 'فرق العمل لدينا' }),
@@ -54,6 +55,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   reports: page({ en: 'Reports', ar: 'التقارير' }, { en: 'Admissions Reports', ar: 'تقارير القبول' }),
   accounts: page({ en: 'Staff Accounts', ar: 'حسابات الفريق' }),
   audit: page({ en: 'Audit Trail', ar: 'سجل التدقيق' }),
+  withdraw: page({ en: 'Withdraw an enquiry', ar: 'سحب استفسار' }),
   profile: page({ en: 'My Account', ar: 'حسابي' }),
   cart: page({ en: 'Cart', ar: 'السلة' }, { en: 'Your Cart', ar: 'سلتك' }),
 };

@@ -11,6 +11,7 @@ import { clinical } from './pages/clinical';
 import { contactUs } from './pages/contact-us';
 import { eatingDisorders } from './pages/eating-disorders';
 import { facilities } from './pages/facilities';
+import { fees } from './pages/fees';
 import { home } from './pages/home';
 import { homeBelowFold } from './pages/home-below-fold';
 import { hospitality } from './pages/hospitality';
@@ -20,6 +21,7 @@ import { religious } from './pages/religious';
 import { teams } from './pages/teams';
 import { termsOfService } from './pages/terms-of-service';
 import { treatments } from './pages/treatments';
+import { withdraw } from './pages/withdraw';
 
 /** One page the search bar can find: its address, its names and all its words. */
 export interface SearchEntry {
@@ -39,8 +41,10 @@ type SearchablePage = Exclude<PageId, 'protected' | 'inbox' | 'reports' | 'accou
 const contentByPage: Record<SearchablePage, object | null> = {
   home: { ...home, ...homeBelowFold },
   admissions,
+  fees,
   facilities,
   login: null,
+  withdraw,
   teams,
   boardOfDirectors,
   clinical,

@@ -40,6 +40,9 @@ export const API_PATHS = {
   reports: '/api/reports',
   /** Admins: enquiries of a date range as CSV. */
   enquiriesExport: '/api/exports/enquiries',
+  /** A family, with reference + withdrawal code: POST to see what the centre holds, then to delete it. */
+  withdrawal: '/api/withdrawal',
+  withdrawalConfirm: '/api/withdrawal/confirm',
   /** The logged-in navigation (spec §7). */
   navigation: '/ui/protected/nav',
 } as const;

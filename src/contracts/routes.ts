@@ -12,6 +12,7 @@ export type Access = 'visitor' | 'public' | 'user';
 export const pages = {
   home: { path: '/', access: 'visitor' },
   admissions: { path: '/admissions', access: 'visitor' },
+  fees: { path: '/fees', access: 'visitor' },
   facilities: { path: '/facilities', access: 'visitor' },
   login: { path: '/login', access: 'visitor' },
   teams: { path: '/teams', access: 'visitor' },
@@ -27,6 +28,7 @@ export const pages = {
   contactUs: { path: '/contact-us', access: 'public' },
   privacyPolicy: { path: '/privacy-policy', access: 'public' },
   termsOfService: { path: '/terms-of-service', access: 'public' },
+  withdraw: { path: '/withdraw', access: 'public' },
   protected: { path: '/protected', access: 'user' },
   inbox: { path: '/protected/inbox', access: 'user', permission: 'inbox' },
   reports: { path: '/protected/reports', access: 'user', permission: 'reports' },

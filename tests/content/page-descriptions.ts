@@ -20,6 +20,8 @@ import { teams } from '@/content/pages/teams';
 import { termsOfService } from '@/content/pages/terms-of-service';
 import { treatments } from '@/content/pages/treatments';
 import type { Bilingual } from '@/i18n/text';
+import { fees } from '@/content/pages/fees';
+import { withdraw } from '@/content/pages/withdraw';
 import { inboxWording } from '@/features/inbox/content/inbox-wording';
 import { accountsWording } from '@/features/accounts/content/accounts-wording';
 import { profileWording } from '@/features/accounts/content/profile-wording';
@@ -33,6 +35,7 @@ import { reportsWording } from '@/features/reports/content/reports-wording';
 export const pageDescriptions: Record<PageId, Bilingual> = {
   home: home.description,
   admissions: admissions.description,
+  fees: fees.description,
   facilities: facilities.description,
   login: login.description,
   teams: teams.description,
@@ -48,6 +51,7 @@ export const pageDescriptions: Record<PageId, Bilingual> = {
   contactUs: contactUs.description,
   privacyPolicy: privacyPolicy.description,
   termsOfService: termsOfService.description,
+  withdraw: withdraw.description,
   protected: protectedArea.description,
   inbox: inboxWording.description,
   reports: reportsWording.description,
