@@ -1,0 +1,486 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '#contracts/api-paths';
+import { serviceMinutesBetween } from '#contracts/clock';
+import { MAX_RANGE_DAYS } from '#contracts/date-range';
+import type { ReportsAnswer } from '#contracts/reports';
+import { RESPONSE_HOURS } from '#contracts/service-hours';
+import { addStaff } from '../auth/staff';
+import type { Database } from '../db/database';
+import { StaffClient } from './support/staff-client';
+import { databaseKind } from './support/test-database';
+import { useTestServer } from './support/test-server';
+
+const PASSWORD = 'a reports password long enough';
+
+/**
+ * A wall-clock time in the centre's zone (Asia/Dubai, UTC+4 all year), written as the test's own
+ * conversion: the server converts with AT TIME ZONE, so a wrong conversion on either side shows.
+ */
+const dubai = (local: string) => new Date(`${local.replace(' ', 'T')}:00+04:00`);
+
+/** March 2026: the 1st is a Sunday, so the Mondays are the 2nd, 9th, 16th and 23rd; the 6th and 13th are Fridays. */
+const RANGE = { from: '2026-03-04', to: '2026-03-25' };
+
+interface Seeded {
+  reference: string;
+  kind: 'enquiry' | 'contact';
+  at: string;
+  language: 'ar' | 'en';
+  stage: string;
+  closeReason?: string;
+  /** When it was first answered (local), if it was. */
+  answered?: string;
+  /** Stage entries of its history, in order (local time, stage, close reason). */
+  history?: [at: string, stage: string, reason?: string][];
+  programme?: string;
+  country?: string;
+  heardFrom?: string | null;
+}
+
+/**
+ * The seeded set. Service hours are 08:00–22:00 every day (Friday and Saturday too), and the target
+ * is 60 service minutes. Each answered item's service minutes are derived in its comment.
+ */
+const ITEMS: Seeded[] = [
+  // Wednesday 00:00, the range's first instant: counts. Never answered.
+  {
+    reference: 'SW-RQ001',
+    kind: 'enquiry',
+    at: '2026-03-04 00:00',
+    language: 'en',
+    stage: 'new',
+    programme: 'notSure',
+    country: 'AE',
+    heardFrom: null,
+  },
+  // 09:00 → 09:30 the same day: 30 minutes. In contact, assessed, admitted.
+  {
+    reference: 'SW-RQ002',
+    kind: 'enquiry',
+    at: '2026-03-04 09:00',
+    language: 'ar',
+    stage: 'admitted',
+    answered: '2026-03-04 09:30',
+    history: [
+      ['2026-03-04 09:30', 'inContact'],
+      ['2026-03-05 10:00', 'assessmentBooked'],
+      ['2026-03-09 10:00', 'admitted'],
+    ],
+    programme: 'addiction',
+    country: 'AE',
+    heardFrom: 'doctor',
+  },
+  // Thursday 21:30 → Friday 08:45, across the night: 30 (21:30–22:00) + 45 (08:00–08:45) = 75 minutes, over the target.
+  {
+    reference: 'SW-RQ003',
+    kind: 'enquiry',
+    at: '2026-03-05 21:30',
+    language: 'en',
+    stage: 'inContact',
+    answered: '2026-03-06 08:45',
+    history: [['2026-03-06 08:45', 'inContact']],
+    programme: 'anxietyDepression',
+    country: 'SA',
+    heardFrom: 'search',
+  },
+  // Friday 07:50, before opening → 08:20: only 08:00–08:20 counts, 20 minutes. In contact, then closed (cost).
+  {
+    reference: 'SW-RQ004',
+    kind: 'enquiry',
+    at: '2026-03-06 07:50',
+    language: 'ar',
+    stage: 'closed',
+    closeReason: 'cost',
+    answered: '2026-03-06 08:20',
+    history: [
+      ['2026-03-06 08:20', 'inContact'],
+      ['2026-03-07 12:00', 'closed', 'cost'],
+    ],
+    programme: 'addiction',
+    country: 'AE',
+    heardFrom: null,
+  },
+  // Saturday 22:10, after closing → Sunday 10:00: nothing on Saturday, 08:00–10:00 on Sunday, 120 minutes.
+  // Booked for an assessment straight from "new": it counts as in contact too.
+  {
+    reference: 'SW-RQ005',
+    kind: 'enquiry',
+    at: '2026-03-07 22:10',
+    language: 'en',
+    stage: 'assessmentBooked',
+    answered: '2026-03-08 10:00',
+    history: [['2026-03-08 10:00', 'assessmentBooked']],
+    programme: 'eatingDisorders',
+    country: 'EG',
+    heardFrom: 'familyOrFriend',
+  },
+  // Monday 02:00 local (Sunday 22:00 UTC: the week of the 9th here, of the 2nd in UTC) → 08:45: 45 minutes.
+  // Admitted straight from "new", then closed (other): still admitted in the funnel.
+  {
+    reference: 'SW-RQ006',
+    kind: 'enquiry',
+    at: '2026-03-09 02:00',
+    language: 'ar',
+    stage: 'closed',
+    closeReason: 'other',
+    answered: '2026-03-09 08:45',
+    history: [
+      ['2026-03-09 08:45', 'admitted'],
+      ['2026-03-10 09:00', 'closed', 'other'],
+    ],
+    programme: 'addiction',
+    country: 'AE',
+    heardFrom: 'doctor',
+  },
+  // Wednesday 13:00 → Friday 09:00: 540 (13:00–22:00) + 840 (all Thursday) + 60 (08:00–09:00) = 1440 minutes.
+  // Booked, then back to in contact: assessed in the funnel.
+  {
+    reference: 'SW-RQ007',
+    kind: 'enquiry',
+    at: '2026-03-11 13:00',
+    language: 'ar',
+    stage: 'inContact',
+    answered: '2026-03-13 09:00',
+    history: [
+      ['2026-03-13 09:00', 'inContact'],
+      ['2026-03-14 09:00', 'assessmentBooked'],
+      ['2026-03-15 09:00', 'inContact'],
+    ],
+    programme: 'anxietyDepression',
+    country: 'SA',
+    heardFrom: 'search',
+  },
+  // Monday 20:00 → Tuesday 09:00: 120 (20:00–22:00) + 60 (08:00–09:00) = 180 minutes. Closed straight from "new" (cost).
+  {
+    reference: 'SW-RQ008',
+    kind: 'enquiry',
+    at: '2026-03-23 20:00',
+    language: 'en',
+    stage: 'closed',
+    closeReason: 'cost',
+    answered: '2026-03-24 09:00',
+    history: [['2026-03-24 09:00', 'closed', 'cost']],
+    programme: 'notSure',
+    country: 'AE',
+    heardFrom: null,
+  },
+  // Wednesday 23:59, the range's last day: counts. Never answered.
+  {
+    reference: 'SW-RQ009',
+    kind: 'enquiry',
+    at: '2026-03-25 23:59',
+    language: 'en',
+    stage: 'new',
+    programme: 'marriageCounseling',
+    country: 'US',
+    heardFrom: 'socialMedia',
+  },
+  // Friday 15:00 → 15:40: 40 minutes. In contact.
+  {
+    reference: 'SC-RQ010',
+    kind: 'contact',
+    at: '2026-03-06 15:00',
+    language: 'ar',
+    stage: 'inContact',
+    answered: '2026-03-06 15:40',
+    history: [['2026-03-06 15:40', 'inContact']],
+  },
+  // Saturday 08:00 → 09:00: 60 minutes, exactly the target (within it). Closed straight away (duplicate).
+  {
+    reference: 'SC-RQ011',
+    kind: 'contact',
+    at: '2026-03-14 08:00',
+    language: 'en',
+    stage: 'closed',
+    closeReason: 'duplicate',
+    answered: '2026-03-14 09:00',
+    history: [['2026-03-14 09:00', 'closed', 'duplicate']],
+  },
+  // Sunday 23:30: the last day of the week of the 2nd. Never answered.
+  { reference: 'SC-RQ012', kind: 'contact', at: '2026-03-08 23:30', language: 'en', stage: 'new' },
+
+  // Outside the range or spam: none of these counts anywhere (each would add a key not seen above, GB or 'other').
+  // Tuesday 23:59, the day before the range.
+  {
+    reference: 'SW-RQ013',
+    kind: 'enquiry',
+    at: '2026-03-03 23:59',
+    language: 'ar',
+    stage: 'new',
+    programme: 'eatingDisorders',
+    country: 'GB',
+    heardFrom: 'other',
+  },
+  // Thursday 00:00, the day after the range.
+  {
+    reference: 'SW-RQ014',
+    kind: 'enquiry',
+    at: '2026-03-26 00:00',
+    language: 'ar',
+    stage: 'new',
+    programme: 'eatingDisorders',
+    country: 'GB',
+    heardFrom: 'other',
+  },
+  // Spam, after a history that reached admitted.
+  {
+    reference: 'SW-RQ015',
+    kind: 'enquiry',
+    at: '2026-03-10 10:00',
+    language: 'ar',
+    stage: 'spam',
+    answered: '2026-03-10 10:05',
+    history: [
+      ['2026-03-10 10:05', 'admitted'],
+      ['2026-03-10 11:00', 'spam'],
+    ],
+    programme: 'eatingDisorders',
+    country: 'GB',
+    heardFrom: 'other',
+  },
+  {
+    reference: 'SW-RQ016',
+    kind: 'enquiry',
+    at: '2026-03-12 10:00',
+    language: 'ar',
+    stage: 'spam',
+    programme: 'eatingDisorders',
+    country: 'GB',
+    heardFrom: 'other',
+  },
+  { reference: 'SC-RQ017', kind: 'contact', at: '2026-03-12 11:00', language: 'ar', stage: 'spam' },
+];
+
+/** The personal data seeded with each item: none of it may appear in an answer. */
+const personal = (index: number) => ({
+  name: `Reportname${index} Private`,
+  phone: `+97150555${String(index).padStart(4, '0')}`,
+  email: `reportmail${index}@example.com`,
+  message: `Reportmessage ${index}: a family's private words.`,
+});
+
+async function seed(db: Database) {
+  for (const [index, item] of ITEMS.entries()) {
+    const { name, phone, email, message } = personal(index);
+    const common = [
+      item.reference,
+      dubai(item.at),
+      item.language,
+      name,
+      email,
+      message,
+      item.stage,
+      item.closeReason ?? null,
+      item.answered ? dubai(item.answered) : null,
+    ];
+    if (item.kind === 'enquiry')
+      await db.query(
+        `INSERT INTO enquiries (reference, created_at, language, name, email, message, stage, close_reason,
+           first_response_at, for_whom, phone_country, phone_e164, contact_method, preferred_time, programme, heard_from,
+           suspected_spam)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'self', $10, $11, 'phone', 'any', $12, $13, $7 = 'spam')`,
+        [...common, item.country, phone, item.programme, item.heardFrom ?? null],
+      );
+    else
+      await db.query(
+        `INSERT INTO contact_messages (reference, created_at, language, name, email, message, stage, close_reason,
+           first_response_at, phone, subject, suspected_spam)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'A private subject', $7 = 'spam')`,
+        [...common, phone],
+      );
+    for (const [at, stage, reason] of item.history ?? [])
+      await db.query(
+        `INSERT INTO inbox_events (reference, at, by_name, type, stage, close_reason, note)
+         VALUES ($1, $2, 'Staffname Private', 'stage', $3, $4, NULL)`,
+        [item.reference, dubai(at), stage, reason ?? null],
+      );
+    // A note and an attempt in the history too: they never count, and their words never leave.
+    if (item.history)
+      await db.query(
+        `INSERT INTO inbox_events (reference, at, by_name, type, note) VALUES ($1, $2, 'Staffname Private', 'note', $3)`,
+        [item.reference, dubai(item.at), `Reportnote ${index}`],
+      );
+  }
+}
+
+/** The answer for RANGE, derived by hand from ITEMS (the first twelve count; the last five never do). */
+const EXPECTED: ReportsAnswer = {
+  ...RANGE,
+  timeZone: 'Asia/Dubai',
+  // 9 enquiries (RQ001–RQ009) and 3 contact messages (RQ010–RQ012).
+  total: 12,
+  byKind: [
+    { key: 'enquiry', count: 9 },
+    { key: 'contact', count: 3 },
+  ],
+  // Week of the 2nd: RQ001–RQ005, RQ010, RQ012 (Sunday 23:30) = 7. Week of the 9th: RQ006 (Monday
+  // 02:00 local), RQ007, RQ011 = 3. Week of the 16th: none. Week of the 23rd: RQ008, RQ009 = 2.
+  perWeek: [
+    { week: '2026-03-02', count: 7 },
+    { week: '2026-03-09', count: 3 },
+    { week: '2026-03-16', count: 0 },
+    { week: '2026-03-23', count: 2 },
+  ],
+  // Enquiries only. addiction: RQ002, RQ004, RQ006; anxietyDepression: RQ003, RQ007; notSure: RQ001, RQ008.
+  byProgramme: [
+    { key: 'addiction', count: 3 },
+    { key: 'anxietyDepression', count: 2 },
+    { key: 'notSure', count: 2 },
+    { key: 'eatingDisorders', count: 1 },
+    { key: 'marriageCounseling', count: 1 },
+  ],
+  // AE: RQ001, RQ002, RQ004, RQ006, RQ008; SA: RQ003, RQ007; EG: RQ005; US: RQ009.
+  byCountry: [
+    { key: 'AE', count: 5 },
+    { key: 'SA', count: 2 },
+    { key: 'EG', count: 1 },
+    { key: 'US', count: 1 },
+  ],
+  // Both kinds. ar: RQ002, RQ004, RQ006, RQ007, RQ010 = 5; the other 7 are en: more, so first.
+  byLanguage: [
+    { key: 'en', count: 7 },
+    { key: 'ar', count: 5 },
+  ],
+  // Not stated (null): RQ001, RQ004, RQ008 = 3, the most, so first; doctor: RQ002, RQ006; search: RQ003, RQ007.
+  byHeardFrom: [
+    { key: null, count: 3 },
+    { key: 'doctor', count: 2 },
+    { key: 'search', count: 2 },
+    { key: 'familyOrFriend', count: 1 },
+    { key: 'socialMedia', count: 1 },
+  ],
+  // In contact ever: RQ002, RQ003, RQ004, RQ005 (booked straight away), RQ006 (admitted straight
+  // away), RQ007, RQ010 = 7. Assessment: RQ002, RQ005, RQ006, RQ007 (booked, then back) = 4.
+  // Admitted: RQ002, RQ006 (admitted, then closed) = 2. Never: RQ001, RQ008, RQ009, RQ011, RQ012.
+  funnel: { arrived: 12, inContact: 7, assessmentBooked: 4, admitted: 2 },
+  // Closed now: RQ004 and RQ008 (cost), RQ011 (duplicate), RQ006 (other).
+  closeReasons: [
+    { key: 'cost', count: 2 },
+    { key: 'duplicate', count: 1 },
+    { key: 'other', count: 1 },
+  ],
+  // Answered (9), in minutes, sorted: 20, 30, 40, 45, 60, 75, 120, 180, 1440. Waiting: RQ001, RQ009, RQ012.
+  // percentile_cont: the median is at position (9 − 1) × 0.5 = 4, the fifth value, 60; the 90th
+  // percentile at (9 − 1) × 0.9 = 7.2, between 180 and 1440: 180 + 0.2 × 1260 = 432.
+  // Within 60 minutes: 20, 30, 40, 45, 60 = 5 (the target itself is within).
+  firstContact: { answered: 9, waiting: 3, medianMinutes: 60, p90Minutes: 432, withinTarget: 5, targetMinutes: 60 },
+};
+
+describe(`reports (${databaseKind} database)`, () => {
+  const handle = useTestServer({}, async (db) => {
+    for (const role of ['admissions', 'manager', 'admin'])
+      await addStaff(db, { email: `${role}@example.com`, name: `Reports ${role}`, role, password: PASSWORD });
+    await seed(db);
+  });
+  const clients = new Map<string, StaffClient>();
+  const as = async (role: string) => {
+    const existing = clients.get(role);
+    if (existing) return existing;
+    const client = new StaffClient(handle.server.url);
+    expect((await client.signIn(`${role}@example.com`, PASSWORD)).status).toBe(200);
+    clients.set(role, client);
+    return client;
+  };
+  const reports = (client: StaffClient, query: string) => client.get(`${API_PATHS.reports}?${query}`);
+  const report = async (range: { from: string; to: string }) => {
+    const response = await reports(await as('manager'), new URLSearchParams(range).toString());
+    expect(response.status).toBe(200);
+    return (await response.json()) as ReportsAnswer;
+  };
+
+  it('hand-derived service minutes agree with the pipeline clock (the derivations above are right)', () => {
+    const minutes = ITEMS.slice(0, 12)
+      .filter((item) => item.answered)
+      .map((item) => serviceMinutesBetween(dubai(item.at), dubai(item.answered ?? ''), RESPONSE_HOURS))
+      .sort((a, b) => a - b);
+    expect(minutes).toEqual([20, 30, 40, 45, 60, 75, 120, 180, 1440]);
+  });
+
+  it('answers every figure as computed by hand, spam and items outside the range set aside', async () => {
+    expect(await report(RANGE)).toEqual(EXPECTED);
+  });
+
+  it('counts an item at 23:59 on the last day and not one at 00:00 the next; likewise at the start', async () => {
+    const lastDay = await report({ from: '2026-03-25', to: '2026-03-25' });
+    expect(lastDay.total).toBe(1); // RQ009 at 23:59
+    expect(lastDay.byCountry).toEqual([{ key: 'US', count: 1 }]);
+    const nextDay = await report({ from: '2026-03-26', to: '2026-03-26' });
+    expect(nextDay.total).toBe(1); // RQ014 at 00:00, and only there
+    expect(nextDay.byCountry).toEqual([{ key: 'GB', count: 1 }]);
+    const dayBefore = await report({ from: '2026-03-03', to: '2026-03-03' });
+    expect(dayBefore.byCountry).toEqual([{ key: 'GB', count: 1 }]); // RQ013 at 23:59
+    const firstDay = await report({ from: '2026-03-04', to: '2026-03-04' });
+    expect(firstDay.total).toBe(2); // RQ001 at 00:00 and RQ002
+  });
+
+  it('answers zeros and empty lists for a range with nothing in it, every week listed', async () => {
+    expect(await report({ from: '2026-03-16', to: '2026-03-22' })).toEqual({
+      from: '2026-03-16',
+      to: '2026-03-22',
+      timeZone: 'Asia/Dubai',
+      total: 0,
+      byKind: [
+        { key: 'enquiry', count: 0 },
+        { key: 'contact', count: 0 },
+      ],
+      perWeek: [{ week: '2026-03-16', count: 0 }],
+      byProgramme: [],
+      byCountry: [],
+      byLanguage: [],
+      byHeardFrom: [],
+      funnel: { arrived: 0, inContact: 0, assessmentBooked: 0, admitted: 0 },
+      closeReasons: [],
+      firstContact: {
+        answered: 0,
+        waiting: 0,
+        medianMinutes: null,
+        p90Minutes: null,
+        withinTarget: 0,
+        targetMinutes: 60,
+      },
+    });
+  });
+
+  it('sends no name, phone, email, message, note, staff name or reference', async () => {
+    const text = JSON.stringify(await report({ from: '2026-03-01', to: '2026-03-31' }));
+    expect(text).toContain('"total":14'); // the twelve, and RQ013 and RQ014 of the same month
+    const secrets = ITEMS.flatMap((item, index) => [item.reference, ...Object.values(personal(index))]);
+    secrets.push('Staffname', 'Reportnote', 'A private subject', 'RQ0');
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+
+  it('is for managers and admins: 401 signed out, 403 for admissions, 200 and no-store for both', async () => {
+    const query = new URLSearchParams(RANGE).toString();
+    expect((await reports(new StaffClient(handle.server.url), query)).status).toBe(401);
+    expect((await reports(await as('admissions'), query)).status).toBe(403);
+    for (const role of ['manager', 'admin']) {
+      const response = await reports(await as(role), query);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual(EXPECTED);
+    }
+  });
+
+  it('refuses a range that makes no sense with 400, never 500', async () => {
+    const manager = await as('manager');
+    const longest = new Date(Date.UTC(2026, 0, 1 + MAX_RANGE_DAYS - 1)).toISOString().slice(0, 10);
+    const tooLong = new Date(Date.UTC(2026, 0, 1 + MAX_RANGE_DAYS)).toISOString().slice(0, 10);
+    expect((await reports(manager, `from=2026-01-01&to=${longest}`)).status).toBe(200);
+    for (const query of [
+      'from=2026-03-10&to=2026-03-09', // from after to
+      `from=2026-01-01&to=${tooLong}`, // longer than MAX_RANGE_DAYS
+      'from=2026-02-01&to=2026-02-30', // no such day
+      'from=yesterday&to=2026-03-09',
+      'from=2026-3-1&to=2026-03-09',
+      'from=2026-03-01',
+      'to=2026-03-01',
+      '',
+      'from=2026-03-01&to=2026-03-09T00:00',
+      "from=2026-03-01'&to=2026-03-09",
+    ]) {
+      const response = await reports(manager, query);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { error: string }).error, query).toBe('invalid_query');
+    }
+  });
+});
