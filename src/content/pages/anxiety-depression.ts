@@ -64,7 +64,7 @@ export const anxietyDepression: TreatmentContent = {
         title: { en: 'Family support', ar: 'دعم الأسرة' },
         text: {
           en: 'Sessions that help families understand what their loved one is going through, and how to support recovery at home.',
-          ar: 'جلسات تساعد الأسرة على فهم ما يمرّ به فردها العزيز، وكيف تدعم تعافيه في البيت.',
+          ar: 'جلسات تساعد الأسرة على فهم ما يمرّ به عزيزهم، وكيف تدعم تعافيه في البيت.',
         },
       },
       {
@@ -98,7 +98,7 @@ export const anxietyDepression: TreatmentContent = {
         title: { en: 'Wake and move', ar: 'الاستيقاظ والحركة' },
         text: { en: 'Gentle stretching or a garden walk', ar: 'تمارين إطالة خفيفة أو نزهة في الحديقة' },
       },
-      { time: '08:00', title: { en: 'Breakfast', ar: 'الإفطار' } },
+      { time: '08:00', title: { en: 'Breakfast', ar: 'الفطور' } },
       { time: '09:00', title: { en: 'Mindfulness practice', ar: 'تمارين اليقظة الذهنية' } },
       { time: '09:45', title: { en: 'Individual therapy', ar: 'جلسة علاج فردية' } },
       {
@@ -156,7 +156,7 @@ export const anxietyDepression: TreatmentContent = {
       },
       {
         en: 'Medication reviews with your psychiatrist, or a careful handover to a doctor near home',
-        ar: 'مراجعة الأدوية مع طبيبك النفسي، أو تسليم متابعتك بعناية إلى طبيب قريب من مكان إقامتك',
+        ar: 'مراجعة الأدوية مع طبيبك النفسي، أو تسليم متابعتك بعناية إلى طبيب قريب من منزلك',
       },
       {
         en: 'A personal plan for early warning signs and what to do about them',
@@ -172,7 +172,7 @@ export const anxietyDepression: TreatmentContent = {
     title: { en: 'Feeling better starts with being heard', ar: 'يبدأ التحسّن حين يُصغى إليك' },
     text: {
       en: 'Talk to us in confidence about what you, or someone you love, is going through.',
-      ar: 'حدّثنا بثقة وطمأنينة عمّا تمرّ به أنت أو من تحب.',
+      ar: 'حدّثنا في سرية تامة عمّا تمرّ به أنت أو من تحب.',
     },
     action: links.bookAssessment,
     secondary: links.contactUs,
