@@ -35,8 +35,8 @@ export const homeBelowFold: HomeBelowFoldContent = {
   admissions: {
     title: { en: 'How admission works', ar: 'كيف يتم القبول' },
     text: {
-      en: 'Four steps, at a pace that suits you. Nothing is decided until you are ready.',
-      ar: 'أربع خطوات تمضي فيها بالوتيرة التي تناسبك، ولا يُتخذ أي قرار قبل أن تكون مستعدًا.',
+      en: 'From the first call to your arrival, at a pace that suits you. Nothing is decided until you are ready.',
+      ar: 'من الاتصال الأول حتى وصولك، تمضي بالوتيرة التي تناسبك، ولا يُتخذ أي قرار قبل أن تكون مستعدًا.',
     },
     steps: [
       {
@@ -50,14 +50,14 @@ export const homeBelowFold: HomeBelowFoldContent = {
         title: { en: 'A confidential assessment', ar: 'تقييم سرّي' },
         text: {
           en: 'A free conversation with one of our clinicians, by video, by phone or in person, to understand what is happening and what would help.',
-          ar: 'جلسة مجانية مع أحد أطبائنا أو معالجينا، عبر الفيديو أو الهاتف أو حضوريًا، لفهم ما يمرّ به الشخص وما قد يفيده.',
+          ar: 'جلسة مجانية مع أحد مختصينا السريريين، عبر الفيديو أو الهاتف أو حضوريًا، لفهم ما يمرّ به الشخص وما قد يفيده.',
         },
       },
       {
         title: { en: 'Your plan', ar: 'خطتك العلاجية' },
         text: {
           en: 'We propose a programme, its length and its fees in writing, so you and your family can decide calmly.',
-          ar: 'نقترح عليك برنامجًا مكتوبًا يوضّح مدته وتكاليفه، لتتخذ القرار مع أسرتك بهدوء.',
+          ar: 'نقترح عليك برنامجًا مكتوبًا يوضّح مدته ورسومه، لتتخذ القرار مع أسرتك بهدوء.',
         },
       },
       {
@@ -79,7 +79,7 @@ export const homeBelowFold: HomeBelowFoldContent = {
     items: [
       {
         en: 'We never confirm to anyone that you have contacted us or stayed with us without your written consent.',
-        ar: 'لا نؤكد لأي أحد أنك تواصلت معنا أو أقمت لدينا إلا بموافقتك المكتوبة.',
+        ar: 'لا نؤكد لأحد أنك تواصلت معنا أو أقمت لدينا إلا بموافقتك المكتوبة.',
       },
       {
         en: 'Guests may use a first name only, and visitors are received by appointment.',
@@ -96,7 +96,7 @@ export const homeBelowFold: HomeBelowFoldContent = {
     ],
   },
   firstAssessment: {
-    title: { en: 'A free and confidential first assessment', ar: 'تقييم أوّلي مجاني وسرّي' },
+    title: { en: 'A free and confidential first assessment', ar: 'تقييم أول مجاني وسرّي' },
     text: {
       en: 'Not sure whether residential care is right? Start with a conversation. There is no cost and no obligation, and you can speak for yourself or for someone you love.',
       ar: 'لست متأكدًا من أن الإقامة العلاجية هي الخيار المناسب؟ ابدأ بحديث معنا، بلا أي تكلفة أو التزام، سواء كنت تسأل عن نفسك أو عن شخص عزيز عليك.',

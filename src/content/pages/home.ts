@@ -7,7 +7,7 @@ import type { HomeContent } from '../types';
 export const home: HomeContent = {
   description: {
     en: `${site.name.en} in Dubai: private residential care for addiction, anxiety and depression, eating disorders and marriage counselling, with a free and confidential first assessment.`,
-    ar: `${site.name.ar} في دبي: رعاية إقامية خاصة لعلاج الإدمان والقلق والاكتئاب واضطرابات الأكل والإرشاد الزواجي، مع تقييم أوّلي مجاني وسرّي.`,
+    ar: `${site.name.ar} في دبي: رعاية إقامية خاصة لعلاج الإدمان والقلق والاكتئاب واضطرابات الأكل والإرشاد الزواجي، مع تقييم أول مجاني وسرّي.`,
   },
   hero: {
     eyebrow: { en: 'Private residential care in Dubai', ar: 'رعاية إقامية خاصة في دبي' },
