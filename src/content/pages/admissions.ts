@@ -28,7 +28,7 @@ export const admissions: AdmissionsContent = {
         title: { en: 'A confidential assessment', ar: 'التقييم السرّي' },
         text: {
           en: 'A free consultation of about an hour with one of our clinicians, by video, by phone or in person. We ask about health, history and what you hope to change.',
-          ar: 'جلسة استشارية مجانية مدتها نحو ساعة مع أحد مختصينا، عبر الفيديو أو الهاتف أو حضوريًا، نسأل فيها عن الحالة الصحية وتاريخها وما تأمل أن يتغير.',
+          ar: 'جلسة استشارية مجانية مدتها نحو ساعة مع أحد مختصينا السريريين، عبر الفيديو أو الهاتف أو حضوريًا، نسأل فيها عن الحالة الصحية وتاريخها وما تأمل أن يتغير.',
         },
       },
       {
@@ -106,7 +106,7 @@ export const admissions: AdmissionsContent = {
     title: { en: 'Fees, insurance and payment', ar: 'الرسوم والتأمين والدفع' },
     text: {
       en: 'Most guests pay for their stay themselves. Some insurers cover part of residential mental health care, depending on the policy.',
-      ar: 'يتحمّل معظم الضيوف تكاليف إقامتهم بأنفسهم، وتغطي بعض شركات التأمين جزءًا من الرعاية النفسية الإقامية بحسب شروط الوثيقة.',
+      ar: 'يتحمّل معظم الضيوف رسوم إقامتهم بأنفسهم، وتغطي بعض شركات التأمين جزءًا من الرعاية النفسية الإقامية بحسب شروط الوثيقة.',
     },
     items: [
       {
@@ -197,7 +197,7 @@ export const admissions: AdmissionsContent = {
         question: { en: 'Do you accept health insurance?', ar: 'هل تقبلون التأمين الصحي؟' },
         answer: {
           en: 'Some insurers cover part of residential care, depending on the policy. We can provide the documents your insurer needs, but we cannot promise cover, so please check with them first.',
-          ar: 'تغطي بعض شركات التأمين جزءًا من الرعاية الإقامية بحسب شروط الوثيقة. ويمكننا تزويد شركتك بالمستندات التي تحتاج إليها، لكننا لا نستطيع أن نعد بالتغطية، لذا يُرجى التحقق منها أولًا.',
+          ar: 'تغطي بعض شركات التأمين جزءًا من الرعاية الإقامية بحسب شروط الوثيقة. ويمكننا تزويد شركة التأمين بالمستندات التي تطلبها، لكننا لا نستطيع أن نعد بالتغطية، لذا يُرجى التحقق منها أولًا.',
         },
       },
       {
@@ -206,8 +206,8 @@ export const admissions: AdmissionsContent = {
           ar: 'هل إقامة الرجال منفصلة عن إقامة النساء؟',
         },
         answer: {
-          en: 'Yes. Men and women stay in separate wings, and the pool and spa have hours reserved for women. Couples on the marriage retreat share a private suite.',
-          ar: 'نعم، يقيم الرجال والنساء في أقسام منفصلة، وللنساء أوقات مخصصة في المسبح والمنتجع الصحي. أما الزوجان المشاركان في برنامج الإرشاد الزواجي فيقيمان في جناح خاص بهما.',
+          en: 'Yes. Men and women stay in separate wings, and the pool and spa have hours reserved for women. On the couples retreat, the two spouses share a private suite.',
+          ar: 'نعم، يقيم الرجال والنساء في أقسام منفصلة، وللنساء أوقات مخصصة في المسبح والمنتجع الصحي. أما الزوجان المشاركان في البرنامج الإقامي المكثف للزوجين فيقيمان في جناح خاص بهما.',
         },
       },
       {
