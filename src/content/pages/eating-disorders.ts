@@ -10,7 +10,7 @@ export const eatingDisorders: TreatmentContent = {
   },
   intro: {
     en: 'Eating disorders are serious, treatable illnesses that affect body and mind together. Our programme brings doctors, dietitians and therapists into one team, so that physical and emotional recovery move forward side by side.',
-    ar: 'اضطرابات الأكل أمراض جادة قابلة للعلاج، تصيب الجسد والنفس معًا. يجمع برنامجنا الأطباء وأخصائيي التغذية والمعالجين في فريق واحد، ليمضي التعافي الجسدي والنفسي جنبًا إلى جنب.',
+    ar: 'اضطرابات الأكل أمراض خطيرة لكنها قابلة للعلاج، تصيب الجسد والنفس معًا. يجمع برنامجنا الأطباء وأخصائيي التغذية والمعالجين في فريق واحد، ليمضي التعافي الجسدي والنفسي جنبًا إلى جنب.',
   },
   treats: {
     title: headings.treats,
@@ -18,7 +18,7 @@ export const eatingDisorders: TreatmentContent = {
       { en: 'Anorexia nervosa', ar: 'فقدان الشهية العصبي' },
       { en: 'Bulimia nervosa', ar: 'الشره المرضي العصبي' },
       { en: 'Binge eating disorder', ar: 'اضطراب نهم الطعام' },
-      { en: 'Avoidant or restrictive food intake disorder', ar: 'اضطراب تجنّب الطعام أو تقييده' },
+      { en: 'Avoidant/restrictive food intake disorder (ARFID)', ar: 'اضطراب تجنّب الطعام أو تقييده' },
       {
         en: 'Other patterns of disordered eating or compulsive exercise',
         ar: 'أنماط أخرى من اضطراب الأكل أو الإفراط القهري في ممارسة الرياضة',
@@ -90,7 +90,7 @@ export const eatingDisorders: TreatmentContent = {
     },
     schedule: [
       { time: '07:00', title: { en: 'Wake and morning health check', ar: 'الاستيقاظ والفحص الصحي الصباحي' } },
-      { time: '08:00', title: { en: 'Supported breakfast', ar: 'إفطار بمرافقة داعمة' } },
+      { time: '08:00', title: { en: 'Supported breakfast', ar: 'فطور بمرافقة داعمة' } },
       { time: '09:00', title: { en: 'After-meal support group', ar: 'مجموعة دعم بعد الوجبة' } },
       { time: '10:00', title: { en: 'Individual therapy', ar: 'جلسة علاج فردية' } },
       { time: '11:00', title: { en: 'Mid-morning snack', ar: 'وجبة خفيفة في منتصف الصباح' } },
@@ -132,7 +132,7 @@ export const eatingDisorders: TreatmentContent = {
       },
       {
         en: 'Support for parents, spouses and siblings in their own right',
-        ar: 'دعم مخصّص للوالدين والأزواج والإخوة أنفسهم',
+        ar: 'دعم مخصّص للوالدين وشريك الحياة والإخوة أنفسهم',
       },
     ],
   },
@@ -153,7 +153,7 @@ export const eatingDisorders: TreatmentContent = {
       },
       {
         en: 'Coordination with your doctor at home for physical monitoring',
-        ar: 'تنسيق مع طبيبك في بلدك لمتابعة صحتك الجسدية',
+        ar: 'تنسيق مع طبيبك المعتاد لمتابعة صحتك الجسدية',
       },
       {
         en: 'Guidance for Ramadan and family occasions in the first year',
