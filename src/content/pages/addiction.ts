@@ -99,7 +99,7 @@ export const addiction: TreatmentContent = {
         title: { en: 'Wake and move', ar: 'الاستيقاظ والحركة' },
         text: { en: 'A morning walk or stretching in the garden', ar: 'مشي صباحي أو تمارين إطالة في الحديقة' },
       },
-      { time: '07:45', title: { en: 'Breakfast', ar: 'الإفطار' } },
+      { time: '07:45', title: { en: 'Breakfast', ar: 'الفطور' } },
       { time: '08:30', title: { en: 'Nursing check and medication', ar: 'متابعة تمريضية وتناول الأدوية' } },
       { time: '09:30', title: { en: 'Group therapy', ar: 'العلاج الجماعي' } },
       { time: '11:00', title: { en: 'Individual therapy', ar: 'جلسة علاج فردية' } },
@@ -161,7 +161,7 @@ export const addiction: TreatmentContent = {
       },
       {
         en: 'Introductions to trusted clinicians and support groups near your home',
-        ar: 'تعريفك بمختصين موثوقين ومجموعات دعم قريبة من مكان إقامتك',
+        ar: 'تعريفك بمختصين موثوقين ومجموعات دعم قريبة من منزلك',
       },
       {
         en: 'A direct line to your team if things become difficult',
@@ -173,7 +173,7 @@ export const addiction: TreatmentContent = {
     title: { en: 'Take the first step, quietly', ar: 'خطوتك الأولى، بهدوء وتكتّم' },
     text: {
       en: 'Speak to a clinician about yourself or someone you love. The assessment is free and confidential.',
-      ar: 'تحدّث إلى أحد مختصينا عن نفسك أو عن شخص تحبه. التقييم مجاني وسرّي.',
+      ar: 'تحدّث إلى أحد مختصينا السريريين عن نفسك أو عن شخص تحبه. التقييم مجاني وسرّي.',
     },
     action: links.bookAssessment,
     secondary: links.contactUs,
