@@ -5,8 +5,8 @@ import type { TreatmentContent } from '../types';
 
 export const marriageCounseling: TreatmentContent = {
   description: {
-    en: 'Private, intensive marriage counselling retreats in Dubai for couples who want to rebuild trust, communication and closeness, with faith-sensitive support if you wish.',
-    ar: 'برنامج إقامي مكثف وخاص للإرشاد الزواجي في دبي، للزوجين الراغبين في استعادة الثقة والتواصل والمودّة، مع دعم يراعي القيم الدينية لمن يرغب.',
+    en: 'Our couples retreat in Dubai: private, intensive marriage counselling for couples who want to rebuild trust, communication and closeness, with faith-sensitive support if they wish.',
+    ar: 'البرنامج الإقامي المكثف للزوجين في دبي: إرشاد زواجي خاص يعين الزوجين على استعادة الثقة والتواصل والمودّة، مع دعم يراعي القيم الدينية إن رغبا فيه.',
   },
   intro: {
     en: 'Every marriage passes through difficult seasons. Our couples retreat gives you and your spouse time away from daily pressures, in complete privacy, to understand what has gone wrong and to find a way forward together.',
@@ -95,7 +95,7 @@ export const marriageCounseling: TreatmentContent = {
       ar: 'وقت تقضيانه معًا ووقت لكلٍّ منكما على حدة، مع متّسع للراحة والصلاة.',
     },
     schedule: [
-      { time: '07:30', title: { en: 'Breakfast together', ar: 'الإفطار معًا' } },
+      { time: '07:30', title: { en: 'Breakfast together', ar: 'الفطور معًا' } },
       { time: '09:00', title: { en: 'Couples session', ar: 'جلسة زوجية' } },
       {
         time: '10:30',
@@ -165,7 +165,7 @@ export const marriageCounseling: TreatmentContent = {
       },
       {
         en: 'Referral to individual therapy near home if either of you needs it',
-        ar: 'إحالة إلى علاج فردي قريب من مكان إقامتكما إذا احتاج إليه أحدكما',
+        ar: 'إحالة إلى علاج فردي قريب من منزلكما إذا احتاج إليه أحدكما',
       },
     ],
   },
