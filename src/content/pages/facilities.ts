@@ -23,8 +23,8 @@ export const facilities: FacilitiesContent = {
         { en: 'Private bedroom and bathroom in every suite', ar: 'غرفة نوم وحمّام خاصان في كل جناح' },
         { en: 'Garden views or a private terrace', ar: 'إطلالة على الحدائق أو شرفة خاصة' },
         {
-          en: 'Larger suites for couples on the marriage retreat',
-          ar: 'أجنحة أوسع للزوجين المشاركين في الإقامة العلاجية الزوجية',
+          en: 'Larger suites for the couples retreat',
+          ar: 'أجنحة أوسع للمشاركين في البرنامج الإقامي المكثف للزوجين',
         },
         { en: 'Daily housekeeping and fresh linen', ar: 'خدمة تنظيف يومية وبياضات نظيفة' },
       ],
@@ -59,7 +59,7 @@ export const facilities: FacilitiesContent = {
     },
     {
       id: 'dining',
-      title: { en: 'Dining', ar: 'المطعم والضيافة' },
+      title: { en: 'Dining', ar: 'المطعم' },
       text: {
         en: 'Our kitchen serves fresh, entirely halal food. Menus are planned with our dietitians to support each programme and each guest.',
         ar: 'يقدّم مطبخنا طعامًا طازجًا حلالًا بالكامل، وتُعدّ قوائمه بإشراف أخصائيي التغذية بما يناسب كل برنامج وكل ضيف.',
@@ -113,7 +113,7 @@ export const facilities: FacilitiesContent = {
     title: { en: 'See it for yourself', ar: 'شاهد المكان بنفسك' },
     text: {
       en: 'Families are welcome to visit privately before deciding. Tell us when suits you and we will arrange it.',
-      ar: 'نرحّب بزيارة الأسر للمركز بشكل خاص قبل اتخاذ القرار. أخبرنا بالوقت المناسب لك وسنرتّب الزيارة.',
+      ar: 'نرحّب بالأسر في زيارة خاصة للمركز قبل اتخاذ القرار. أخبرنا بالوقت المناسب لك وسنرتّب الزيارة.',
     },
     action: links.bookNow,
     secondary: links.contactUs,
