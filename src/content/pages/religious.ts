@@ -39,7 +39,7 @@ export const religious: TeamContent = {
   members: [
     {
       name: { en: 'Sheikh Dr Abdullah Al Harbi', ar: 'الشيخ د. عبدالله الحربي' },
-      role: { en: 'Head of Religious Counseling', ar: 'رئيس فريق الإرشاد الديني' },
+      role: { en: 'Head of Religious Counselling', ar: 'رئيس فريق الإرشاد الديني' },
       initials: { en: 'AH', ar: 'ع ح' },
       qualifications: [
         { en: 'Doctorate in Islamic jurisprudence', ar: 'دكتوراه في الفقه الإسلامي' },
@@ -61,8 +61,8 @@ export const religious: TeamContent = {
       ],
       languages: [spoken.arabic, spoken.english],
       bio: {
-        en: 'Dr Hana counsels women guests and families, and works closely with the couples therapist on the marriage retreat.',
-        ar: 'ترشد الدكتورة هناء الضيفات والأسر، وتعمل عن قرب مع المعالج الزوجي في البرنامج الإقامي المكثف للزوجين.',
+        en: 'Dr Hana counsels women guests and families, and works closely with the couples therapist on the couples retreat.',
+        ar: 'ترشد الدكتورة هناء الضيفات والأسر، وتعمل بتنسيق وثيق مع المعالج الزوجي في البرنامج الإقامي المكثف للزوجين.',
       },
     },
     {
