@@ -6,6 +6,7 @@ export const footerWording = {
   home: { en: 'Home', ar: 'الصفحة الرئيسية' },
   explore: { en: 'Explore', ar: 'تصفّح' },
   reachUs: { en: 'Reach us', ar: 'تواصل معنا' },
+  fees: { en: 'Fees', ar: 'الرسوم' },
   copyright: { en: 'Copyright', ar: 'حقوق النشر' },
 } satisfies Record<string, Bilingual>;
 

@@ -26,6 +26,9 @@ const titles = {
   religious: { en: 'Religious Counseling', ar: 'الإرشاد الديني' },
   hospitality: { en: 'Hospitality', ar: 'الضيافة' },
   admissions: { en: 'Admissions', ar: 'القبول' },
+  /** The admissions page in the Admissions group, beside the fees page. */
+  admissionSteps: { en: 'Steps and enquiry', ar: 'الخطوات والاستفسار' },
+  fees: { en: 'Fees', ar: 'الرسوم' },
   contactUs: { en: 'Contact Us', ar: 'تواصل معنا' },
   bookNow: { en: 'Book Now', ar: 'احجز الآن' },
 } satisfies Record<string, Bilingual>;
@@ -76,6 +79,8 @@ export const navbarMenu: NavItem[] = [
     to: paths.admissions,
     icon: Calendar,
     iconActive: CalendarFilled,
+    overview: titles.admissionSteps,
+    submenu: [{ id: 'fees', title: titles.fees, to: paths.fees }],
   },
 ];
 

@@ -78,6 +78,19 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
                 {text(pageMeta.termsOfService.heading)}
               </Link>
             </li>
+            <li>
+              <Link to={pathFor(paths.fees)} className="inline-flex min-h-6 items-center opacity-90 hover:underline">
+                {text(footerWording.fees)}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={pathFor(paths.withdraw)}
+                className="inline-flex min-h-6 items-center opacity-90 hover:underline"
+              >
+                {text(pageMeta.withdraw.heading)}
+              </Link>
+            </li>
           </ul>
         </FooterBlock>
         <FooterBlock title={text(footerWording.reachUs)}>

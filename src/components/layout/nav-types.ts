@@ -24,6 +24,8 @@ export interface NavItem {
   /** The icons point along the line (log in, log out, arrows), so they mirror in right-to-left. */
   mirrorIcon?: boolean;
   submenu?: NavSubItem[];
+  /** The title of the group's own page in its submenu, where "All {group}" does not read well. */
+  overview?: Bilingual;
   action?: NavAction;
   actionFunction?: () => void;
   cartCount?: boolean;
@@ -69,7 +71,7 @@ export const groupLinks = (item: NavItem): NavSubItem[] => [
     ? [
         {
           id: `${item.id}-overview`,
-          title: groupOverview(item.title),
+          title: item.overview ?? groupOverview(item.title),
           to: item.to,
         },
       ]
