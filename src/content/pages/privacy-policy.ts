@@ -1,5 +1,6 @@
 import { centreLinks } from '@/config/contact';
 import { paths } from '#contracts/routes';
+import { pageMeta } from '../page-meta';
 import { RETENTION_MONTHS } from '#contracts/retention';
 import { site } from '@/config/site';
 import { formatNumber } from '@/i18n/format';
@@ -39,7 +40,7 @@ export const privacyPolicy: LegalDocument = {
     en: 'Seeking help is private, and so is the information you share with us. This policy explains in plain language what we collect through this website, why, who sees it, how long we keep it, and how to ask us to delete it.',
     ar: 'طلب المساعدة شأن خاص، وكذلك المعلومات التي تشاركها معنا. توضّح هذه السياسة بلغة بسيطة ما نجمعه عبر هذا الموقع، ولماذا، ومن يطّلع عليه، وإلى متى نحتفظ به، وكيف تطلب منا حذفه.',
   },
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-24',
   sections: [
     {
       id: 'who-we-are',
@@ -260,6 +261,45 @@ export const privacyPolicy: LegalDocument = {
             },
           ],
         },
+      ],
+    },
+    {
+      id: 'withdraw-enquiry',
+      title: { en: 'Withdrawing your enquiry yourself', ar: 'سحب استفسارك بنفسك' },
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'You have the right to have your enquiry or message deleted, and you can do it yourself. When you send a form, the confirmation shows its reference and a private withdrawal code, once. With both, our withdrawal page shows you what we hold and where it stands, and lets you withdraw it at any time, without calling or writing to us.',
+            ar: 'يحق لك أن تطلب حذف استفسارك أو رسالتك، ويمكنك أن تفعل ذلك بنفسك. فحين ترسل نموذجًا، تعرض لك رسالة التأكيد رقمه المرجعي ورمز سحب خاصًّا، مرة واحدة فقط. وبهما معًا تعرض لك صفحة السحب ما نحتفظ به والمرحلة التي بلغها، وتتيح لك سحبه في أي وقت دون أن تتصل بنا أو تراسلنا.',
+          },
+        },
+        {
+          kind: 'list',
+          items: [
+            {
+              en: 'Withdrawing deletes the enquiry or message for good, with our team’s notes on it, the record of our attempts to reach you and its history. It cannot be undone, and our next routine maintenance clears any trace of it left in our systems.',
+              ar: 'يحذف السحبُ الاستفسارَ أو الرسالة نهائيًا، ومعه ملاحظات فريقنا عليه وسجل محاولاتنا للتواصل معك وتاريخه كله. ولا يمكن التراجع عن ذلك، وتزيل الصيانة الدورية التالية أي أثر متبقٍّ منه في أنظمتنا.',
+            },
+            {
+              en: 'Afterwards our staff see only that you withdrew the enquiry with that reference, and nothing of what you wrote.',
+              ar: 'ولا يرى موظفونا بعد ذلك إلا أنك سحبت الاستفسار الذي يحمل ذلك الرقم المرجعي، دون أي شيء مما كتبته.',
+            },
+            {
+              en: 'We do not keep the code itself, only a fingerprint of it from which it cannot be worked out, so we cannot show it to you again. Keep it somewhere private.',
+              ar: 'لا نحفظ الرمز نفسه، بل بصمة منه لا يمكن استنتاجه منها، لذا لا نستطيع أن نعرضه عليك مرة أخرى. فاحفظه في مكان خاص.',
+            },
+            {
+              en: `If you do not withdraw it, it is still deleted automatically ${retention.en} after it reaches us.`,
+              ar: `وإن لم تسحبه، فإنه يُحذف تلقائيًا بعد ${retention.ar} من وصوله إلينا.`,
+            },
+            {
+              en: 'If you have lost the code, ask us by email or phone, as the next section explains.',
+              ar: 'وإن أضعت الرمز، فاطلب الحذف منا بالبريد الإلكتروني أو بالهاتف، كما يوضّح القسم التالي.',
+            },
+          ],
+        },
+        { kind: 'page', link: { label: pageMeta.withdraw.heading, to: paths.withdraw } },
       ],
     },
     {
