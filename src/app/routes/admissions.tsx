@@ -6,8 +6,9 @@ import { PanelPair } from '@/components/sections/list-panel';
 import { ReachUsButtons } from '@/components/sections/reach-us-buttons';
 import { Section } from '@/components/sections/section';
 import { Steps } from '@/components/sections/steps';
+import { TextLink } from '@/components/ui/text-link';
 import { pageMeta } from '@/content/page-meta';
-import { admissions } from '@/content/pages/admissions';
+import { admissions, admissionsFees } from '@/content/pages/admissions';
 import { AdmissionsEnquiryForm } from '@/features/enquiry/components/admissions-enquiry-form';
 import { useText } from '@/i18n/use-text';
 
@@ -37,6 +38,11 @@ export default function AdmissionsPage() {
       </Section>
       <PanelPair first={whatToBring} second={whatNotToBring} tone="soft" />
       <PanelPair first={funding} second={visiting} />
+      <div className="mx-auto w-full max-w-6xl px-4 pb-14 tablet:px-6 tablet:pb-20">
+        <p className="max-w-3xl leading-relaxed text-fg-muted">
+          {text(admissionsFees.text)} <TextLink to={admissionsFees.link.to}>{text(admissionsFees.link.label)}</TextLink>
+        </p>
+      </div>
       <Section title={faq.title} id="faq" tone="soft" width="narrow">
         <FaqAccordion items={faq.items} />
       </Section>

@@ -1,5 +1,7 @@
 import { site } from '@/config/site';
-import type { AdmissionsContent } from '../types';
+import { paths } from '#contracts/routes';
+import type { Bilingual } from '@/i18n/text';
+import type { AdmissionsContent, InternalLink } from '../types';
 
 export const admissions: AdmissionsContent = {
   description: {
@@ -243,4 +245,13 @@ export const admissions: AdmissionsContent = {
       ar: 'أخبرنا قليلًا عمّا يجري، وسيتواصل معك أحد أعضاء فريق القبول في الوقت الذي تفضّله وبالوسيلة التي تختارها.',
     },
   },
+};
+
+/** Under the fees panel: where the figures and what a stay includes are set out in full. */
+export const admissionsFees: { text: Bilingual; link: InternalLink } = {
+  text: {
+    en: 'Our fees page sets out, for each programme, the weekly price and the usual length of stay, what the price includes and what it does not, deposits and refunds, and the documents we provide for an insurance claim.',
+    ar: 'تعرض صفحة الرسوم لكل برنامج السعر الأسبوعي ومدة الإقامة المعتادة، وما يشمله السعر وما لا يشمله، والعربون والاسترداد، والمستندات التي نقدّمها لمطالبة التأمين.',
+  },
+  link: { label: { en: 'Fees and what is included', ar: 'الرسوم وما تشمله' }, to: paths.fees },
 };
