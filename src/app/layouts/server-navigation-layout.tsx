@@ -42,10 +42,9 @@ export function ServerNavigationLayout() {
   }
 
   if (navigation.isError) {
-    const message = describeNavigationError(navigation.error);
     return (
       <BareError
-        message={typeof message === 'string' ? message : text(message)}
+        message={text(describeNavigationError(navigation.error))}
         actions={
           <>
             <Button colour="brand" onClick={() => void navigation.refetch()}>

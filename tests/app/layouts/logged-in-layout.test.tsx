@@ -58,6 +58,14 @@ describe('logged-in layout', () => {
     expect(calls).toBe(1);
   });
 
+  it('names the failed status in Arabic words on the Arabic error screen', async () => {
+    answerNavigation(() => new HttpResponse(null, { status: 404, statusText: 'Not Found' }));
+    logInAndOpen('/protected', 'ar');
+    expect(await screen.findByText('خطأ: العنوان غير موجود')).toBeInTheDocument();
+    expect(screen.queryByText(/Not Found/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+
   it('says so clearly when the server cannot be reached, in Arabic too', async () => {
     answerNavigation(() => HttpResponse.error());
     logInAndOpen('/protected', 'ar');
