@@ -33,8 +33,8 @@ const emailUs = (subject: Bilingual): LegalBlock => ({
 
 export const privacyPolicy: LegalDocument = {
   description: {
-    en: `How ${site.name.en} handles the information you share: no advertising or tracking, enquiry data seen only by our admissions team, and deletion on request.`,
-    ar: `كيف يتعامل ${site.name.ar} مع المعلومات التي تشاركها: لا إعلانات ولا تتبّع، وبيانات الاستفسار لا يطّلع عليها إلا فريق القبول، وتُحذف عند الطلب.`,
+    en: `How ${site.name.en} handles what you share: no advertising or tracking, enquiries seen only by admissions and the clinicians assessing you, deleted on request.`,
+    ar: `كيف يتعامل ${site.name.ar} مع المعلومات التي تشاركها: لا إعلانات ولا تتبّع، ولا يطّلع على الاستفسار إلا فريق القبول والمختصون المعنيّون بتقييمك، ويُحذف عند الطلب.`,
   },
   intro: {
     en: 'Seeking help is private, and so is the information you share with us. This policy explains in plain language what we collect through this website, why, who sees it, how long we keep it, and how to ask us to delete it.',
@@ -50,7 +50,7 @@ export const privacyPolicy: LegalDocument = {
           kind: 'paragraph',
           text: {
             en: `This website belongs to ${site.name.en}, which is operated by ${site.company.name.en}. We are responsible for the personal information you share through it.`,
-            ar: `هذا الموقع تابع لـ${site.name.ar}، الذي تديره ${site.company.name.ar}، ونحن المسؤولون عن المعلومات الشخصية التي تشاركها عبره.`,
+            ar: `هذا الموقع تابع ل${site.name.ar}، الذي تديره ${site.company.name.ar}، ونحن المسؤولون عن المعلومات الشخصية التي تشاركها عبره.`,
           },
         },
       ],
@@ -121,8 +121,8 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           text: {
-            en: 'If you sign in to the account area, the site also remembers that you are signed in and what is in your basket. You can clear all of these at any time in your browser’s settings.',
-            ar: 'وإذا سجّلت الدخول إلى منطقة الحساب، يتذكّر الموقع أيضًا أنك مسجّل الدخول وما في سلتك. ويمكنك مسح كل ذلك في أي وقت من إعدادات متصفحك.',
+            en: 'If you are a member of our staff and log in, the site also remembers that you are logged in and what is in your cart. You can clear all of these at any time in your browser’s settings.',
+            ar: 'وإذا كنت من فريق المركز وسجّلت الدخول، يتذكّر الموقع أيضًا أنك مسجّل الدخول وما في سلتك. ويمكنك مسح كل ذلك في أي وقت من إعدادات متصفحك.',
           },
         },
       ],
@@ -142,7 +142,7 @@ export const privacyPolicy: LegalDocument = {
           kind: 'list',
           items: [
             { en: 'your name;', ar: 'اسمك؛' },
-            { en: 'your phone number and its country;', ar: 'رقم هاتفك والدولة التابع لها؛' },
+            { en: 'your phone number and its country code;', ar: 'رقم هاتفك ورمز دولته؛' },
             { en: 'your email address, if you give it;', ar: 'بريدك الإلكتروني إن قدّمته؛' },
             {
               en: 'the programme you are interested in, whether the enquiry is for you or for someone you care for, and how and when you prefer us to contact you;',
@@ -180,8 +180,8 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           text: {
-            en: 'Like every website, our server receives basic technical details with each visit, such as your internet address, your browser type and the page requested. We use them only to keep the site secure and working.',
-            ar: 'وكما هو الحال في كل موقع إلكتروني، يتلقى خادمنا مع كل زيارة بيانات تقنية أساسية، مثل عنوانك على الإنترنت ونوع متصفحك والصفحة المطلوبة، ولا نستخدمها إلا للحفاظ على أمان الموقع وعمله.',
+            en: 'Like every website, our server receives basic technical details with each visit, such as your device’s IP address, your browser type and the page requested. We use them only to keep the site secure and working.',
+            ar: 'وكما هو الحال في كل موقع إلكتروني، يتلقى خادمنا مع كل زيارة بيانات تقنية أساسية، مثل عنوان بروتوكول الإنترنت الخاص بجهازك ونوع متصفحك والصفحة المطلوبة، ولا نستخدمها إلا للحفاظ على أمان الموقع وعمله.',
           },
         },
       ],
@@ -228,7 +228,7 @@ export const privacyPolicy: LegalDocument = {
           kind: 'paragraph',
           text: {
             en: 'Only our admissions team and the clinicians involved in your assessment. The companies that host our website and email store the information on our behalf, under contracts that require them to keep it confidential and use it for nothing else.',
-            ar: 'لا يطّلع عليها إلا فريق القبول والمختصون المشاركون في تقييمك. وتحفظها نيابةً عنا الشركات التي تستضيف موقعنا وبريدنا الإلكتروني، بموجب عقود تُلزمها بسريتها وبعدم استخدامها لأي غرض آخر.',
+            ar: 'لا يطّلع عليها إلا فريق القبول والمختصون المعنيّون بتقييمك. وتحفظها نيابةً عنا الشركات التي تستضيف موقعنا وبريدنا الإلكتروني، بموجب عقود تُلزمها بسريتها وبعدم استخدامها لأي غرض آخر.',
           },
         },
         {
@@ -304,12 +304,12 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: 'your-rights',
-      title: { en: 'Your choices and how to ask for deletion', ar: 'حقوقك وكيف تطلب حذف بياناتك' },
+      title: { en: 'Your rights and how to ask for deletion', ar: 'حقوقك وكيف تطلب حذف بياناتك' },
       blocks: [
         {
           kind: 'paragraph',
           text: {
-            en: 'You can ask us at any time to show you the information we hold about you, to correct it, to stop using it, or to delete it.',
+            en: 'You have the right to ask us at any time to show you the information we hold about you, to correct it, to stop using it, or to delete it.',
             ar: 'يحق لك أن تطلب منا في أي وقت الاطلاع على المعلومات التي نحتفظ بها عنك، أو تصحيحها، أو التوقف عن استخدامها، أو حذفها.',
           },
         },
