@@ -1,4 +1,5 @@
 import { RESPONSE_HOURS } from '#contracts/service-hours';
+import { clockHour } from '@/i18n/calendar-words';
 import type { Bilingual } from '@/i18n/text';
 import { countryNames, type CountryCode } from './countries';
 
@@ -82,6 +83,15 @@ export const centreTimeZone = {
 };
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * The one reply-time promise, said the same way on the contact page and every confirmation: within two
+ * hours inside the reply hours (the server's first-response clock, FIRST_RESPONSE_MINUTES, aims at one).
+ */
+export const replyWindow: Bilingual = {
+  en: `within two hours, between ${clockHour(RESPONSE_HOURS.opens, 'en')} and ${clockHour(RESPONSE_HOURS.closes, 'en')} UAE time every day`,
+  ar: `خلال ساعتين، بين الساعة ${clockHour(RESPONSE_HOURS.opens, 'ar')} والساعة ${clockHour(RESPONSE_HOURS.closes, 'ar')} بتوقيت الإمارات يوميًا`,
+};
 
 export const serviceHours: ServiceHours[] = [
   {

@@ -1,4 +1,4 @@
-import { centreLinks, centreTimeZone, serviceHours } from '@/config/contact';
+import { centreLinks, centreTimeZone, replyWindow, serviceHours } from '@/config/contact';
 import { paths } from '#contracts/routes';
 import { site } from '@/config/site';
 import { crisisNotice } from '../crisis';
@@ -6,8 +6,8 @@ import type { ContactContent } from '../types';
 
 export const contactUs: ContactContent = {
   description: {
-    en: `Contact ${site.name.en} in Dubai by phone, WhatsApp or email. The admissions line is answered day and night, and every enquiry is confidential.`,
-    ar: `تواصل مع ${site.name.ar} في دبي عبر الهاتف أو واتساب أو البريد الإلكتروني. نردّ على خط القبول ليلًا ونهارًا، وكل استفسار يبقى سرّيًا.`,
+    en: `Contact ${site.name.en} in Dubai by phone, WhatsApp or email. The admissions line is answered around the clock, and every enquiry is confidential.`,
+    ar: `تواصل مع ${site.name.ar} في دبي عبر الهاتف أو واتساب أو البريد الإلكتروني. نردّ على خط القبول على مدار الساعة، وكل استفسار يبقى سرّيًا.`,
   },
   intro: {
     en: 'However you choose to reach us, a calm and discreet person will answer. Everything you tell us stays confidential.',
@@ -55,8 +55,8 @@ export const contactUs: ContactContent = {
   responseTime: {
     title: { en: 'When we reply', ar: 'متى نردّ عليك' },
     text: {
-      en: 'Calls to the admissions line are answered at any hour. We reply to WhatsApp messages and emails within two hours during our reply hours, and to anything sent overnight first thing the next morning.',
-      ar: 'نردّ على اتصالات خط القبول في أي ساعة. ونردّ على رسائل واتساب والبريد الإلكتروني خلال ساعتين ضمن أوقات الرد، أما ما يصلنا ليلًا فنردّ عليه في مطلع الصباح التالي.',
+      en: `Calls to the admissions line are answered around the clock. We reply to WhatsApp messages, emails and the forms on this site ${replyWindow.en}, and to anything sent overnight first thing the next morning.`,
+      ar: `نردّ على اتصالات خط القبول على مدار الساعة. ونردّ على رسائل واتساب والبريد الإلكتروني ونماذج هذا الموقع ${replyWindow.ar}، أما ما يصلنا ليلًا فنردّ عليه في مطلع الصباح التالي.`,
     },
   },
   visit: {
