@@ -1,12 +1,54 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction } from './audit';
 import { dateRangeShape, isSensibleRange } from './date-range';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, type Bilingual } from './languages';
 import { LIMITS } from './limits';
 import { REFERENCE_PATTERN } from './reference';
 
 /** Entries per page of the audit trail's page. */
 export const AUDIT_PAGE_SIZE = 50;
+
+/** The most entries one CSV of the trail holds; more answer 400 and the page asks for narrower filters. */
+export const AUDIT_EXPORT_MAX_ROWS = 100_000;
+
+/**
+ * Each action in words, what the staff member (or the command line, or the family) did: the page and
+ * its CSV say the same. Read it through `auditActionWords`; tests/features/audit checks every action has both.
+ */
+export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
+  'sign-in': { en: 'Logged in', ar: 'تسجيل الدخول' },
+  'sign-in-failed': { en: 'Failed to log in', ar: 'محاولة دخول لم تنجح' },
+  'second-factor-failed': { en: 'Entered a wrong verification code', ar: 'إدخال رمز تحقق غير صحيح' },
+  'sign-out': { en: 'Logged out', ar: 'تسجيل الخروج' },
+  'second-factor-enrolled': { en: 'Set up two-step verification', ar: 'إعداد التحقق بخطوتين' },
+  'second-factor-reset': { en: 'Reset two-step verification', ar: 'إعادة ضبط التحقق بخطوتين' },
+  'recovery-code-used': { en: 'Used a recovery code', ar: 'استخدام رمز استرداد' },
+  'item-opened': { en: 'Opened an enquiry or message', ar: 'فتح استفسار أو رسالة' },
+  'status-changed': { en: 'Changed the stage', ar: 'تغيير المرحلة' },
+  'note-added': { en: 'Added a note', ar: 'إضافة ملاحظة' },
+  'owner-changed': { en: 'Changed the owner', ar: 'تغيير المسؤول' },
+  'attempt-logged': { en: 'Logged a contact attempt', ar: 'تسجيل محاولة تواصل' },
+  'follow-up-set': { en: 'Set a follow-up', ar: 'تحديد موعد متابعة' },
+  'duplicate-decided': { en: 'Decided on a possible duplicate', ar: 'البتّ في استفسار مكرر محتمل' },
+  'account-added': { en: 'Added an account', ar: 'إضافة حساب' },
+  'account-disabled': { en: 'Disabled an account', ar: 'إيقاف حساب' },
+  'account-removed': { en: 'Removed an account', ar: 'حذف حساب' },
+  'password-changed': { en: 'Changed a password', ar: 'تغيير كلمة المرور' },
+  'account-invited': { en: 'Invited a staff member', ar: 'دعوة عضو إلى الفريق' },
+  'invitation-withdrawn': { en: 'Withdrew an invitation', ar: 'سحب دعوة' },
+  'invitation-accepted': { en: 'Accepted an invitation', ar: 'قبول دعوة' },
+  'role-changed': { en: 'Changed a role', ar: 'تغيير دور' },
+  'account-enabled': { en: 'Enabled an account', ar: 'إعادة تفعيل حساب' },
+  'profile-changed': { en: 'Changed their own account details', ar: 'تعديل بيانات الحساب الشخصي' },
+  'audit-viewed': { en: 'Viewed the audit trail', ar: 'الاطلاع على سجل التدقيق' },
+  'audit-exported': { en: 'Exported the audit trail', ar: 'تصدير سجل التدقيق' },
+  'enquiries-exported': { en: 'Exported enquiries', ar: 'تصدير الاستفسارات' },
+  'withdrawn-by-family': { en: 'The family withdrew their enquiry', ar: 'سحب الأسرة لاستفسارها' },
+};
+
+/** An action in words, or null for a code this version does not know (an entry stays readable by its code). */
+export const auditActionWords = (action: string): Bilingual | null =>
+  Object.hasOwn(AUDIT_ACTION_WORDING, action) ? (AUDIT_ACTION_WORDING[action] as Bilingual) : null;
 
 /** One entry as the admins' page shows it: never a family's words. */
 export interface AuditRow {

@@ -1,0 +1,45 @@
+/** One cell: text, a number, a yes/no, or nothing (an empty cell). */
+export type CsvCell = string | number | boolean | null | undefined;
+
+/** UTF-8's byte-order mark: without it Excel reads the file as the system's code page and garbles Arabic. */
+export const BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, - or @ first) or that a tab or carriage return
+ * starts (they hide what follows or begin a formula after a separator): OWASP's "CSV injection".
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell as RFC 4180 writes it: quoted (its quotes doubled) when it holds a comma, a quote or a
+ * line break. Text that a spreadsheet would read as a formula gets an apostrophe first, so it stays
+ * text ("'=HYPERLINK(…)", "'+971501234567"). Numbers are written as they are: they are ours, not typed.
+ */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = typeof value === 'boolean' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A whole file: the byte-order mark, then each row's cells joined by commas, every row ending in CRLF. */
+export const toCsv = (rows: Iterable<readonly CsvCell[]>): string => {
+  const lines: string[] = [];
+  for (const row of rows) lines.push(`${row.map(csvCell).join(',')}\r\n`);
+  return BOM + lines.join('');
+};
+
+/**
+ * Content-Disposition for a download named `name` (letters, digits, dots and dashes only, so no
+ * encoding is needed and no header can be forged through it).
+ */
+export function attachment(name: string): string {
+  if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new Error(`Not a safe file name: ${name}`);
+  return `attachment; filename="${name}"`;
+}
+
+/** The headers of a CSV download (requireStaff has set Cache-Control: no-store already). */
+export const csvHeaders = (fileName: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': attachment(fileName),
+});
