@@ -1,3 +1,5 @@
+import { replyWindow } from '@/config/contact';
+
 /** The contact form's own wording (the section's title and intro live in the contact page content). */
 export const contactWording = {
   contact: { en: 'Email address or phone number', ar: 'البريد الإلكتروني أو رقم الهاتف' },
@@ -13,8 +15,8 @@ export const contactWording = {
   confirmation: {
     title: { en: 'Thank you. Your message has reached us.', ar: 'شكرًا لك، وصلتنا رسالتك.' },
     next: {
-      en: 'We will reply within one working day, by email or phone, using the details you gave us.',
-      ar: 'سنردّ عليك خلال يوم عمل واحد عبر البريد الإلكتروني أو الهاتف، بحسب البيانات التي تركتها لنا.',
+      en: `We will reply ${replyWindow.en}, by email or phone, using the details you gave us.`,
+      ar: `سنردّ عليك ${replyWindow.ar}، عبر البريد الإلكتروني أو الهاتف، بحسب البيانات التي تركتها لنا.`,
     },
   },
 };

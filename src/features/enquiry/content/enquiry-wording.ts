@@ -1,4 +1,4 @@
-import { centreTimeZone } from '@/config/contact';
+import { centreTimeZone, replyWindow } from '@/config/contact';
 import { pageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
 import type { ContactMethod, ForWhom, PreferredTime, Programme } from '#contracts/forms/enquiry-rules';
@@ -46,7 +46,7 @@ export const enquiryWording = {
       anxietyDepression: pageMeta.anxietyDepression.heading,
       eatingDisorders: pageMeta.eatingDisorders.heading,
       marriageCounseling: pageMeta.marriageCounseling.heading,
-      notSure: { en: 'Not sure yet', ar: 'لست متأكدًا بعد' },
+      notSure: { en: 'Not sure yet', ar: 'لم أحدّد بعد' },
     } satisfies Record<Programme, Bilingual>,
   },
   message: {
@@ -63,16 +63,16 @@ export const enquiryWording = {
     title: { en: 'Thank you. Your enquiry has reached us.', ar: 'شكرًا لك، وصلنا استفسارك.' },
     next: {
       phone: {
-        en: 'A member of our admissions team will call you within one working day, at the time you prefer.',
-        ar: 'سيتصل بك أحد أعضاء فريق القبول خلال يوم عمل واحد، في الوقت الذي تفضّله.',
+        en: `A member of our admissions team will call you ${replyWindow.en}, or later if the times you chose call for it.`,
+        ar: `سيتصل بك أحد أعضاء فريق القبول ${replyWindow.ar}، أو في وقت لاحق إن اقتضت ذلك الأوقات التي اخترتها.`,
       },
       whatsapp: {
-        en: 'A member of our admissions team will message you on WhatsApp within one working day, at the time you prefer.',
-        ar: 'سيراسلك أحد أعضاء فريق القبول عبر واتساب خلال يوم عمل واحد، في الوقت الذي تفضّله.',
+        en: `A member of our admissions team will message you on WhatsApp ${replyWindow.en}, or later if the times you chose call for it.`,
+        ar: `سيراسلك أحد أعضاء فريق القبول عبر واتساب ${replyWindow.ar}، أو في وقت لاحق إن اقتضت ذلك الأوقات التي اخترتها.`,
       },
       email: {
-        en: 'A member of our admissions team will write to you by email within one working day.',
-        ar: 'سيكتب إليك أحد أعضاء فريق القبول عبر البريد الإلكتروني خلال يوم عمل واحد.',
+        en: `A member of our admissions team will write to you by email ${replyWindow.en}.`,
+        ar: `سيكتب إليك أحد أعضاء فريق القبول عبر البريد الإلكتروني ${replyWindow.ar}.`,
       },
     } satisfies Record<ContactMethod, Bilingual>,
   },

@@ -7,9 +7,11 @@ import { isolateLtr } from '@/i18n/isolate';
 
 export type ErrorCode = EnquiryErrorCode | ContactErrorCode;
 
-/** Keeps Latin text (addresses, numbers) in one piece inside Arabic sentences. */
-
-/** What each error code says, in both languages; forms keep codes in state and look the wording up here. */
+/**
+ * What each error code says, in both languages; forms keep codes in state and look the wording up here.
+ * Numbers a person types (05, +971…) stay in Latin digits, isolated, as in the field's hint; counts are
+ * Arabic-Indic.
+ */
 export const errorMessages: Record<ErrorCode, Bilingual> = {
   'forWhom.required': { en: 'Choose who needs help.', ar: 'اختر من يحتاج إلى المساعدة.' },
   'name.required': { en: 'Enter your full name.', ar: 'أدخل اسمك الكامل.' },
@@ -23,15 +25,15 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
   },
   'phone.invalid.AE': {
     en: 'Enter a UAE mobile number starting with 05, or a landline number with its area code, such as 04.',
-    ar: 'أدخل رقم جوال إماراتيًا يبدأ بـ ٠٥، أو رقمًا أرضيًا مع رمز المنطقة مثل ٠٤.',
+    ar: `أدخل رقم جوال إماراتيًا يبدأ بـ${isolateLtr('05')}، أو رقمًا أرضيًا مع رمز المنطقة مثل ${isolateLtr('04')}.`,
   },
   'phone.invalid.EG': {
     en: 'Enter an Egyptian mobile number starting with 010, 011, 012 or 015.',
-    ar: 'أدخل رقم جوال مصريًا يبدأ بـ ٠١٠ أو ٠١١ أو ٠١٢ أو ٠١٥.',
+    ar: `أدخل رقم جوال مصريًا يبدأ بـ${isolateLtr('010')} أو ${isolateLtr('011')} أو ${isolateLtr('012')} أو ${isolateLtr('015')}.`,
   },
   'phone.invalid.SA': {
     en: 'Enter a Saudi mobile number starting with 05.',
-    ar: 'أدخل رقم جوال سعوديًا يبدأ بـ ٠٥.',
+    ar: `أدخل رقم جوال سعوديًا يبدأ بـ${isolateLtr('05')}.`,
   },
   'phone.invalid.US': {
     en: 'Enter a US phone number of 10 digits, including the area code.',

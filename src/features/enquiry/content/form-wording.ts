@@ -23,8 +23,8 @@ export const formWording = {
       ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل، فكل ما كتبته ما زال محفوظًا هنا.',
     },
     rateLimited: {
-      en: 'We have received several forms from your connection in a short time, so we cannot take this one yet. Everything you typed is still here.',
-      ar: 'وصلتنا عدة نماذج من اتصالك خلال وقت قصير، لذا لا يمكننا استلام هذا النموذج الآن. كل ما كتبته ما زال محفوظًا هنا.',
+      en: 'We have received several forms from your network in a short time, so we cannot take this one yet. Everything you typed is still here.',
+      ar: 'وصلتنا عدة نماذج من الشبكة نفسها خلال وقت قصير، لذا لا يمكننا استلام هذا النموذج الآن. كل ما كتبته ما زال محفوظًا هنا.',
     },
     callUs: { en: 'If it keeps happening, please call us on', ar: 'وإن تكرّر ذلك، فاتصل بنا على الرقم' },
   },
@@ -46,12 +46,12 @@ export const formWording = {
     ar: (left: string) => `الأحرف المتبقية: ${left}`,
   } satisfies Record<Language, (left: string) => string>,
   confidential: {
-    en: 'Everything you have shared is confidential: only our admissions team sees it, and we never pass it on without your consent.',
-    ar: 'كل ما شاركته معنا سرّي: لا يطّلع عليه إلا فريق القبول، ولا ننقله إلى أحد دون موافقتك.',
+    en: 'Everything you have shared is confidential: only our admissions team and the clinicians involved in your assessment see it, and we never pass it on without your consent.',
+    ar: 'كل ما شاركته معنا سرّي: لا يطّلع عليه إلا فريق القبول والمختصون المعنيّون بتقييمك، ولا ننقله إلى أحد دون موافقتك.',
   },
   sooner: {
-    en: 'If you would like to talk sooner, our admissions line is answered at any hour:',
-    ar: 'وإن أردت الحديث قبل ذلك، فخط القبول يردّ في أي ساعة:',
+    en: 'If you would like to talk sooner, our admissions line is answered around the clock:',
+    ar: 'وإن أردت الحديث قبل ذلك، فخط القبول يردّ على مدار الساعة:',
   },
   /** After a rate-limited send: the visitor's own clock time, in their language's digits. */
   tryAgainAt: {

@@ -32,7 +32,7 @@ describe('AdmissionsEnquiryForm', () => {
       const heading = await confirmation();
       await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.getByRole('status')).toHaveTextContent(
-        'A member of our admissions team will call you within one working day',
+        'A member of our admissions team will call you within two hours, between 08:00 and 22:00 UAE time every day',
       );
       expect(screen.getByRole('status')).toHaveTextContent('confidential');
       expect(screen.queryByRole('button', { name: 'Send my enquiry' })).not.toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('AdmissionsEnquiryForm', () => {
       await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
       await user.click(fields.submit());
       await confirmation();
-      expect(screen.getByRole('status')).toHaveTextContent('will message you on WhatsApp within one working day');
+      expect(screen.getByRole('status')).toHaveTextContent('will message you on WhatsApp within two hours');
     });
 
     it('shows progress, and sends only once however often it is submitted', async () => {

@@ -80,7 +80,7 @@ describe('AdmissionsEnquiryForm and the server’s answers', () => {
     await user.click(fields.submit());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We have received several forms from your connection');
+    expect(alert).toHaveTextContent('We have received several forms from your network');
     const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(retryAt);
     expect(alert).toHaveTextContent(`Please try again at ${time}.`);
     expect(fields.name()).toHaveValue('Layla Hassan');

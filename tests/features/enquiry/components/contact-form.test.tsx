@@ -113,7 +113,9 @@ describe('ContactForm', () => {
 
     const heading = await confirmation();
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('We will reply within one working day');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We will reply within two hours, between 08:00 and 22:00 UAE time every day',
+    );
     expect(bodies).toEqual([
       {
         name: 'Omar Saleh',
