@@ -1,7 +1,124 @@
+import Minus from 'lucide-react/icons/minus';
 import { Page } from '@/components/layout/page';
+import { BulletList } from '@/components/sections/bullet-list';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { ListPanel, Panel } from '@/components/sections/list-panel';
+import { Section } from '@/components/sections/section';
+import { Icon } from '@/components/ui/icon';
+import { programmeFees, type FeeProgramme } from '@/config/fees';
 import { pageMeta } from '@/content/page-meta';
-import { fees } from '@/content/pages/fees';
+import { fees, priceRange, stayWording } from '@/content/pages/fees';
+import type { Faq } from '@/content/types';
+import { useRenderLanguage } from '@/i18n/language-context';
+import { useText } from '@/i18n/use-text';
 
+const PROGRAMMES = Object.keys(programmeFees) as FeeProgramme[];
+
+function ProgrammeFeeCard({ id }: { id: FeeProgramme }) {
+  const text = useText();
+  const language = useRenderLanguage();
+  const { weekly, stay } = programmeFees[id];
+  const wording = fees.programmes;
+  return (
+    <li className="flex min-w-0 flex-col gap-4 rounded-3xl border border-line bg-surface-raised p-6 tablet:p-8">
+      <h3 className="break-words text-xl font-semibold text-fg">{text(pageMeta[id].heading)}</h3>
+      <dl className="grid gap-3">
+        <div>
+          <dt className="text-sm text-fg-muted">{text(wording.price)}</dt>
+          <dd className="text-lg font-semibold text-fg">{priceRange(weekly, language)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-fg-muted">{text(wording.stay)}</dt>
+          <dd className="text-fg">{text(stayWording(stay))}</dd>
+        </div>
+      </dl>
+      <p className="leading-relaxed text-fg-muted">{text(wording.notes[id])}</p>
+    </li>
+  );
+}
+
+/** "What the price does not include": a list without the check marks, which would say the opposite. */
+function NotIncludedPanel() {
+  const text = useText();
+  const { excludes } = fees;
+  return (
+    <Panel title={excludes.title}>
+      <p className="mt-3 leading-relaxed text-fg-muted">{text(excludes.text)}</p>
+      <ul className="mt-6 grid gap-3">
+        {excludes.items.map((item) => (
+          <li key={item.en} className="flex min-w-0 gap-3 leading-relaxed text-fg">
+            <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-fg-muted">
+              <Icon icon={Minus} size="xs" />
+            </span>
+            <span className="min-w-0 break-words">{text(item)}</span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/**
+ * The questions as schema.org `FAQPage` data, in the page language: the same words the page shows,
+ * so it stays valid. `<` is escaped so no answer can close the script element.
+ */
+function FaqStructuredData({ items }: { items: Faq[] }) {
+  const text = useText();
+  const language = useRenderLanguage();
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: language,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: text(item.question),
+      acceptedAnswer: { '@type': 'Answer', text: text(item.answer) },
+    })),
+  };
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}
+
+/** The fees page: readable without script (prerendered; the questions are native `<details>`). */
 export default function FeesPage() {
-  return <Page meta={pageMeta.fees} description={fees.description} />;
+  const text = useText();
+  const { programmes, includes, deposit, payment, insurance, faq, cta } = fees;
+  return (
+    <Page meta={pageMeta.fees} description={fees.description} lead={fees.intro} layout="sections">
+      <Section title={programmes.title} intro={programmes.text} id="programmes">
+        <ul className="grid gap-5 laptop:grid-cols-2">
+          {PROGRAMMES.map((id) => (
+            <ProgrammeFeeCard key={id} id={id} />
+          ))}
+        </ul>
+        <p className="mt-8 max-w-3xl leading-relaxed text-fg">{text(programmes.inWriting)}</p>
+      </Section>
+      <div className="render-near-view bg-brand-soft/50 py-14 tablet:py-20">
+        <div className="mx-auto grid w-full max-w-6xl gap-5 px-4 tablet:px-6 laptop:grid-cols-2">
+          <ListPanel section={includes} />
+          <NotIncludedPanel />
+        </div>
+      </div>
+      <div className="render-near-view py-14 tablet:py-20">
+        <div className="mx-auto grid w-full max-w-6xl gap-5 px-4 tablet:px-6 laptop:grid-cols-2">
+          <ListPanel section={deposit} />
+          <ListPanel section={payment} />
+        </div>
+      </div>
+      <Section title={insurance.title} intro={insurance.text} id="insurance" tone="soft" width="narrow">
+        <BulletList items={insurance.items} />
+        <p className="mt-6 leading-relaxed text-fg-muted">{text(insurance.closing)}</p>
+      </Section>
+      <Section title={faq.title} id="faq" width="narrow">
+        <FaqAccordion items={faq.items} />
+        <FaqStructuredData items={faq.items} />
+      </Section>
+      <CtaBand cta={cta} />
+    </Page>
+  );
 }
