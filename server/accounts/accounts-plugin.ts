@@ -1,6 +1,181 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  accountChangeSchema,
+  accountParamsSchema,
+  inviteSchema,
+  joinAcceptSchema,
+  joinSchema,
+  type AccountAnswer,
+  type AccountsAnswer,
+  type InvitedAnswer,
+} from '#contracts/accounts';
+import { API_PATHS } from '#contracts/api-paths';
+import type { LoginAnswer } from '#contracts/auth';
+import { JOIN_PATH } from '#contracts/routes';
+import { ERROR_CODES } from '#contracts/errors';
+import { actorOf } from '../audit/audit-log';
+import { signedIn } from '../auth/auth-plugin';
+import { forgiveLoginAttempt, takeLoginAttempt } from '../auth/login-limit';
+import { hashPassword } from '../auth/password';
+import { createPendingSignIn, setPendingCookie } from '../auth/pending-sign-ins';
+import { refuseTooManyAttempts } from '../auth/sign-in-answers';
+import type { ZodTypeProvider } from '../http/zod-schemas';
+import { changeAccountByAdmin, findAccount, listAccounts, resetSecondFactorByAdmin } from './accounts-store';
+import { invitationMailer } from './invitation-mail';
+import {
+  acceptInvitation,
+  createInvitation,
+  newInvitationToken,
+  readInvitation,
+  withdrawInvitation,
+} from './invitations';
+import profileRoutes from './profile-routes';
 
-/** Staff accounts managed in the browser (admins), invitations and each member's own account. */
-const accounts: FastifyPluginAsync = async () => {};
+/**
+ * The sign-in limits' key for invitation tokens: not an email, so it is no account's. A wrong token
+ * counts like a wrong password, per address; a right one gives its attempt back.
+ */
+const INVITATION_KEY = 'invitation token';
+
+const notFound = { error: ERROR_CODES.notFound };
+const invitationInvalid = {
+  error: ERROR_CODES.invitationInvalid,
+  message: 'This invitation is not valid: it may have been used, withdrawn or have expired.',
+};
+
+/**
+ * Staff accounts managed in the browser: admins list accounts and open invitations, invite (a
+ * single-use link, emailed when SMTP is set), change roles, disable and enable, reset a second
+ * factor, withdraw an invitation; a new member accepts an invitation with a password and goes on
+ * to enrol a second factor; and each member's own account (profile-routes.ts). Every change is
+ * recorded in the audit trail in its own statement; logs name no one.
+ */
+const accounts: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const admins = { onRequest: app.requireStaff({ permission: 'accounts' }) };
+  const sendInvitation = config.smtp ? invitationMailer(config.smtp) : null;
+
+  /**
+   * Where the invitation page is: PUBLIC_URL in production; elsewhere (development, tests) the
+   * origin of the admin's page, which the HTTP shell has checked is this site's or an allowed one.
+   */
+  const siteOf = (request: FastifyRequest) =>
+    config.production ? config.publicUrl : (request.headers.origin ?? config.publicUrl);
+
+  app.get(API_PATHS.accounts, admins, async () => (await listAccounts(db)) satisfies AccountsAnswer);
+
+  app.post(
+    API_PATHS.accounts,
+    { ...admins, schema: { body: inviteSchema }, config: { bodyHint: 'Send { email, name, role, language }.' } },
+    async (request, reply) => {
+      const token = newInvitationToken();
+      const invitation = await createInvitation(db, request.body, token, actorOf(request));
+      if (!invitation)
+        return reply.code(409).send({
+          error: ERROR_CODES.accountExists,
+          message: 'An account or an open invitation has this email already.',
+        });
+      const link = `${siteOf(request)}${JOIN_PATH}#${token}`;
+      let emailed = false;
+      if (sendInvitation) {
+        try {
+          await sendInvitation(invitation, link);
+          emailed = true;
+        } catch (error) {
+          // The invitation stands: the admin passes the link on. The log names no address.
+          const code = (error as { code?: unknown } | null)?.code;
+          request.log.warn(
+            { invitationId: invitation.id, code: typeof code === 'string' ? code : 'unknown' },
+            'invitation email failed',
+          );
+        }
+      }
+      request.log.info({ invitationId: invitation.id, emailed }, 'invitation made');
+      return reply.code(201).send({ invitation, link, emailed } satisfies InvitedAnswer);
+    },
+  );
+
+  app.patch(
+    API_PATHS.account,
+    {
+      ...admins,
+      schema: { params: accountParamsSchema, body: accountChangeSchema },
+      config: { bodyHint: 'Send { role } and/or { disabled }.' },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await changeAccountByAdmin(db, id, request.body, actorOf(request));
+      if (result === 'not-found') return reply.code(404).send(notFound);
+      if (result === 'last-admin')
+        return reply.code(409).send({
+          error: ERROR_CODES.lastAdmin,
+          message: 'This change would leave no enabled admin.',
+        });
+      const account = await findAccount(db, id);
+      if (!account) return reply.code(404).send(notFound);
+      return { account } satisfies AccountAnswer;
+    },
+  );
+
+  app.delete(
+    API_PATHS.accountSecondFactor,
+    { ...admins, schema: { params: accountParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      // One's own is reset on one's profile, with the password: a session left open cannot do it.
+      if (id === signedIn(request).id)
+        return reply.code(403).send({
+          error: ERROR_CODES.forbidden,
+          message: 'Reset your own second factor on your profile page, with your password.',
+        });
+      if (!(await resetSecondFactorByAdmin(db, id, actorOf(request)))) return reply.code(404).send(notFound);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(API_PATHS.invitation, { ...admins, schema: { params: accountParamsSchema } }, async (request, reply) => {
+    if (!(await withdrawInvitation(db, request.params.id, actorOf(request)))) return reply.code(404).send(notFound);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    API_PATHS.join,
+    { schema: { body: joinSchema }, config: { bodyHint: 'Send { token } as a string.' } },
+    async (request, reply) => {
+      const blockedUntil = await takeLoginAttempt(db, INVITATION_KEY, request.ip, config.loginLimits);
+      if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
+      const invitation = await readInvitation(db, request.body.token);
+      reply.header('Cache-Control', 'no-store');
+      if (!invitation) return reply.code(404).send(invitationInvalid);
+      await forgiveLoginAttempt(db, INVITATION_KEY, request.ip);
+      return invitation;
+    },
+  );
+
+  app.post(
+    API_PATHS.joinAccept,
+    { schema: { body: joinAcceptSchema }, config: { bodyHint: 'Send { token, password } as strings.' } },
+    async (request, reply) => {
+      const blockedUntil = await takeLoginAttempt(db, INVITATION_KEY, request.ip, config.loginLimits);
+      if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
+      reply.header('Cache-Control', 'no-store');
+      const { token, password } = request.body;
+      const accepted = await acceptInvitation(db, token, await hashPassword(password), request.ip);
+      if (accepted === 'invalid') return reply.code(404).send(invitationInvalid);
+      if (accepted === 'account-exists')
+        return reply
+          .code(409)
+          .send({ error: ERROR_CODES.accountExists, message: 'An account has this email already.' });
+      await forgiveLoginAttempt(db, INVITATION_KEY, request.ip);
+      // As a first sign-in: no session yet, a pending sign-in that asks for the second factor's enrolment.
+      setPendingCookie(request, reply, await createPendingSignIn(db, accepted.staffId, 'enrol'), config.production);
+      request.log.info({ staffId: accepted.staffId }, 'invitation accepted: second factor asked for');
+      return reply.code(200).send({ next: 'enrol' } satisfies LoginAnswer);
+    },
+  );
+
+  await app.register(profileRoutes);
+};
 
 export default accounts;

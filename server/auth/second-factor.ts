@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config';
 import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { DEMO_ACCOUNT } from '#contracts/demo';
-import { changeAccount } from './staff';
+import { changeAccount, type AccountKey } from './staff';
 
 /**
  * What a right password leads to: the code of an enrolled account, or enrolment at the first
@@ -57,14 +57,12 @@ export async function completeEnrolment(
  * A lost second factor: the secret and the recovery codes go, and with them every session and
  * pending sign-in; the operator's reset is recorded in the same statement.
  */
-export const resetSecondFactor = (db: Database, email: string, actor: Actor = COMMAND_LINE) =>
-  changeAccount(
-    db,
-    email,
-    {
-      set: 'totp_secret = NULL, totp_last_step = NULL',
-      also: 'codes AS (DELETE FROM recovery_codes WHERE staff_id IN (SELECT id FROM changed)),',
-      action: 'second-factor-reset',
-    },
-    actor,
-  );
+export const resetSecondFactor = (db: Database, account: AccountKey, actor: Actor = COMMAND_LINE) =>
+  changeAccount(db, account, SECOND_FACTOR_RESET, actor);
+
+/** The change `resetSecondFactor` makes, for `tryChangeAccount` (the accounts page and one's own profile). */
+export const SECOND_FACTOR_RESET = {
+  set: 'totp_secret = NULL, totp_last_step = NULL',
+  also: 'codes AS (DELETE FROM recovery_codes WHERE staff_id IN (SELECT id FROM changed)),',
+  action: 'second-factor-reset',
+} as const;

@@ -11,8 +11,8 @@ export const SESSION_COOKIE = 'sakina_session';
 export const SESSION_HOURS = 12;
 
 /**
- * A new session (256 random bits) for the signed-in `actor`, recorded in the audit trail in the
- * same statement; only its hash is stored. Answers the id for the cookie.
+ * A new session (256 random bits) for the signed-in `actor`, recorded in the audit trail and as
+ * the account's last sign-in in the same statement; only its hash is stored. Answers the id for the cookie.
  */
 export async function createSession(db: Database, actor: Actor & { staffId: string }): Promise<string> {
   const id = randomBytes(32).toString('base64url');
@@ -20,7 +20,8 @@ export async function createSession(db: Database, actor: Actor & { staffId: stri
     `WITH started AS (
        INSERT INTO sessions (id_hash, staff_id, expires_at) VALUES ($1, $3, now() + make_interval(hours => $2::int))
        RETURNING staff_id
-     ), ${auditStep('audit', 'sign-in', 'started', 3)}
+     ), signed_in AS (UPDATE staff SET last_sign_in_at = now() WHERE id IN (SELECT staff_id FROM started)),
+     ${auditStep('audit', 'sign-in', 'started', 3)}
      SELECT 1`,
     [hashId(id), SESSION_HOURS, ...actorParams(actor)],
   );

@@ -78,27 +78,84 @@ export async function addStaff(
   return rows[0].id;
 }
 
+/** An account by its email (the staff command) or its id (the accounts page, one's own profile). */
+export type AccountKey = string | { id: string };
+
+export interface AccountChangeSql {
+  /**
+   * SQL for `UPDATE staff SET …`, its values from $5 on. `before` is the row as it was (qualify
+   * the columns read in expressions: `staff.role`, `before.role`).
+   */
+  set: string;
+  values?: unknown[];
+  /** A further condition for the change to happen, over `staff` and `before` (default: none). */
+  when?: string;
+  /**
+   * Whether the account's sessions and sign-ins waiting for a code end: SQL over `changed` (the
+   * row after: id, account, name, role, language, disabled, old_role, was_disabled); always by default, `'false'`
+   * keeps them.
+   */
+  endSessions?: string;
+  /** The hash of one session that stays (the one asking to change its own password). */
+  keepSession?: string;
+  /** Further steps on `changed`, each followed by a comma. */
+  also?: string;
+  /** The audit entry about the account; leave it out when `also` records the change itself. */
+  action?: AuditAction;
+  /** Its detail: an SQL expression over `changed` yielding jsonb. */
+  detail?: string;
+}
+
+/** The account as a change left it. */
+export interface ChangedAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  language: Language;
+  disabled: boolean;
+}
+
 /**
- * Changes one account in one statement: `set` (SQL for `UPDATE staff SET …`, its values from $5 on)
- * and `also` (further steps on `changed`), its sessions and sign-ins waiting for a code ended, and
- * the change recorded in the audit trail as `action`. Throws when there is no such account.
+ * Changes one account in one statement: `set`, its sessions and sign-ins waiting for a code ended
+ * (all by default), and the change recorded in the audit trail as `action`. Answers the account as
+ * changed, or null when there is no such account or `when` refused the change.
  */
-export async function changeAccount(
-  db: Database,
-  email: string,
-  { set, values = [], also = '', action }: { set: string; values?: unknown[]; also?: string; action: AuditAction },
+export async function tryChangeAccount(
+  db: Pick<Database, 'query'>,
+  account: AccountKey,
+  { set, values = [], when = 'true', endSessions = 'true', keepSession, also = '', action, detail }: AccountChangeSql,
   actor: Actor,
-) {
-  const rows = await db.query(
-    `WITH changed AS (UPDATE staff SET ${set} WHERE email = $4 RETURNING id, email AS account),
-     ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT id FROM changed)),
-     waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM changed)),
+): Promise<ChangedAccount | null> {
+  const byId = typeof account !== 'string';
+  const kept = `$${5 + values.length}::text`;
+  const audit = action ? `, ${auditStep('audit', action, 'changed', 1, { about: 'account', detail })}` : '';
+  const [row] = await db.query<ChangedAccount>(
+    `WITH before AS (SELECT id, role, disabled FROM staff WHERE ${byId ? 'id = $4::bigint' : 'email = $4::text'}),
+     changed AS (
+       UPDATE staff SET ${set} FROM before WHERE staff.id = before.id AND (${when})
+       RETURNING staff.id, staff.email AS account, staff.name, staff.role, staff.language, staff.disabled,
+         before.role AS old_role, before.disabled AS was_disabled
+     ),
+     ended AS (
+       DELETE FROM sessions WHERE staff_id IN (SELECT id FROM changed WHERE ${endSessions})
+         AND (${kept} IS NULL OR id_hash <> ${kept})
+     ),
+     waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM changed WHERE ${endSessions})),
      ${also}
-     ${auditStep('audit', action, 'changed', 1, { about: 'account' })}
-     SELECT id FROM changed`,
-    [...actorParams(actor), normaliseEmail(email), ...values],
+     done AS (SELECT 1)${audit}
+     SELECT id::text AS id, account AS email, name, role, language, disabled FROM changed`,
+    [...actorParams(actor), byId ? account.id : normaliseEmail(account), ...values, keepSession ?? null],
   );
-  if (!rows[0]) throw new Error(`No account for ${normaliseEmail(email)}.`);
+  return row ?? null;
+}
+
+/** `tryChangeAccount`, for the staff command: no such account is an error. */
+export async function changeAccount(db: Database, account: AccountKey, change: AccountChangeSql, actor: Actor) {
+  const changed = await tryChangeAccount(db, account, change, actor);
+  if (!changed)
+    throw new Error(`No account for ${typeof account === 'string' ? normaliseEmail(account) : `id ${account.id}`}.`);
+  return changed;
 }
 
 /** Sets a new password and enables the account; its sessions and sign-ins waiting for a code end. */

@@ -104,7 +104,7 @@ describe(`second factor: enrolment and the code step (${databaseKind} database)`
     );
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({
-      user: { id: expect.any(String), name: 'omar', email: 'omar@example.com', role: 'admissions' },
+      user: { id: expect.any(String), name: 'omar', email: 'omar@example.com', role: 'admissions', language: 'en' },
     });
     const set = answer.headers.getSetCookie();
     expect(set[0]).toMatch(/^sakina_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; /);

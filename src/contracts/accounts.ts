@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages';
 import { LIMITS, PASSWORD_LENGTH } from './limits';
+import type { StaffUser } from './auth';
 import { STAFF_ROLES, type StaffRole } from './roles';
 import { hasControlCharacters, isBlank } from './text';
 import { isEmail } from './email';
@@ -45,6 +46,20 @@ export interface InvitedAnswer {
   invitation: InvitationRow;
   link: string;
   emailed: boolean;
+}
+
+/** PATCH /api/accounts/:id: the account as the change left it. */
+export interface AccountAnswer {
+  account: AccountRow;
+}
+
+/** GET /api/profile: one's own account. */
+export interface ProfileAnswer {
+  user: StaffUser;
+  /** Whether a second factor is enrolled (a reset leaves none until the next sign-in enrols one). */
+  secondFactor: boolean;
+  /** ISO time of the last completed sign-in (this session's), or null. */
+  lastSignInAt: string | null;
 }
 
 /** POST /api/join: who the invitation is for, so the page greets them in their language. */

@@ -1,0 +1,55 @@
+import nodemailer from 'nodemailer';
+import { INVITATION_HOURS } from '#contracts/accounts';
+import type { Language } from '#contracts/languages';
+import type { SmtpConfig } from '../config';
+
+/** Sends an invitation's link to the new member, in the invitation's language. */
+export type SendInvitation = (to: { email: string; name: string; language: Language }, link: string) => Promise<void>;
+
+const arabicDigits = (value: number) => value.toLocaleString('ar-EG');
+
+/** The email's words: who invites, what to do, how long the link lasts; nothing else about the centre's work. */
+export function invitationText(language: Language, name: string, link: string) {
+  if (language === 'ar')
+    return {
+      subject: 'دعوة إلى مساحة فريق سكينة',
+      text: [
+        `مرحبًا ${name}،`,
+        '',
+        'دُعيت إلى الانضمام إلى فريق سكينة للعافية. افتح الرابط التالي لتضع كلمة مرورك وتفعّل التحقق الثاني:',
+        '',
+        link,
+        '',
+        `يصلح الرابط مرة واحدة خلال ${arabicDigits(INVITATION_HOURS)} ساعة. إن لم تكن تنتظر هذه الدعوة فتجاهل هذه الرسالة.`,
+      ].join('\n'),
+    };
+  return {
+    subject: 'Your invitation to the Sakina staff area',
+    text: [
+      `Hello ${name},`,
+      '',
+      'You have been invited to join the Sakina Wellness team. Open this link to set your password and your second factor:',
+      '',
+      link,
+      '',
+      `The link works once, within ${INVITATION_HOURS} hours. If you did not expect this invitation, ignore this email.`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Invitation emails over SMTP. A server that does not answer fails the send within seconds, so
+ * the admin's page is never kept waiting long (the link is shown to pass on either way).
+ */
+export function invitationMailer(smtp: SmtpConfig): SendInvitation {
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  });
+  return async (to, link) => {
+    const { subject, text } = invitationText(to.language, to.name, link);
+    await transport.sendMail({ from: smtp.from, to: to.email, subject, text });
+  };
+}
