@@ -50,8 +50,8 @@ export const pageMeta: Record<PageId, PageMeta> = {
   contactUs: page({ en: 'Contact Us', ar: 'تواصل معنا' }),
   privacyPolicy: page({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' }),
   termsOfService: page({ en: 'Terms of Service', ar: 'شروط الخدمة' }),
-  protected: page({ en: 'Protected', ar: 'المنطقة المحمية' }, { en: 'Protected', ar: 'محمي' }),
-  inbox: page({ en: 'Admissions Inbox', ar: 'صندوق طلبات القبول' }),
+  protected: page({ en: 'Protected', ar: 'المنطقة المحمية' }, { en: 'Protected', ar: 'منطقة محمية' }),
+  inbox: page({ en: 'Admissions Inbox', ar: 'صندوق الوارد' }),
   reports: page({ en: 'Reports', ar: 'التقارير' }, { en: 'Admissions Reports', ar: 'تقارير القبول' }),
   accounts: page({ en: 'Staff Accounts', ar: 'حسابات الفريق' }),
   audit: page({ en: 'Audit Trail', ar: 'سجل التدقيق' }),
@@ -65,5 +65,6 @@ export const errorMeta: PageMeta = {
   heading: { en: 'Error', ar: 'خطأ' },
 };
 
-/** One enquiry or message of the inbox; the heading is its reference, so only the title is fixed. */
-export const inboxItemMeta: PageMeta = page({ en: 'Enquiry', ar: 'الطلب' });
+/** One enquiry or message of the inbox, named by its reference: «استفسار SW-4F7K2 | مركز سكينة للعافية». */
+export const inboxItemMeta = (reference: string): PageMeta =>
+  page({ en: `Enquiry ${reference}`, ar: `استفسار ${reference}` });

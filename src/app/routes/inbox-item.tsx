@@ -7,13 +7,8 @@ import { inboxWording } from '@/features/inbox/content/inbox-wording';
 /** One enquiry or message of the inbox; its heading is its reference. */
 export default function InboxItemPage() {
   const reference = useParams().reference ?? '';
-  const named = (wording: { en: string; ar: string }) => ({
-    en: `${wording.en} ${reference}`,
-    ar: `${wording.ar} ${reference}`,
-  });
-  const meta = { title: named(inboxItemMeta.title), heading: named(inboxItemMeta.heading) };
   return (
-    <Page meta={meta} description={inboxWording.description}>
+    <Page meta={inboxItemMeta(reference)} description={inboxWording.description}>
       <InboxDetail key={reference} reference={reference} />
     </Page>
   );

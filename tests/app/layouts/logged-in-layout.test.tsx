@@ -112,7 +112,7 @@ describe('logged-in layout', () => {
     expect(document.documentElement).toHaveClass('dark');
     await user.click(within(mainNav()).getByRole('button', { name: 'Language' }));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(await screen.findByRole('heading', { level: 1, name: 'محمي' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'منطقة محمية' })).toBeInTheDocument();
   });
 
   it('logs out: clears the user, drops the navigation and returns to the visitor home', async () => {

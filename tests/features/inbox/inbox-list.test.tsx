@@ -176,11 +176,11 @@ describe('the inbox list', () => {
     expect(screen.getByRole('button', { name: 'جديد (٢)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الكل (٧)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'قيد التواصل (١)' })).toBeInTheDocument();
-    expect(screen.getByText('٧ طلبات')).toBeInTheDocument();
+    expect(screen.getByText('٧ استفسارات')).toBeInTheDocument();
     const mariam = within(card('SW-4F7K2'));
     expect(mariam.getByText('قبل ٣ ساعات')).toBeInTheDocument();
     expect(mariam.getByText('متأخر')).toBeInTheDocument();
-    expect(mariam.getByText('طلب مكرر محتمل')).toBeInTheDocument();
+    expect(mariam.getByText('استفسار مكرر محتمل')).toBeInTheDocument();
     expect(mariam.getByText('غير مُسند')).toBeInTheDocument();
     expect(within(card('SW-9QX3M')).getByText('بحاجة إلى قرار')).toBeInTheDocument();
     expect(within(card('SW-7TD4P')).getByText('المتابعة مستحقة اليوم')).toBeInTheDocument();

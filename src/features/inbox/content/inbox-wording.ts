@@ -34,7 +34,7 @@ export const codeWording = {
 export type CodeGroup = keyof typeof codeWording;
 
 export const kindWording: Record<InboxKind, Bilingual> = {
-  enquiry: { en: 'Admissions enquiry', ar: 'طلب قبول' },
+  enquiry: { en: 'Admissions enquiry', ar: 'استفسار قبول' },
   contact: { en: 'Contact message', ar: 'رسالة تواصل' },
 };
 
@@ -59,7 +59,7 @@ const columns = {
 export const inboxWording = {
   description: {
     en: 'The admissions team’s inbox: enquiries and contact messages from families, where each stands in the admissions pipeline, who owns it and what happens next.',
-    ar: 'صندوق فريق القبول: طلبات القبول ورسائل التواصل الواردة من الأسر، والمرحلة التي بلغها كل منها، والمسؤول عنه، والخطوة التالية.',
+    ar: 'صندوق الوارد لفريق القبول: استفسارات القبول ورسائل التواصل الواردة من الأسر، والمرحلة التي بلغها كل منها، والمسؤول عنه، والخطوة التالية.',
   },
   lead: {
     en: 'Late items first, then the newest, grouped by stage. Open one to reach the family within their rules, log each try and set the next step.',
@@ -85,26 +85,26 @@ export const inboxWording = {
   receivedAgo: { en: 'Received {age}', ar: 'وصل {age}' },
   searchLabel: { en: 'Search by name, phone or reference', ar: 'ابحث بالاسم أو رقم الهاتف أو الرقم المرجعي' },
   searchPlaceholder: { en: 'e.g. SW-4F7K2', ar: 'مثل SW-4F7K2' },
-  loading: { en: 'Loading the inbox…', ar: 'جارٍ تحميل الطلبات…' },
-  empty: { en: 'Nothing here.', ar: 'لا توجد طلبات هنا.' },
+  loading: { en: 'Loading the inbox…', ar: 'جارٍ تحميل صندوق الوارد…' },
+  empty: { en: 'Nothing here.', ar: 'لا شيء هنا.' },
   emptySearch: { en: 'Nothing matches this search.', ar: 'لا توجد نتائج مطابقة لبحثك.' },
-  emptyFilter: { en: 'Nothing matches these filters.', ar: 'لا توجد طلبات مطابقة لخيارات التصفية هذه.' },
-  loadFailed: { en: 'The inbox could not be loaded.', ar: 'تعذّر تحميل الطلبات.' },
-  itemFailed: { en: 'This enquiry could not be loaded.', ar: 'تعذّر تحميل هذا الطلب.' },
+  emptyFilter: { en: 'Nothing matches these filters.', ar: 'لا شيء يطابق خيارات التصفية هذه.' },
+  loadFailed: { en: 'The inbox could not be loaded.', ar: 'تعذّر تحميل صندوق الوارد.' },
+  itemFailed: { en: 'This enquiry could not be loaded.', ar: 'تعذّر تحميل هذا الاستفسار.' },
   notFound: {
     en: 'There is no enquiry or message with this reference.',
-    ar: 'لا يوجد طلب أو رسالة بهذا الرقم المرجعي.',
+    ar: 'لا يوجد استفسار أو رسالة بهذا الرقم المرجعي.',
   },
   tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   columns,
   notGiven: { en: 'Not given', ar: 'غير محدد' },
   languages: { ar: { en: 'Arabic', ar: 'العربية' }, en: { en: 'English', ar: 'الإنجليزية' } },
-  back: { en: 'Back to the inbox', ar: 'العودة إلى الطلبات' },
+  back: { en: 'Back to the inbox', ar: 'العودة إلى صندوق الوارد' },
   reach: { en: 'Reach the family', ar: 'التواصل مع الأسرة' },
   preferred: { en: 'Preferred', ar: 'الوسيلة المفضّلة' },
-  call: { en: 'Call {phone}', ar: 'اتصال على {phone}' },
-  whatsapp: { en: 'WhatsApp {phone}', ar: 'واتساب على {phone}' },
-  email: { en: 'Email {email}', ar: 'مراسلة {email}' },
+  call: { en: 'Call {phone}', ar: 'اتصال بالرقم {phone}' },
+  whatsapp: { en: 'WhatsApp {phone}', ar: 'مراسلة عبر واتساب على الرقم {phone}' },
+  email: { en: 'Email {email}', ar: 'مراسلة عبر البريد {email}' },
   noWayToReach: { en: 'No phone number or email was given.', ar: 'لم يُذكر رقم هاتف ولا بريد إلكتروني.' },
   sent: { en: 'What they sent', ar: 'ما أرسلوه' },
   fields: {
@@ -136,16 +136,16 @@ export const inboxWording = {
   noNotes: { en: 'No notes yet.', ar: 'لا توجد ملاحظات بعد.' },
   history: { en: 'History', ar: 'سجل التغييرات' },
   noHistory: { en: 'No changes yet.', ar: 'لا توجد تغييرات بعد.' },
-  byAt: { en: '{by}, {at}', ar: '{by}، {at}' },
+  byAt: { en: '{by} — {at}', ar: '{by} — {at}' },
   /** Who made a change the server made itself (a new item, a spam mark). */
   system: { en: 'Automatic', ar: 'تلقائيًا' },
   conflict: {
     en: 'Someone else changed this enquiry a moment ago. Here is the latest version; check it, then save again. Your note is kept.',
-    ar: 'عدّل زميل آخر هذا الطلب قبل قليل. هذه أحدث نسخة منه؛ راجعها ثم احفظ مجددًا. ما كتبته من ملاحظة لم يُفقد.',
+    ar: 'عدّل زميل آخر هذا الاستفسار قبل قليل. هذه أحدث نسخة منه؛ راجعها ثم احفظ مجددًا. ما كتبته من ملاحظة لم يُفقد.',
   },
   forbidden: {
-    en: 'Your account may not change this enquiry.',
-    ar: 'لا يملك حسابك صلاحية تعديل هذا الطلب.',
+    en: 'Your account does not have permission to change this enquiry.',
+    ar: 'لا يملك حسابك صلاحية تعديل هذا الاستفسار.',
   },
   saveFailed: {
     en: 'The change was not saved. Check your connection and try again.',
@@ -153,21 +153,23 @@ export const inboxWording = {
   },
 } satisfies Record<string, Bilingual | Record<string, Bilingual | Record<string, Bilingual>>>;
 
-/** "3 items" / "٣ طلبات", with Arabic's number agreement. */
-export function describeItems(count: number, formatted: string): Bilingual {
-  const en = `${formatted} ${count === 1 ? 'item' : 'items'}`;
-  let ar: string;
-  if (count === 0) ar = 'لا توجد طلبات';
-  else if (count === 1) ar = 'طلب واحد';
-  else if (count === 2) ar = 'طلبان';
-  else if (count % 100 >= 3 && count % 100 <= 10) ar = `${formatted} طلبات`;
-  else if (count % 100 >= 11) ar = `${formatted} طلبًا`;
-  else ar = `${formatted} طلب`;
-  return { en, ar };
+/** «استفسار واحد / استفساران / ٣ استفسارات / ١١ استفسارًا / ١٠٠ استفسار»: the counted noun agrees with the number. */
+function countedEnquiries(count: number, formatted: string): string {
+  if (count === 1) return 'استفسار واحد';
+  if (count === 2) return 'استفساران';
+  if (count % 100 >= 3 && count % 100 <= 10) return `${formatted} استفسارات`;
+  if (count % 100 >= 11) return `${formatted} استفسارًا`;
+  return `${formatted} استفسار`;
 }
 
-/** The navigation badge's accessible name: "3 need action" / "٣ بحاجة إلى إجراء". */
+/** "3 items" / «٣ استفسارات», with Arabic's number agreement. */
+export function describeItems(count: number, formatted: string): Bilingual {
+  const en = `${formatted} ${count === 1 ? 'item' : 'items'}`;
+  return { en, ar: count === 0 ? 'لا توجد استفسارات' : countedEnquiries(count, formatted) };
+}
+
+/** The navigation badge's accessible name: "3 need action" / «٣ استفسارات بحاجة إلى إجراء», the same forms as `describeItems`. */
 export const describeNeedsAction = (count: number, formatted: string): Bilingual => ({
   en: `${formatted} ${count === 1 ? 'needs' : 'need'} action`,
-  ar: `${formatted} بحاجة إلى إجراء`,
+  ar: `${count === 0 ? 'لا توجد استفسارات' : countedEnquiries(count, formatted)} بحاجة إلى إجراء`,
 });

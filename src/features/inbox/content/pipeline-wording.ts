@@ -8,7 +8,7 @@ export const stageWording: Record<Stage, Bilingual> = {
   assessmentBooked: { en: 'Assessment booked', ar: 'حُجز موعد التقييم' },
   admitted: { en: 'Admitted', ar: 'تم القبول' },
   closed: { en: 'Closed', ar: 'مغلق' },
-  spam: { en: 'Suspected spam', ar: 'رسالة مزعجة مشتبه بها' },
+  spam: { en: 'Suspected spam', ar: 'يُشتبه أنه مزعج' },
 };
 
 export const closeReasonWording: Record<CloseReason, Bilingual> = {
@@ -17,7 +17,7 @@ export const closeReasonWording: Record<CloseReason, Bilingual> = {
   cost: { en: 'Cost', ar: 'التكلفة' },
   notSuitable: { en: 'Not suitable / referred elsewhere', ar: 'غير مناسب / أُحيل إلى جهة أخرى' },
   notReady: { en: 'Not ready yet', ar: 'غير مستعدين بعد' },
-  duplicate: { en: 'Duplicate', ar: 'طلب مكرر' },
+  duplicate: { en: 'Duplicate', ar: 'استفسار مكرر' },
   other: { en: 'Other', ar: 'سبب آخر' },
 };
 
@@ -42,7 +42,7 @@ export const matchReasonWording: Record<MatchReason, Bilingual> = {
 };
 
 export const linkStateWording: Record<LinkState, Bilingual> = {
-  flagged: { en: 'Possible duplicate', ar: 'طلب مكرر محتمل' },
+  flagged: { en: 'Possible duplicate', ar: 'استفسار مكرر محتمل' },
   linked: { en: 'Same family', ar: 'الأسرة نفسها' },
   dismissed: { en: 'Not the same family', ar: 'ليست الأسرة نفسها' },
 };
