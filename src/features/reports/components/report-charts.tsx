@@ -1,0 +1,172 @@
+import type { Bilingual } from '@/i18n/text';
+import type { Count, ReportsAnswer } from '#contracts/reports';
+import {
+  closeReasonWording,
+  countryWording,
+  funnelWording,
+  heardFromWording,
+  languageWording,
+  programmeWording,
+} from '../content/category-wording';
+import { reportsWording as wording } from '../content/reports-wording';
+import { useReportsText, type ReportsText } from '../hooks/use-reports-text';
+import { shareOf, sortCounts } from '../lib/report-format';
+import { BarChart, type BarRow } from './bar-chart';
+import { ChartCard, type TableData } from './chart-card';
+import { ColumnChart } from './column-chart';
+import { FunnelChart } from './funnel-chart';
+
+/** "12 (30%)": a count and its share of `whole`, in the page's digits. */
+function countAndShare(t: ReportsText, count: number, whole: number) {
+  const share = shareOf(count, whole);
+  return share === null
+    ? t.number(count)
+    : t.fill(wording.countAndShare, { count: t.number(count), share: t.percent(share) });
+}
+
+interface CategoryChartProps {
+  title: Bilingual;
+  note?: Bilingual;
+  column: Bilingual;
+  counts: Count[];
+  wordings: Readonly<Record<string, Bilingual>>;
+  /** Said instead of bars when nothing was counted. */
+  emptyText?: Bilingual;
+}
+
+/** One category's counts as horizontal bars, largest first, "not stated" last, each with its share. */
+function CategoryChart({ title, note, column, counts, wordings, emptyText = wording.noEnquiries }: CategoryChartProps) {
+  const t = useReportsText();
+  const sorted = sortCounts(counts);
+  const whole = sorted.reduce((sum, entry) => sum + entry.count, 0);
+  const rows: BarRow[] = sorted.map((entry) => ({
+    key: entry.key ?? '(none)',
+    label: t.label(wordings, entry.key),
+    value: entry.count,
+    valueText: countAndShare(t, entry.count, whole),
+  }));
+  const table: TableData = {
+    columns: [t.text(column), t.text(wording.columns.count), t.text(wording.columns.share)],
+    rows: sorted.map((entry, index) => {
+      const share = shareOf(entry.count, whole);
+      return {
+        key: rows[index]?.key ?? String(index),
+        head: rows[index]?.label ?? '',
+        cells: [t.number(entry.count), share === null ? '—' : t.percent(share)],
+      };
+    }),
+  };
+  return (
+    <ChartCard title={t.text(title)} note={note && t.text(note)} table={table}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t.text(emptyText)}</p>
+      ) : (
+        <BarChart rows={rows} dir={t.dir} />
+      )}
+    </ChartCard>
+  );
+}
+
+function WeeksChart({ perWeek }: { perWeek: ReportsAnswer['perWeek'] }) {
+  const t = useReportsText();
+  const table: TableData = {
+    columns: [t.text(wording.columns.week), t.text(wording.columns.count)],
+    rows: perWeek.map((entry) => ({
+      key: entry.week,
+      head: t.week(entry.week, 'long'),
+      cells: [t.number(entry.count)],
+    })),
+  };
+  return (
+    <ChartCard
+      title={t.text(wording.perWeek)}
+      note={t.text(wording.perWeekNote)}
+      table={table}
+      className="laptop:col-span-2"
+    >
+      <ColumnChart
+        dir={t.dir}
+        tick={t.number}
+        data={perWeek.map((entry) => ({
+          key: entry.week,
+          value: entry.count,
+          label: t.week(entry.week, 'short'),
+          valueText: t.number(entry.count),
+          title: `${t.text(wording.columns.week)} ${t.week(entry.week, 'long')}: ${t.number(entry.count)}`,
+        }))}
+      />
+    </ChartCard>
+  );
+}
+
+const FUNNEL_STEPS = ['arrived', 'inContact', 'assessmentBooked', 'admitted'] as const;
+
+function PipelineChart({ funnel }: { funnel: ReportsAnswer['funnel'] }) {
+  const t = useReportsText();
+  const steps = FUNNEL_STEPS.map((step) => ({
+    key: step,
+    label: t.text(funnelWording[step]),
+    value: funnel[step],
+    valueText: countAndShare(t, funnel[step], funnel.arrived),
+  }));
+  const table: TableData = {
+    columns: [t.text(wording.columns.stage), t.text(wording.columns.count), t.text(wording.columns.shareOfArrived)],
+    rows: steps.map((step) => {
+      const share = shareOf(step.value, funnel.arrived);
+      return {
+        key: step.key,
+        head: step.label,
+        cells: [t.number(step.value), share === null ? '—' : t.percent(share)],
+      };
+    }),
+  };
+  return (
+    <ChartCard title={t.text(wording.funnel)} note={t.text(wording.funnelNote)} table={table}>
+      <FunnelChart steps={steps} />
+    </ChartCard>
+  );
+}
+
+/** The period's charts, each with its table: weeks across the page, the rest two by two from laptop width. */
+export function ReportCharts({ answer }: { answer: ReportsAnswer }) {
+  return (
+    <div className="grid grid-cols-1 gap-6 laptop:grid-cols-2 print:block print:space-y-8">
+      <WeeksChart perWeek={answer.perWeek} />
+      <PipelineChart funnel={answer.funnel} />
+      <CategoryChart
+        title={wording.byProgramme}
+        note={wording.enquiriesOnly}
+        column={wording.columns.programme}
+        counts={answer.byProgramme}
+        wordings={programmeWording}
+      />
+      <CategoryChart
+        title={wording.byCountry}
+        note={wording.countryNote}
+        column={wording.columns.country}
+        counts={answer.byCountry}
+        wordings={countryWording}
+      />
+      <CategoryChart
+        title={wording.byLanguage}
+        column={wording.columns.language}
+        counts={answer.byLanguage}
+        wordings={languageWording}
+      />
+      <CategoryChart
+        title={wording.byHeardFrom}
+        note={wording.enquiriesOnly}
+        column={wording.columns.heardFrom}
+        counts={answer.byHeardFrom}
+        wordings={heardFromWording}
+      />
+      <CategoryChart
+        title={wording.closeReasons}
+        column={wording.columns.reason}
+        counts={answer.closeReasons}
+        wordings={closeReasonWording}
+        emptyText={wording.noneClosed}
+      />
+    </div>
+  );
+}

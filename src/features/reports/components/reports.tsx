@@ -1,0 +1,60 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useReports } from '../api/get-reports';
+import { reportsWording as wording } from '../content/reports-wording';
+import { useReportRange } from '../hooks/use-report-range';
+import { useReportsText } from '../hooks/use-reports-text';
+import { HeadlineFigures } from './headline-figures';
+import { RangePicker } from './range-picker';
+import { ReportCharts } from './report-charts';
+
+/**
+ * The reports page's body: the period (kept in the address), then the period's figures and charts,
+ * or why there are none. Counts and times only: the answer holds no name, phone, email or message.
+ */
+export function Reports() {
+  const t = useReportsText();
+  const { range, choosePreset, chooseDays } = useReportRange();
+  const reports = useReports(range);
+  let body;
+  if (reports.isPending)
+    body = (
+      <div className="flex justify-center py-12">
+        <Spinner size="lg" label={wording.loading} showLabel />
+      </div>
+    );
+  else if (reports.isError)
+    body = (
+      <Alert
+        tone="danger"
+        title={t.text(wording.loadFailed)}
+        actions={
+          <Button colour="outlined" size="sm" onClick={() => void reports.refetch()} className="print:hidden">
+            {t.text(wording.tryAgain)}
+          </Button>
+        }
+      >
+        {t.text(wording.loadFailedHint)}
+      </Alert>
+    );
+  else if (reports.data.total === 0)
+    body = (
+      <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">
+        {t.text(wording.empty)}
+      </p>
+    );
+  else
+    body = (
+      <div className="flex flex-col gap-8">
+        <HeadlineFigures answer={reports.data} />
+        <ReportCharts answer={reports.data} />
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-8">
+      <RangePicker range={range} onPreset={choosePreset} onDays={chooseDays} />
+      <div aria-busy={reports.isFetching}>{body}</div>
+    </div>
+  );
+}
