@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountAnswer, AccountsAnswer, InvitedAnswer, ProfileAnswer } from '#contracts/accounts';
 import { accountPath, accountSecondFactorPath, API_PATHS, invitationPath } from '#contracts/api-paths';
 import type { SessionAnswer } from '#contracts/auth';
 import { paths } from '#contracts/routes';
 import type { StaffRole } from '#contracts/roles';
+import { changeAccountByAdmin } from '../accounts/accounts-store';
 import { addStaff } from '../auth/staff';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { startFakeSmtp } from './support/fake-smtp';
 import { StaffClient } from './support/staff-client';
-import { databaseKind } from './support/test-database';
+import { databaseKind, openTestDatabase, TEST_DATABASE_URL } from './support/test-database';
 import { useTestServer } from './support/test-server';
 
 const PASSWORD = 'a long enough password';
@@ -510,6 +511,60 @@ describe(`accounts: the last enabled admin stays (${databaseKind} database)`, ()
         }
       }
     }
+  });
+
+  // Over HTTP the two requests rarely meet inside the database; here they are made to. On
+  // PostgreSQL a third connection holds both admins' rows until both changes wait for them, then
+  // lets go: without the admins' lock each change would still see the other admin and both pass.
+  it(`of two changes that meet inside the database, one keeps the last admin (${
+    TEST_DATABASE_URL ? 'both held at a row lock, then let go together' : 'one connection, one statement at a time'
+  })`, async () => {
+    const { db, env } = test.database;
+    await db.query(
+      `UPDATE staff SET role = 'admin', disabled = false WHERE email IN ('hala@example.com', 'idris@example.com')`,
+    );
+    const ids = await db.query<{ id: string; email: string }>(
+      `SELECT id::text AS id, email FROM staff WHERE email IN ('hala@example.com', 'idris@example.com') ORDER BY email`,
+    );
+    const [hala, idris] = ids.map((row) => ({
+      ...row,
+      actor: { staffId: row.id, email: row.email, address: '127.0.0.1' },
+    }));
+    if (!hala || !idris) throw new Error('No admins.');
+    const changeBoth = () =>
+      Promise.all([
+        changeAccountByAdmin(db, idris.id, { role: 'manager' }, hala.actor),
+        changeAccountByAdmin(db, hala.id, { disabled: true }, idris.actor),
+      ]);
+
+    let results: string[];
+    if (TEST_DATABASE_URL) {
+      const blocker = await openTestDatabase(env);
+      try {
+        results = await blocker.withConnection(async (connection) => {
+          await connection.query('BEGIN');
+          await connection.query(`SELECT id FROM staff WHERE role = 'admin' FOR UPDATE`);
+          const changes = changeBoth();
+          await vi.waitFor(
+            async () => {
+              // From another connection: inside a transaction the activity view stays as first read.
+              const [waiting] = await blocker.query<{ count: number }>(
+                `SELECT count(*)::int AS count FROM pg_stat_activity
+                 WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+              );
+              expect(waiting?.count).toBe(2);
+            },
+            { timeout: 10_000, interval: 20 },
+          );
+          await connection.query('COMMIT');
+          return changes;
+        });
+      } finally {
+        await blocker.close();
+      }
+    } else results = await changeBoth();
+    expect(results.sort()).toEqual(['changed', 'last-admin']);
+    expect(await enabledAdmins()).toHaveLength(1);
   });
 });
 
