@@ -29,6 +29,7 @@ import { reportsHandlers } from './reports';
 import { enquiryHandlers } from './enquiries';
 import { inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
+import { withdrawalHandlers } from './withdrawal';
 
 export const handlers: RequestHandler[] = [
   ...authHandlers,
@@ -38,4 +39,5 @@ export const handlers: RequestHandler[] = [
   ...accountsHandlers,
   ...reportsHandlers,
   ...auditHandlers,
+  ...withdrawalHandlers,
 ];

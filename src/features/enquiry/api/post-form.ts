@@ -1,11 +1,24 @@
 import { ERROR_CODES } from '#contracts/errors';
 import { REFERENCE_PATTERN } from '#contracts/reference';
+import { normaliseWithdrawalCode, WITHDRAWAL_CODE_ALPHABET, WITHDRAWAL_CODE_LENGTH } from '#contracts/withdrawal';
 import { ApiError, apiUrl } from '@/lib/api-client';
 import { isPlainObject } from '@/lib/storage';
 
-/** What the server answers a stored form: its reference ("SW-4F7K2"), or null if the answer had none we can show. */
+/**
+ * What the server answers a stored form: its reference ("SW-4F7K2") and the family's private
+ * withdrawal code (normalised: 16 characters, no dashes), each null if the answer had none we can show.
+ */
 export interface Receipt {
   reference: string | null;
+  withdrawalCode: string | null;
+}
+
+/** A withdrawal code as the contract shapes it, normalised; null for anything else. */
+export function readWithdrawalCode(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 64) return null;
+  const code = normaliseWithdrawalCode(value);
+  const valid = code.length === WITHDRAWAL_CODE_LENGTH && [...code].every((c) => WITHDRAWAL_CODE_ALPHABET.includes(c));
+  return valid ? code : null;
 }
 
 /** The server found problems with fields: their error codes, as the form's own rules name them. */
@@ -76,8 +89,10 @@ export async function postForm(path: string, payload: unknown): Promise<Receipt>
         status: response.status,
         statusText: response.statusText,
       });
-    const reference = typeof body.reference === 'string' ? body.reference : '';
-    return { reference: REFERENCE_PATTERN.test(reference) ? reference : null };
+    const reference =
+      typeof body.reference === 'string' && REFERENCE_PATTERN.test(body.reference) ? body.reference : null;
+    // A code is only of use beside its reference.
+    return { reference, withdrawalCode: reference ? readWithdrawalCode(body.withdrawalCode) : null };
   }
   if (response.status === 429) throw new RateLimited(retryAtOf(response, body));
   const fields = response.status === 400 ? fieldsOf(body) : null;

@@ -6,16 +6,19 @@ import { centreLinks } from '@/config/contact';
 import { site } from '@/config/site';
 import { useText } from '@/i18n/use-text';
 import { formWording } from '../content/form-wording';
+import { WithdrawalCode } from './withdrawal-code';
 
 /** Replaces a sent form: says it arrived and what happens next; its heading takes focus. */
 interface FormConfirmationProps {
   title: string;
   /** The stored form's reference, for the visitor to quote; none when the server's answer had none. */
   reference?: string | null;
+  /** Its withdrawal code, shown beside the reference this once; none when the answer had none. */
+  withdrawalCode?: string | null;
   children: ReactNode;
 }
 
-export function FormConfirmation({ title, reference, children }: FormConfirmationProps) {
+export function FormConfirmation({ title, reference, withdrawalCode, children }: FormConfirmationProps) {
   const text = useText();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -43,6 +46,7 @@ export function FormConfirmation({ title, reference, children }: FormConfirmatio
             </bdi>
           </p>
         )}
+        {reference && withdrawalCode && <WithdrawalCode reference={reference} code={withdrawalCode} />}
         {children}
         <p>{text(formWording.confidential)}</p>
         <p>

@@ -17,6 +17,7 @@ interface ShellForm {
   failure: FailureKind | null;
   retryAt: Date | null;
   reference: string | null;
+  withdrawalCode: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   retry: () => void;
   honeypot: RefObject<HTMLInputElement | null>;
@@ -65,7 +66,11 @@ export function FormShell({ idPrefix, form, wording, next, confirmationDetails, 
 
   if (form.status === 'sent')
     return (
-      <FormConfirmation title={text(wording.confirmation.title)} reference={form.reference}>
+      <FormConfirmation
+        title={text(wording.confirmation.title)}
+        reference={form.reference}
+        withdrawalCode={form.withdrawalCode}
+      >
         <p>{text(next)}</p>
         {confirmationDetails}
       </FormConfirmation>

@@ -154,6 +154,8 @@ export function useFormController<Values, Field extends string, Code extends str
     retryAt: sending.status === 'error' ? answer.retryAtOf(sending.error) : null,
     /** The stored form's reference, once sent ("SW-4F7K2"). */
     reference: answer.reference,
+    /** Its withdrawal code, shown once in the confirmation and kept nowhere else. */
+    withdrawalCode: answer.withdrawalCode,
     onSubmit,
     retry: submit,
     honeypot,

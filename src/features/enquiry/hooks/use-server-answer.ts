@@ -55,6 +55,8 @@ export function useServerAnswer<Values, Field extends string, Code extends strin
   return {
     /** The reference of the stored form, once sent. */
     reference: receipt?.reference ?? null,
+    /** The family's private withdrawal code, given once beside the reference. */
+    withdrawalCode: receipt?.withdrawalCode ?? null,
     received: setReceipt,
     reject,
     /** The server's errors still standing, by field. */

@@ -124,15 +124,17 @@ describe('toContactPayload', () => {
 });
 
 describe('mock POST /api/enquiries and /api/contact', () => {
-  it('answer 201 with a reference, as the server does', async () => {
+  it('answer 201 with a reference and its withdrawal code, as the server does', async () => {
+    const code = expect.stringMatching(/^[A-HJ-NP-Z2-9]{16}$/);
     await expect(sendEnquiry(toEnquiryPayload(enquiry, 'en'))).resolves.toEqual({
       reference: expect.stringMatching(/^SW-[0-9A-Z]{5}$/),
+      withdrawalCode: code,
     });
     await expect(
       sendContact(
         toContactPayload({ name: 'Omar', contact: '+971501234567', subject: 'S', message: 'M', consent: true }, 'en'),
       ),
-    ).resolves.toEqual({ reference: expect.stringMatching(/^SC-[0-9A-Z]{5}$/) });
+    ).resolves.toEqual({ reference: expect.stringMatching(/^SC-[0-9A-Z]{5}$/), withdrawalCode: code });
   });
 
   it('answer 400 with the form’s own error codes, which sending turns into FieldsRejected', async () => {
