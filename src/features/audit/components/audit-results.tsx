@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { auditActionWords } from '#contracts/audit-view';
+import type { AuditEntry } from '../api/audit-schema';
+import type { useAuditPage } from '../api/get-audit';
+import { describeDetail } from '../content/audit-detail';
+import { auditWording as wording, entriesText } from '../content/audit-wording';
+import { useAuditText } from '../hooks/use-audit-text';
+
+interface AuditResultsProps {
+  state: ReturnType<typeof useAuditPage>;
+  page: number;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+/** The entries of one page as a table (it scrolls sideways in its own region on narrow screens), its count and paging. */
+export function AuditResults({ state, page, onPage, onRetry }: AuditResultsProps) {
+  const t = useAuditText();
+  const captionId = useId();
+  if (state.isPending)
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner size="lg" label={wording.loading} showLabel />
+      </div>
+    );
+  if (state.isError)
+    return (
+      <Alert
+        tone="danger"
+        title={t.text(wording.loadFailed)}
+        actions={
+          <Button colour="outlined" size="sm" onClick={onRetry}>
+            {t.text(wording.tryAgain)}
+          </Button>
+        }
+      />
+    );
+  const { entries, total, pageSize } = state.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const status = `${t.text(entriesText(total, t.number(total)))} — ${t.fill(wording.pageOf, {
+    page: t.number(page),
+    pages: t.number(pages),
+  })}`;
+  return (
+    <div aria-busy={state.isFetching} className="flex flex-col gap-4">
+      <p role="status" className="text-sm text-fg-muted">
+        {status}
+      </p>
+      {entries.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">
+          {t.text(total === 0 ? wording.empty : wording.emptyPage)}
+        </p>
+      ) : (
+        // A region of its own that scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it.
+        <div
+          role="region"
+          aria-labelledby={captionId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe's scrollable-region-focusable asks for it
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-line focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <table className="w-full min-w-[56rem] text-start text-sm">
+            <caption id={captionId} className="sr-only">
+              {t.text(wording.caption)}
+            </caption>
+            <thead className="bg-surface-sunken">
+              <tr>
+                {Object.values(wording.columns).map((column) => (
+                  <th key={column.en} scope="col" className="px-4 py-3 text-start font-semibold text-fg">
+                    {t.text(column)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line bg-surface-raised">
+              {entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={t.text(wording.pagesLabel)} className="flex flex-wrap items-center justify-between gap-3">
+        <PageButton direction="previous" disabled={page <= 1} onClick={() => onPage(page - 1)} />
+        <span aria-hidden="true" className="text-sm text-fg-muted">
+          {t.fill(wording.pageOf, { page: t.number(page), pages: t.number(pages) })}
+        </span>
+        <PageButton direction="next" disabled={page >= pages} onClick={() => onPage(page + 1)} />
+      </nav>
+    </div>
+  );
+}
+
+/** Previous or next: stays focusable when there is no such page (aria-disabled), so focus is never lost. */
+function PageButton({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const t = useAuditText();
+  const previous = direction === 'previous';
+  return (
+    <Button
+      colour="outlined"
+      size="sm"
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+      startIcon={previous ? ChevronLeft : undefined}
+      endIcon={previous ? undefined : ChevronRight}
+      mirrorIcons
+    >
+      {t.text(previous ? wording.previous : wording.next)}
+    </Button>
+  );
+}
+
+/** Who acted: the staff email (or the one typed at a failed sign-in), else the command line or the server. */
+function who(entry: AuditEntry) {
+  if (entry.email) return { email: entry.email };
+  if (entry.address === 'command line') return { words: wording.commandLine };
+  if (entry.address === 'server start') return { words: wording.serverStart };
+  return { words: wording.notSignedIn };
+}
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  const t = useAuditText();
+  const actor = who(entry);
+  const about = entry.reference ?? entry.account;
+  const isAddress = entry.address !== 'command line' && entry.address !== 'server start';
+  const detail = describeDetail(entry.action, entry.detail, t.language);
+  return (
+    <tr className="align-top">
+      <td className="whitespace-nowrap px-4 py-3 text-fg">
+        <time dateTime={entry.at}>{t.time(entry.at)}</time>
+      </td>
+      <td className="px-4 py-3 text-fg">
+        {actor.email ? (
+          <bdi dir="ltr" className="break-all">
+            {actor.email}
+          </bdi>
+        ) : (
+          t.text(actor.words)
+        )}
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 text-fg-muted">
+        {isAddress ? <bdi dir="ltr">{entry.address}</bdi> : t.text(wording.none)}
+      </td>
+      <td className="px-4 py-3 font-medium text-fg">
+        {auditActionWords(entry.action) ? t.text(auditActionWords(entry.action)) : <bdi dir="ltr">{entry.action}</bdi>}
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 text-fg">
+        {about ? <bdi dir="ltr">{about}</bdi> : t.text(wording.none)}
+      </td>
+      <td className="px-4 py-3 text-fg-muted">{detail ?? t.text(wording.none)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,68 @@
+import { auditActionWords, type AuditRow } from '#contracts/audit-view';
+import { DAY_PATTERN } from '#contracts/date-range';
+import { isStaffRole } from '#contracts/roles';
+import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import { isolateLtr } from '@/i18n/isolate';
+import type { Language } from '@/i18n/languages';
+import { auditWording as wording, rowsText } from './audit-wording';
+
+type Detail = NonNullable<AuditRow['detail']>;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? (values[key] as string) : whole,
+  );
+
+/** A day (YYYY-MM-DD, the centre's calendar) as "1 Oct 2026" / «١ أكتوبر ٢٠٢٦»; anything else as it is. */
+export function dayText(day: string, language: Language): string {
+  if (!DAY_PATTERN.test(day)) return day;
+  return dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/**
+ * What an entry's detail says, in words in `language`: an export's or a viewing's filters, range and
+ * row count, a role before and after; any other key as "key: value". Null when there is none.
+ */
+export function describeDetail(action: string, detail: AuditRow['detail'], language: Language): string | null {
+  if (!detail) return action === 'audit-viewed' ? wording.detail.noFilters[language] : null;
+  const words = wording.detail;
+  const text = (key: keyof typeof words, values: Record<string, string> = {}) => fill(words[key][language], values);
+  const rest: Detail = { ...detail };
+  const take = (key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return value;
+  };
+  const parts: string[] = [];
+
+  const from = take('from');
+  const to = take('to');
+  if (action === 'role-changed' && isStaffRole(from) && isStaffRole(to))
+    parts.push(text('roles', { from: wording.roles[from][language], to: wording.roles[to][language] }));
+  else if (typeof from === 'string' && typeof to === 'string')
+    parts.push(text('range', { from: dayText(from, language), to: dayText(to, language) }));
+  else if (typeof from === 'string') parts.push(text('since', { from: dayText(from, language) }));
+  else if (typeof to === 'string') parts.push(text('until', { to: dayText(to, language) }));
+
+  const staff = take('staff');
+  if (typeof staff === 'string') parts.push(text('staff', { staff: isolateLtr(staff) }));
+  const reference = take('reference');
+  if (typeof reference === 'string') parts.push(text('reference', { reference: isolateLtr(reference) }));
+  const filteredAction = take('action');
+  if (typeof filteredAction === 'string')
+    parts.push(text('action', { action: auditActionWords(filteredAction)?.[language] ?? filteredAction }));
+  const rows = take('rows');
+  if (typeof rows === 'number') parts.push(rowsText(rows, formatNumber(rows, language))[language]);
+  const freeText = take('freeText');
+  if (typeof freeText === 'boolean') parts.push(text(freeText ? 'freeText' : 'noFreeText'));
+  if (from !== undefined && typeof from !== 'string') rest.from = from;
+  if (to !== undefined && typeof to !== 'string') rest.to = to;
+
+  for (const [key, value] of Object.entries(rest))
+    parts.push(`${key}: ${typeof value === 'number' ? formatNumber(value, language) : String(value)}`);
+  if (parts.length === 0) return null;
+  const sentence = parts.join(words.separator[language]);
+  return language === 'en' ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence;
+}

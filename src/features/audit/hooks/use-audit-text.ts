@@ -1,0 +1,29 @@
+import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import { useRenderLanguage } from '@/i18n/language-context';
+import type { Bilingual } from '@/i18n/text';
+import { useText } from '@/i18n/use-text';
+import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
+
+/** The page's words in its language: numbers and times with Arabic-Indic digits in Arabic. */
+export function useAuditText() {
+  const text = useText();
+  const language = useRenderLanguage();
+  const number = (value: number) => formatNumber(value, language);
+  /** When, on the centre's clock (the filters' days are the centre's too): "24 Nov 2026, 18:05". */
+  const time = (iso: string) =>
+    dateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: CENTRE_TIME_ZONE,
+    }).format(new Date(iso));
+  /** A wording with `{name}` placeholders filled with plain text. */
+  const fill = (wording: Bilingual, values: Record<string, string>) =>
+    text(wording).replace(/\{(\w+)\}/g, (whole, key: string) =>
+      Object.hasOwn(values, key) ? (values[key] as string) : whole,
+    );
+  return { text, language, number, time, fill };
+}
