@@ -12,7 +12,7 @@ const home = {
 };
 const inbox = {
   id: 'inbox',
-  title: { en: 'Admissions Inbox', ar: 'صندوق طلبات القبول' },
+  title: { en: 'Admissions Inbox', ar: 'صندوق الوارد' },
   to: paths.inbox,
   icon: 'envelope',
   iconActive: 'envelope',
@@ -37,12 +37,13 @@ const profile = {
   icon: 'user',
   iconActive: 'user-active',
 };
+// The cart page (spec §2: /cart, with the count) has one name, as the page and the cart link say it.
 const bookings = {
   id: 'bookings',
-  title: { en: 'My Bookings', ar: 'حجوزاتي' },
+  title: { en: 'Cart', ar: 'السلة' },
   to: paths.cart,
-  icon: 'calendar',
-  iconActive: 'calendar-active',
+  icon: 'cart',
+  iconActive: 'cart-active',
   cartCount: true,
 };
 const contactUs: SubmenuItem = { id: 'contact-us', title: { en: 'Contact Us', ar: 'تواصل معنا' }, to: paths.contactUs };
@@ -117,9 +118,9 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
     ],
     tabbar: [
       { ...home, title: { en: 'Home', ar: 'الرئيسية' } },
-      ...(can(role, 'inbox') ? [{ ...inbox, title: { en: 'Inbox', ar: 'الطلبات' } }] : []),
+      ...(can(role, 'inbox') ? [{ ...inbox, title: { en: 'Inbox', ar: 'صندوق الوارد' } }] : []),
       ...(can(role, 'reports') && !can(role, 'inbox') ? [reports] : []),
-      { ...bookings, title: { en: 'Bookings', ar: 'الحجوزات' } },
+      bookings,
       {
         id: 'contact-us',
         title: { en: 'Contact', ar: 'تواصل' },
