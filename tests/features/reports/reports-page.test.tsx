@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
+import { useUserStore } from '@/stores/use-user-store';
 import { render, screen, signInDemo, waitFor, within } from '../../test-utils';
 import { ANSWER } from './reports-fixture';
 
@@ -315,6 +316,22 @@ describe('the reports page', () => {
     open();
     expect(await screen.findByText('No enquiries or messages arrived in this period.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('the export below the reports', () => {
+  it('is there for an admin', async () => {
+    open();
+    await screen.findByText('1,234', { selector: 'dd' });
+    expect(screen.getByRole('region', { name: 'Export enquiries (CSV)' })).toBeInTheDocument();
+  });
+
+  it('is not there for a manager, who reads the same reports', async () => {
+    useUserStore.setState({ user: { ...useUserStore.getState().user, role: 'manager' } });
+    open();
+    await screen.findByText('1,234', { selector: 'dd' });
+    expect(screen.queryByRole('region', { name: 'Export enquiries (CSV)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });
 });
 
