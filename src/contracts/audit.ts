@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'audit-viewed',
   'audit-exported',
   'enquiries-exported',
+  'withdrawn-by-family',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -38,6 +38,12 @@ export const ERROR_CODES = {
   invitationInvalid: 'invitation_invalid',
   /** An account (or an open invitation) with that email exists already. */
   accountExists: 'account_exists',
+  /** POST /api/withdrawal(/confirm): no item with this reference and code (unknown reference, wrong or used code: all alike). */
+  withdrawalNotFound: 'withdrawal_not_found',
+  /** Too many withdrawal attempts for this reference or from this address: `retryAt`. */
+  withdrawalLimited: 'withdrawal_limited',
+  /** The family withdrew this item: `withdrawnAt` (staff routes of the inbox item). */
+  withdrawn: 'withdrawn',
   /** Someone else changed the item first: `item` is the current one. */
   conflict: 'conflict',
   serverError: 'server_error',
