@@ -4,6 +4,7 @@ import { API_PATHS } from '#contracts/api-paths';
 import { ERROR_CODES } from '#contracts/errors';
 import { checkContactFields, contactPayloadSchema } from '#contracts/forms/contact-payload';
 import { checkEnquiryFields, enquiryPayloadSchema } from '#contracts/forms/enquiry-payload';
+import type { StoredAnswer } from '#contracts/withdrawal';
 import type { PipelineSettings } from '../config';
 import type { Database } from '../db/database';
 import { countRequest } from '../http/rate-limit';
@@ -16,7 +17,7 @@ interface FormRoute<S extends z.ZodType, T> {
   bucket: string;
   schema: S;
   check: (payload: z.output<S>) => { ok: true; value: T } | { ok: false; errors: object };
-  save: (db: Database, value: T, settings: PipelineSettings) => Promise<string>;
+  save: (db: Database, value: T, settings: PipelineSettings) => Promise<StoredAnswer>;
   notify?: Notify | null;
 }
 
@@ -32,8 +33,9 @@ async function tooMany(reply: FastifyReply, resetAt: Date) {
 /**
  * The public forms. POST one: its schema checks the shape (400 `invalid_body`), the form's own
  * rules its fields (400 `invalid_fields`, with the codes the form shows), then the sender's limit
- * (429); it is stored and answered 201 with its reference. Only valid submissions count, so a
- * refused one leaves the database as it was.
+ * (429); it is stored and answered 201 with its reference and the family's withdrawal code (given
+ * this once: only its hash is stored; `Cache-Control: no-store`). Only valid submissions count, so
+ * a refused one leaves the database as it was.
  */
 const forms: FastifyPluginAsync<{ notify: Notify | null }> = async (fastify, { notify }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +56,8 @@ const forms: FastifyPluginAsync<{ notify: Notify | null }> = async (fastify, { n
         const limit = await countRequest(app.db, route.bucket, request.ip, app.config.rateLimit);
         if (!limit.allowed) return tooMany(reply, limit.resetAt);
 
-        const reference = await route.save(app.db, checked.value, app.config.pipeline);
+        const stored = await route.save(app.db, checked.value, app.config.pipeline);
+        const { reference } = stored;
         request.log.info({ reference }, 'stored');
         route
           .notify?.(reference)
@@ -64,7 +67,11 @@ const forms: FastifyPluginAsync<{ notify: Notify | null }> = async (fastify, { n
               'notification failed',
             ),
           );
-        return reply.code(201).send({ reference });
+        // The code is a secret: no cache, of the browser or a proxy, may keep the answer.
+        return reply
+          .code(201)
+          .header('Cache-Control', 'no-store')
+          .send(stored satisfies StoredAnswer);
       },
     );
   }

@@ -2,19 +2,23 @@ import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import { inWeekOrder } from '#contracts/forms/discretion';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { REFERENCE_PREFIX, type ReferenceKind } from '#contracts/reference';
+import type { StoredAnswer } from '#contracts/withdrawal';
 import type { PipelineSettings } from '../config';
 import type { Database } from '../db/database';
 import { TABLES } from '../inbox/inbox-rows';
 import { linksStep, startPipeline } from '../inbox/pipeline-start';
+import { newWithdrawalCode, withdrawalHash } from '../withdrawal/withdrawal-code';
 import { newReference } from './reference';
 
 const ATTEMPTS = 8;
 
 /**
- * Inserts one row under a fresh reference, drawing again when the reference is taken, with its
- * start in the pipeline (matching keys, the first response's due time, duplicate flags) in the
- * same statement, so with PGlite the item and its flags are on disk together when this resolves.
- * A honeypot filled in makes it suspected spam from the start, never dropped.
+ * Inserts one row under a fresh reference, drawing again when the reference is taken (by an item,
+ * or by one a family withdrew: its tombstone keeps it), with its start in the pipeline (matching
+ * keys, the first response's due time, duplicate flags) in the same statement, so with PGlite the
+ * item and its flags are on disk together when this resolves. A honeypot filled in makes it
+ * suspected spam from the start, never dropped. Answers the reference and the family's withdrawal
+ * code, of which only a hash is stored, in the same row.
  */
 async function insertItem(
   db: Database,
@@ -22,7 +26,7 @@ async function insertItem(
   fields: Record<string, unknown> & { name: string; honeypot: string },
   contact: { phone: string | null; email: string | null },
   settings: PipelineSettings,
-): Promise<string> {
+): Promise<StoredAnswer> {
   const spam = fields.honeypot !== '';
   const { columns, links } = await startPipeline(
     db,
@@ -31,18 +35,20 @@ async function insertItem(
   );
   const row = { ...fields, suspected_spam: spam, stage: spam ? 'spam' : 'new', ...columns };
   const names = Object.keys(row);
+  const withdrawalCode = newWithdrawalCode();
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const reference = newReference(kind);
     const rows = await db.query<{ reference: string }>(
       `WITH inserted AS (
-         INSERT INTO ${TABLES[kind]} (reference, ${names.join(', ')})
-         VALUES ($1, ${names.map((_, index) => `$${index + 3}`).join(', ')})
+         INSERT INTO ${TABLES[kind]} (reference, withdrawal_hash, ${names.join(', ')})
+         SELECT $1, $3, ${names.map((_, index) => `$${index + 4}`).join(', ')}
+         WHERE NOT EXISTS (SELECT 1 FROM withdrawn_items WHERE reference = $1)
          ON CONFLICT (reference) DO NOTHING RETURNING reference
        ), links AS (${linksStep('inserted', 2)})
        SELECT reference FROM inserted`,
-      [reference, JSON.stringify(links), ...Object.values(row)],
+      [reference, JSON.stringify(links), withdrawalHash(reference, withdrawalCode), ...Object.values(row)],
     );
-    if (rows[0]) return rows[0].reference;
+    if (rows[0]) return { reference: rows[0].reference, withdrawalCode };
   }
   throw new Error(`No free ${REFERENCE_PREFIX[kind]}- reference after several draws.`);
 }

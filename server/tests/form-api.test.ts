@@ -5,6 +5,8 @@ import { countSubmissions, createTestDatabase, databaseKind, type TestDatabase }
 import { startTestServer, type TestServer } from './support/test-server';
 
 const REFERENCE = /^SW-[0-9A-HJKMNP-TV-Z]{5}$/;
+/** The withdrawal code as the 201 gives it: four groups of four (withdrawal.test.ts tests it further). */
+const WITHDRAWAL_CODE = /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/;
 
 describe(`form API (${databaseKind} database)`, () => {
   let database: TestDatabase;
@@ -21,15 +23,19 @@ describe(`form API (${databaseKind} database)`, () => {
     await database.drop();
   });
 
-  it('stores an enquiry and answers 201 with its reference', async () => {
+  it('stores an enquiry and answers 201 with its reference and its withdrawal code, never cached', async () => {
     const response = await post(
       api('/api/enquiries'),
       server.url,
       enquiry({ phone: { country: 'AE', dialCode: '+971', national: '501234567', e164: '+971501234567' } }),
     );
     expect(response.status).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { reference: string; withdrawalCode: string };
+    expect(Object.keys(body).sort()).toEqual(['reference', 'withdrawalCode']);
+    const { reference } = body;
     expect(reference).toMatch(REFERENCE);
+    expect(body.withdrawalCode).toMatch(WITHDRAWAL_CODE);
     const rows = await database.db.query<Record<string, unknown>>('SELECT * FROM enquiries WHERE reference = $1', [
       reference,
     ]);
@@ -150,15 +156,17 @@ describe(`form API (${databaseKind} database)`, () => {
     expect(await countSubmissions(database.db)).toEqual(before);
   });
 
-  it('stores a contact message and answers 201 with its reference', async () => {
+  it('stores a contact message and answers 201 with its reference and its withdrawal code', async () => {
     const response = await post(
       api('/api/contact'),
       server.url,
       contactMessage({ email: undefined, phone: '+201012345678', language: 'ar' }),
     );
     expect(response.status).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { reference, withdrawalCode } = (await response.json()) as { reference: string; withdrawalCode: string };
     expect(reference).toMatch(/^SC-[0-9A-Z]{5}$/);
+    expect(withdrawalCode).toMatch(WITHDRAWAL_CODE);
     const rows = await database.db.query(
       'SELECT name, email, phone, subject, language FROM contact_messages WHERE reference = $1',
       [reference],
