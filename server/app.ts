@@ -16,6 +16,7 @@ import exportsPlugin from './exports/exports-plugin';
 import reportsPlugin from './reports/reports-plugin';
 import sitePlugin from './site/site-plugin';
 import type { SiteFile } from './site/site-files';
+import withdrawalPlugin from './withdrawal/withdrawal-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(reportsPlugin);
   app.register(auditPlugin);
   app.register(exportsPlugin);
+  app.register(withdrawalPlugin);
   app.all('/api/*', (_request, reply) =>
     reply.code(404).send({ error: ERROR_CODES.notFound, message: 'No such API address.' }),
   );

@@ -6,10 +6,13 @@ import { eraseDeletedTraces } from './db/erase-traces';
 import { forgetEndedLoginWindows } from './auth/login-limit';
 import { forgetExpiredSessions } from './auth/sessions';
 import { forgetEndedWindows } from './http/rate-limit';
+import { forgetEndedWithdrawalWindows } from './withdrawal/withdrawal-store';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 const SUBMISSIONS = ['enquiries', 'contact_messages'] as const;
+/** Where a deleted enquiry or message leaves its words, its keys or its reference. */
+const TRACED_TABLES = [...SUBMISSIONS, 'inbox_events', 'inbox_links'] as const;
 
 export interface SweepSettings {
   /** Enquiries and messages older than this go. */
@@ -28,8 +31,28 @@ const DEFAULTS: SweepSettings = {
 };
 
 /**
- * Deletes enquiries and messages older than the retention period, and every trace of them in the
- * database's files; then what else has had its time. Returns how many submissions went.
+ * Takes the bytes of deleted enquiries and messages off the disk (erase-traces.ts): when `deleted`
+ * (the sweep deleted some), or when families withdrew items since the last erase. Those
+ * withdrawals, read before it starts, are then marked erased; one that commits meanwhile stays
+ * marked for the next erase. Answers whether it erased.
+ */
+export async function eraseSubmissionTraces(db: Database, { deleted = false } = {}) {
+  const withdrawn = await db.query<{ reference: string }>(
+    'SELECT reference FROM withdrawn_items WHERE erased_at IS NULL',
+  );
+  if (!deleted && withdrawn.length === 0) return false;
+  await eraseDeletedTraces(db, TRACED_TABLES);
+  if (withdrawn.length > 0)
+    await db.query('UPDATE withdrawn_items SET erased_at = now() WHERE reference = ANY($1::text[])', [
+      withdrawn.map((row) => row.reference),
+    ]);
+  return true;
+}
+
+/**
+ * Deletes enquiries and messages older than the retention period, and every trace of them (and of
+ * the items families withdrew) in the database's files; then what else has had its time. Returns
+ * how many submissions went.
  */
 export async function sweepExpired(db: Database, settings: Partial<SweepSettings> = {}) {
   const { months, auditMonths, rateWindowSeconds, loginWindowSeconds } = { ...DEFAULTS, ...settings };
@@ -46,8 +69,14 @@ export async function sweepExpired(db: Database, settings: Partial<SweepSettings
     deleted += rows.length;
   }
   // Their history and duplicate flags went with them.
-  if (deleted > 0) await eraseDeletedTraces(db, [...SUBMISSIONS, 'inbox_events', 'inbox_links']);
+  await eraseSubmissionTraces(db, { deleted: deleted > 0 });
   await forgetOldAudit(db, auditMonths);
+  // A tombstone (reference and date only) lasts as long as the audit entries that name it.
+  await db.query(
+    'DELETE FROM withdrawn_items WHERE erased_at IS NOT NULL AND withdrawn_at < now() - make_interval(months => $1::int)',
+    [auditMonths],
+  );
+  await forgetEndedWithdrawalWindows(db);
   await forgetEndedWindows(db, rateWindowSeconds);
   await forgetExpiredSessions(db);
   await forgetEndedLoginWindows(db, loginWindowSeconds);

@@ -14,6 +14,7 @@ import { signedIn } from '../auth/auth-plugin';
 import { can } from '#contracts/roles';
 import { NOTE_MAX_LENGTH } from '#contracts/limits';
 import type { ZodTypeProvider } from '../http/zod-schemas';
+import { withdrawnAt } from '../withdrawal/withdrawal-store';
 import { readEnquiryExtras } from './contact-rules';
 import { getInboxItem, listInbox } from './inbox-store';
 import { logAttempt, updateInboxItem } from './pipeline-store';
@@ -26,10 +27,17 @@ const inbox: FastifyPluginAsync = async (fastify) => {
   app.addHook('onRequest', app.requireStaff({ permission: 'inbox' }));
   const clock = () => ({ now: new Date(), settings: app.config.pipeline });
 
-  /** The item as it is now, with the answer's status: 404 when it is gone, else `code` with `extra`. */
+  /** No such item: 410 with when, if the family withdrew it, else 404. */
+  async function gone(reply: FastifyReply, reference: string) {
+    const at = await withdrawnAt(app.db, reference);
+    if (at) return reply.code(410).send({ error: ERROR_CODES.withdrawn, withdrawnAt: at.toISOString() });
+    return reply.code(404).send(notFound);
+  }
+
+  /** The item as it is now, with the answer's status: 404 (or 410) when it is gone, else `code` with `extra`. */
   async function answerWithItem(reply: FastifyReply, reference: string, code: number, extra: object = {}) {
     const item = await getInboxItem(app.db, reference, clock());
-    if (!item) return reply.code(404).send(notFound);
+    if (!item) return gone(reply, reference);
     return reply.code(code).send({ ...extra, item });
   }
 
@@ -47,7 +55,7 @@ const inbox: FastifyPluginAsync = async (fastify) => {
 
   app.get(API_PATHS.inboxItem, { schema: { params: inboxItemParamsSchema } }, async (request, reply) => {
     const item = await getInboxItem(app.db, request.params.reference, clock());
-    if (!item) return reply.code(404).send(notFound);
+    if (!item) return gone(reply, request.params.reference);
     // Recorded before anything is shown: if the entry cannot be written, the enquiry is not sent.
     await recordAudit(app.db, actorOf(request), 'item-opened', { reference: item.reference });
     return { item };
@@ -71,7 +79,7 @@ const inbox: FastifyPluginAsync = async (fastify) => {
         { name: user.name, actor: actorOf(request) },
         clock(),
       );
-      if (answer === 'notFound') return reply.code(404).send(notFound);
+      if (answer === 'notFound') return gone(reply, reference);
       if (answer === 'unknownOwner') return reply.code(422).send({ error: ERROR_CODES.unknownOwner });
       if (answer === 'unknownLink') return reply.code(422).send({ error: ERROR_CODES.unknownLink });
       if (answer === 'conflict') return answerWithItem(reply, reference, 409, { error: ERROR_CODES.conflict });
@@ -97,7 +105,7 @@ const inbox: FastifyPluginAsync = async (fastify) => {
         { name: user.name, actor: actorOf(request) },
         new Date(),
       );
-      if (answer === 'notFound') return reply.code(404).send(notFound);
+      if (answer === 'notFound') return gone(reply, reference);
       if (answer === 'conflict') return answerWithItem(reply, reference, 409, { error: ERROR_CODES.conflict });
       request.log.info({ reference, staffId: user.id, outcome: attempt.outcome }, 'contact attempt logged');
       return answerWithItem(reply, reference, 201);

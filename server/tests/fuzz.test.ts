@@ -133,6 +133,9 @@ describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${datab
     // Takes no body: whatever is sent is ignored.
     ['/api/login/enrol', { code: '123456' }],
     ['/api/login/enrol/confirm', { code: '123456' }],
+    // A family's withdrawal: well-formed guesses answer 404, then 429 once the limits are met.
+    ['/api/withdrawal', { reference: 'SW-4F7K2', code: 'ABCD-EFGH-JKMN-PQRS' }],
+    ['/api/withdrawal/confirm', { reference: 'SW-4F7K2', code: 'ABCD-EFGH-JKMN-PQRS' }],
   ])('POST %s', async (path, base) => {
     await fc.assert(
       fc.asyncProperty(badBody(base), (body) => noServerError('POST', path, body)),

@@ -32,7 +32,7 @@ const STAFF_ROUTES: [method: string, path: string, needs: Permission | 'signed-i
   ['GET', API_PATHS.enquiriesExport, 'exports'],
 ];
 
-/** The API's routes anyone may call: sign-in's steps, the forms, an invitation's page. */
+/** The API's routes anyone may call: sign-in's steps, the forms, an invitation's page, a withdrawal. */
 const PUBLIC_ROUTES = [
   `POST ${API_PATHS.login}`,
   `POST ${API_PATHS.loginCode}`,
@@ -43,6 +43,9 @@ const PUBLIC_ROUTES = [
   `POST ${API_PATHS.contact}`,
   `POST ${API_PATHS.join}`,
   `POST ${API_PATHS.joinAccept}`,
+  // A family with its reference and withdrawal code.
+  `POST ${API_PATHS.withdrawal}`,
+  `POST ${API_PATHS.withdrawalConfirm}`,
 ];
 
 /** An empty body where a method takes one: enough to be refused, never enough to change anything. */

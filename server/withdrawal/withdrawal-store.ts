@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { LANGUAGES, type Language } from '#contracts/languages';
+import type { Stage } from '#contracts/pipeline';
+import { referenceKind, type ReferenceKind } from '#contracts/reference';
+import type { HeldAnswer, HeldState } from '#contracts/withdrawal';
+import { actorParams, auditStep, type Actor } from '../audit/audit-log';
+import type { Database } from '../db/database';
+import { limitedAddress } from '../http/client-address';
+import { TABLES } from '../inbox/inbox-rows';
+import { codeMatches, withdrawalHash } from './withdrawal-code';
+
+/** Attempts (seeing or withdrawing, right or wrong) per reference and per address in one window. */
+export const WITHDRAWAL_LIMITS = { perReference: 5, perAddress: 20, windowSeconds: 3600 } as const;
+
+/**
+ * Who withdrew, in the audit trail: the family, named by no address (an address is the family's
+ * personal data, and the entry outlives the item by years), as the staff command is 'command line'.
+ */
+export const FAMILY: Actor = { staffId: null, email: null, address: 'family' };
+
+const key = (kind: string, value: string) => createHash('sha256').update(`${kind}\n${value}`).digest('base64url');
+
+/**
+ * Takes one attempt for `reference` from `ip` (an IPv6 address by its /64), counted before the code
+ * is checked and in one statement, so parallel attempts cannot all slip under the limit, and
+ * whether the reference exists or not. Null when it may go ahead, else when it may try again.
+ */
+export async function takeWithdrawalAttempt(db: Database, reference: string, ip: string): Promise<Date | null> {
+  const byReference = key('withdrawal-reference', reference);
+  const byAddress = key('withdrawal-address', limitedAddress(ip));
+  const rows = await db.query<{ key: string; count: number; reset_at: Date | string }>(
+    `INSERT INTO withdrawal_attempts AS a (key, window_start, count) VALUES ($1, now(), 1), ($2, now(), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN a.window_start <= now() - make_interval(secs => $3::int) THEN 1 ELSE a.count + 1 END,
+       window_start = CASE WHEN a.window_start <= now() - make_interval(secs => $3::int) THEN now() ELSE a.window_start END
+     RETURNING key, count, window_start + make_interval(secs => $3::int) AS reset_at`,
+    [byReference, byAddress, WITHDRAWAL_LIMITS.windowSeconds],
+  );
+  const over = rows.filter(
+    (row) => row.count > (row.key === byReference ? WITHDRAWAL_LIMITS.perReference : WITHDRAWAL_LIMITS.perAddress),
+  );
+  if (over.length === 0) return null;
+  return new Date(Math.max(...over.map((row) => new Date(row.reset_at).getTime())));
+}
+
+export const forgetEndedWithdrawalWindows = (db: Pick<Database, 'query'>) =>
+  db.query('DELETE FROM withdrawal_attempts WHERE window_start <= now() - make_interval(secs => $1::int)', [
+    WITHDRAWAL_LIMITS.windowSeconds,
+  ]);
+
+/** Where an item stands, as the family is told. Suspected spam reads as received: see withdrawal-plugin.ts. */
+const HELD_STATE: Record<Stage, HeldState> = {
+  new: 'received',
+  spam: 'received',
+  inContact: 'beingHandled',
+  assessmentBooked: 'beingHandled',
+  admitted: 'closed',
+  closed: 'closed',
+};
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const yesNo = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : null);
+
+/** The stored row as the family sent it, by the form's field names (HELD_ENQUIRY_FIELDS, HELD_CONTACT_FIELDS). */
+function heldFields(kind: ReferenceKind, row: Row): HeldAnswer['fields'] {
+  const fields: HeldAnswer['fields'] =
+    kind === 'enquiry'
+      ? {
+          forWhom: text(row.for_whom),
+          name: text(row.name),
+          country: text(row.phone_country),
+          phone: text(row.phone_e164),
+          email: text(row.email),
+          contactMethod: text(row.contact_method),
+          preferredTime: text(row.preferred_time),
+          programme: text(row.programme),
+          relationship: text(row.relationship),
+          personKnows: text(row.person_knows),
+          heardFrom: text(row.heard_from),
+          leaveMessage: yesNo(row.leave_message),
+          nameCentre: yesNo(row.name_centre),
+          safeDays: typeof row.safe_days === 'string' ? row.safe_days.split(',').filter(Boolean) : null,
+          safeFrom: text(row.safe_from),
+          safeTo: text(row.safe_to),
+          timeZone: text(row.time_zone),
+          message: text(row.message),
+        }
+      : {
+          name: text(row.name),
+          contact: text(row.email) ?? text(row.phone),
+          subject: text(row.subject),
+          message: text(row.message),
+        };
+  // The hidden field a person never sees: held when something (an autofill) filled it in.
+  if (typeof row.honeypot === 'string' && row.honeypot !== '') fields.website = row.honeypot;
+  return fields;
+}
+
+export interface HeldItem {
+  kind: ReferenceKind;
+  answer: HeldAnswer;
+}
+
+/**
+ * The item `reference` names when `code` is its code, else null: an unknown reference, a wrong
+ * code, an item stored before codes existed and a withdrawn one all read the same, after the same
+ * work (the hash, one read by reference, a constant-time comparison).
+ */
+export async function findHeld(db: Database, reference: string, code: string): Promise<HeldItem | null> {
+  const kind = referenceKind(reference);
+  const presented = withdrawalHash(reference, code);
+  const [row] = kind ? await db.query<Row>(`SELECT * FROM ${TABLES[kind]} WHERE reference = $1`, [reference]) : [];
+  const stored = typeof row?.withdrawal_hash === 'string' ? row.withdrawal_hash : null;
+  if (!codeMatches(stored, presented) || !row || !kind) return null;
+  const stage = String(row.stage) as Stage;
+  return {
+    kind,
+    answer: {
+      reference,
+      kind,
+      receivedAt: new Date(row.created_at as string | Date).toISOString(),
+      language: LANGUAGES.includes(row.language as Language) ? (row.language as Language) : 'en',
+      state: HELD_STATE[stage] ?? 'beingHandled',
+      fields: heldFields(kind, row),
+    },
+  };
+}
+
+/**
+ * Deletes the item, if `code` is still its code, with everything that holds its words or points at
+ * it: its notes, contact attempts and history (inbox_events), its duplicate flags either way round
+ * (inbox_links); its matching keys were columns of its row. In their place a tombstone (reference,
+ * kind, when) and the audit entry 'withdrawn-by-family' with the reference only. One statement,
+ * so one transaction: all of it or none. Earlier audit entries about the reference stay (they hold
+ * no words of the family). The bytes leave the files at the next erase (retention.ts). Answers
+ * whether it was deleted (false: a parallel withdrawal came first).
+ */
+export async function withdrawItem(db: Database, reference: string, code: string): Promise<boolean> {
+  const kind = referenceKind(reference);
+  if (!kind) return false;
+  const rows = await db.query<{ reference: string }>(
+    `WITH gone AS (
+       DELETE FROM ${TABLES[kind]} WHERE reference = $1 AND withdrawal_hash = $2 RETURNING reference
+     ), events AS (
+       DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
+     ), links AS (
+       DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
+         OR other_reference IN (SELECT reference FROM gone)
+     ), tombstone AS (
+       INSERT INTO withdrawn_items (reference, kind) SELECT reference, $3 FROM gone
+       ON CONFLICT (reference) DO UPDATE SET withdrawn_at = now(), erased_at = NULL
+     ), ${auditStep('audited', 'withdrawn-by-family', 'gone', 4, { about: 'reference' })}
+     SELECT reference FROM gone`,
+    [reference, withdrawalHash(reference, code), kind, ...actorParams(FAMILY)],
+  );
+  return rows.length > 0;
+}
+
+/** When the family withdrew `reference`, or null when it did not (or the tombstone has had its time). */
+export async function withdrawnAt(db: Pick<Database, 'query'>, reference: string): Promise<Date | null> {
+  const [row] = await db.query<{ withdrawn_at: Date | string }>(
+    'SELECT withdrawn_at FROM withdrawn_items WHERE reference = $1',
+    [reference],
+  );
+  return row ? new Date(row.withdrawn_at) : null;
+}
