@@ -44,7 +44,7 @@ export const closeReasonWording: Record<CloseReason, Bilingual> = {
   cost: { en: 'Cost', ar: 'التكلفة' },
   notSuitable: { en: 'Not suitable / referred elsewhere', ar: 'غير مناسب / أُحيل إلى جهة أخرى' },
   notReady: { en: 'Not ready yet', ar: 'غير مستعدين بعد' },
-  duplicate: { en: 'Duplicate', ar: 'طلب مكرر' },
+  duplicate: { en: 'Duplicate', ar: 'استفسار مكرر' },
   other: { en: 'Other', ar: 'سبب آخر' },
 };
 

@@ -7,11 +7,11 @@ import type { Bilingual } from '@/i18n/text';
 export const reportsWording = {
   description: {
     en: 'Enquiries, the admissions pipeline and response times over a date range: counts only, no family’s details.',
-    ar: 'الطلبات ومسار القبول وأوقات الاستجابة خلال مدة تختارها: أعداد فقط، بلا أي بيانات عن العائلات.',
+    ar: 'الاستفسارات ومسار القبول وأوقات الاستجابة خلال مدة تختارها: أعداد فقط، بلا أي بيانات عن الأسر.',
   },
   lead: {
     en: 'How many families reached us, where their enquiries stand, and how quickly we replied. Counts and times only: no names or contact details.',
-    ar: 'كم أسرة تواصلت معنا، وأين وصلت طلباتها، ومدى سرعة ردّنا عليها. أعداد وأوقات فقط، بلا أسماء ولا بيانات تواصل.',
+    ar: 'كم أسرة تواصلت معنا، وأين وصلت استفساراتها، ومدى سرعة ردّنا عليها. أعداد وأوقات فقط، بلا أسماء ولا بيانات تواصل.',
   },
 
   // The period.
@@ -48,16 +48,16 @@ export const reportsWording = {
   tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   empty: {
     en: 'No enquiries or messages arrived in this period.',
-    ar: 'لم تصل أي طلبات أو رسائل خلال هذه المدة.',
+    ar: 'لم يصل أي استفسار أو رسالة خلال هذه المدة.',
   },
 
   // The headline figures.
   summary: { en: 'Summary', ar: 'ملخّص' },
-  total: { en: 'Enquiries and messages', ar: 'الطلبات والرسائل' },
+  total: { en: 'Enquiries and messages', ar: 'الاستفسارات والرسائل' },
   /** `{enquiries}`, `{messages}`: counts. */
   totalSplit: {
     en: 'Admissions enquiries: {enquiries}; contact messages: {messages}. Suspected spam is left out.',
-    ar: 'طلبات القبول: {enquiries}، ورسائل التواصل: {messages}. ولا تُحتسب الرسائل المزعجة المشتبه بها.',
+    ar: 'استفسارات القبول: {enquiries}، ورسائل التواصل: {messages}. ولا تُحتسب الرسائل المزعجة المشتبه بها.',
   },
   /** `{target}`: "1 hour". */
   withinTarget: { en: 'First response within {target}', ar: 'الرد الأول خلال {target}' },
@@ -86,7 +86,7 @@ export const reportsWording = {
   someDays: { en: 'on {days}', ar: 'أيام {days}' },
 
   // The charts.
-  perWeek: { en: 'Enquiries and messages per week', ar: 'الطلبات والرسائل أسبوعيًا' },
+  perWeek: { en: 'Enquiries and messages per week', ar: 'الاستفسارات والرسائل أسبوعيًا' },
   perWeekNote: {
     en: 'Weeks begin on Monday; the first and last may be only partly in the period.',
     ar: 'يبدأ الأسبوع يوم الاثنين، وقد لا يقع الأسبوعان الأول والأخير كاملين ضمن المدة.',
@@ -97,19 +97,19 @@ export const reportsWording = {
   byHeardFrom: { en: 'How they heard about us', ar: 'كيف عرفوا بنا' },
   enquiriesOnly: {
     en: 'Admissions enquiries only: contact messages do not ask this.',
-    ar: 'طلبات القبول فقط، إذ لا تتضمّن رسائل التواصل هذا السؤال.',
+    ar: 'استفسارات القبول فقط، إذ لا تتضمّن رسائل التواصل هذا السؤال.',
   },
   countryNote: {
     en: 'Admissions enquiries only, by the country of the phone number they gave.',
-    ar: 'طلبات القبول فقط، حسب دولة رقم الهاتف المذكور فيها.',
+    ar: 'استفسارات القبول فقط، حسب دولة رقم الهاتف المذكور فيها.',
   },
   funnel: { en: 'The admissions pipeline', ar: 'مسار القبول' },
   funnelNote: {
     en: 'Of what arrived in the period, how many ever reached each stage, and their share of all that arrived.',
     ar: 'عدد ما بلغ كل مرحلة مما وصل خلال المدة، ونسبته من كل ما وصل.',
   },
-  closeReasons: { en: 'Why enquiries closed', ar: 'أسباب إغلاق الطلبات' },
-  noEnquiries: { en: 'No admissions enquiries in this period.', ar: 'لم تصل أي طلبات قبول خلال هذه المدة.' },
+  closeReasons: { en: 'Why enquiries closed', ar: 'أسباب إغلاق الاستفسارات' },
+  noEnquiries: { en: 'No admissions enquiries in this period.', ar: 'لم يصل أي استفسار قبول خلال هذه المدة.' },
   noneClosed: { en: 'None closed.', ar: 'لم يُغلق أي منها.' },
 
   // The tables behind the charts.
