@@ -8,7 +8,7 @@ import type { StaffRole } from '#contracts/roles';
 export const auditWording = {
   description: {
     en: 'Who did what, and when: sign-ins, openings of enquiries, changes and exports. Opening this page is recorded too.',
-    ar: 'من فعل ماذا ومتى: عمليات الدخول، وفتح الطلبات، والتعديلات، والتصدير. فتح هذه الصفحة يُسجَّل أيضًا.',
+    ar: 'من فعل ماذا ومتى: عمليات الدخول، وفتح الاستفسارات، والتعديلات، والتصدير. فتح هذه الصفحة يُسجَّل أيضًا.',
   },
   lead: {
     en: 'Newest first, in UAE time. Each time you open this page or show new filters, that is recorded in the trail too.',
