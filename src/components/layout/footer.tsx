@@ -32,7 +32,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
     // The focus ring takes the text colour: the brand-blue ring would vanish on the brand-blue footer.
     <footer
       className={cn(
-        'bg-brand text-brand-fg dark:bg-surface-sunken dark:text-fg [&_:focus-visible]:outline-current',
+        'bg-brand text-brand-fg print:hidden dark:bg-surface-sunken dark:text-fg [&_:focus-visible]:outline-current',
         className,
       )}
     >
