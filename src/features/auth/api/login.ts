@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import { useSubmit } from '@/hooks/use-submit';
 import { ApiError, apiPost } from '@/lib/api-client';
 import { isPlainObject } from '@/lib/storage';
-import { toUser, useUserStore, type User } from '@/stores/use-user-store';
+import { toUser, type User } from '@/stores/use-user-store';
 import { API_PATHS } from '#contracts/api-paths';
 import type { SecondFactorStep } from '#contracts/auth';
+import { useCompleteSignIn } from './complete-sign-in';
 
 export interface Credentials {
   email: string;
@@ -33,18 +34,20 @@ export const toApiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError('network', String(error), { cause: error });
 
 /**
- * Sign-in for the form: stores the user when no second factor is asked for, else hands the step
- * to `onSecondFactor`; a second submit while one is on its way is ignored. Plain state
- * (`useSubmit`), not TanStack Query, so the visitor's /login chunk stays small.
+ * Sign-in for the form: completes it when no second factor is asked for (the user stored, the
+ * account's language applied, /protected opened), else hands the step to `onSecondFactor`; a second
+ * submit while one is on its way is ignored. Plain state (`useSubmit`), not TanStack Query, so the
+ * visitor's /login chunk stays small.
  */
 export function useLogin(onSecondFactor: (step: SecondFactorStep) => void) {
+  const complete = useCompleteSignIn();
   const signIn = useCallback(
     async (credentials: Credentials) => {
       const result = await login(credentials);
       if ('next' in result) onSecondFactor(result.next);
-      else useUserStore.getState().setUser(result.user);
+      else complete(result.user);
     },
-    [onSecondFactor],
+    [onSecondFactor, complete],
   );
   const { pending, error, submit } = useSubmit(signIn, toApiError);
   return { pending, error, submit };

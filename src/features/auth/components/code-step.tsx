@@ -1,13 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useText } from '@/i18n/use-text';
-import { useUserStore } from '@/stores/use-user-store';
+import { useCompleteSignIn } from '../api/complete-sign-in';
 import { sendCode } from '../api/second-factor';
 import { secondFactorWording as wording } from '../content/second-factor-wording';
 import { CodeForm, type CodeKind } from './code-form';
-
-/** Stores the signed-in user, which switches the app to the logged-in layout. */
-const signIn = async (code: string) => useUserStore.getState().setUser(await sendCode(code));
 
 /**
  * The step after a right password: the authenticator's code, or a recovery code instead.
@@ -18,6 +15,9 @@ export function CodeStep({ onRestart }: { onRestart: (timedOut: boolean) => void
   const headingId = useId();
   const [kind, setKind] = useState<CodeKind>('code');
   const onExpired = useCallback(() => onRestart(true), [onRestart]);
+  const complete = useCompleteSignIn();
+  // A right code completes the sign-in: the user stored, the account's language, /protected.
+  const signIn = useCallback(async (code: string) => complete(await sendCode(code)), [complete]);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
-import { useUserStore, type User } from '@/stores/use-user-store';
+import type { User } from '@/stores/use-user-store';
+import { useCompleteSignIn } from '../api/complete-sign-in';
 import { toApiError } from '../api/login';
 import { confirmEnrolment, isSignInExpired, startEnrolment } from '../api/second-factor';
 import { loginWording } from '../content/login-wording';
@@ -20,6 +21,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * First sign-in: the QR code and the key to type instead, a first code to confirm, then the
  * recovery codes, shown once. The session began at the confirmation; the app switches to the
  * logged-in layout only when "I have saved them" is pressed. Its own chunk: few visits need it.
+ * The sign-in page and the invitation's page (a new member's first sign-in) both use it.
  */
 export function Enrolment({ onRestart }: { onRestart: (timedOut: boolean) => void }) {
   const text = useText();
@@ -30,6 +32,7 @@ export function Enrolment({ onRestart }: { onRestart: (timedOut: boolean) => voi
   const [enrolled, setEnrolled] = useState<{ user: User; recoveryCodes: string[] } | null>(null);
   const onExpired = useCallback(() => onRestart(true), [onRestart]);
   const confirm = useCallback(async (code: string) => setEnrolled(await confirmEnrolment(code)), []);
+  const complete = useCompleteSignIn();
 
   useEffect(() => {
     let current = true;
@@ -47,10 +50,7 @@ export function Enrolment({ onRestart }: { onRestart: (timedOut: boolean) => voi
     };
   }, [attempt, onExpired]);
 
-  if (enrolled)
-    return (
-      <RecoveryCodes codes={enrolled.recoveryCodes} onDone={() => useUserStore.getState().setUser(enrolled.user)} />
-    );
+  if (enrolled) return <RecoveryCodes codes={enrolled.recoveryCodes} onDone={() => complete(enrolled.user)} />;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">

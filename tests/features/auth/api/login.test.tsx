@@ -1,14 +1,23 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { act, renderHook } from '../../../test-utils';
 import { http, HttpResponse } from 'msw';
 import { useLogin } from '@/features/auth/api/login';
 import { USER_KEY, useUserStore } from '@/stores/use-user-store';
+import { useLanguageStore } from '@/stores/use-language-store';
 import { ApiError } from '@/lib/api-client';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import { DEMO_USER } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 
 const onSecondFactor = vi.fn();
-const renderLogin = () => renderHook(() => useLogin(onSecondFactor));
+/** The hook on /login, inside a router (a completed sign-in opens /protected), with where it is now. */
+const renderLogin = () => {
+  const router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/login']}>{children}</MemoryRouter>
+  );
+  return renderHook(() => ({ ...useLogin(onSecondFactor), pathname: useLocation().pathname }), { wrapper: router });
+};
 
 const answerLogin = (answer: () => Response) => server.use(http.post('*/api/login', answer));
 
@@ -29,6 +38,18 @@ describe('useLogin', () => {
     expect(bodies).toEqual([{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }]);
     expect(useUserStore.getState().user).toEqual(DEMO_USER);
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual(DEMO_USER);
+    expect(result.current.pathname).toBe('/protected');
+  });
+
+  it("opens the staff area in the account's language, which replaces the visitor's choice only now", async () => {
+    useLanguageStore.setState({ chosen: 'en', visited: 'en' });
+    answerLogin(() => HttpResponse.json({ user: { ...DEMO_USER, language: 'ar' } }));
+    const { result } = renderLogin();
+    expect(useLanguageStore.getState().chosen).toBe('en');
+
+    await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
+    expect(useLanguageStore.getState()).toMatchObject({ chosen: 'ar', visited: 'ar' });
+    expect(useUserStore.getState().user?.language).toBe('ar');
   });
 
   it('hands a second factor step on, and stores nothing until it is done', async () => {
@@ -39,6 +60,7 @@ describe('useLogin', () => {
     expect(result.current.error).toBeNull();
     expect(onSecondFactor).toHaveBeenCalledWith('code');
     expect(useUserStore.getState().user).toBeNull();
+    expect(result.current.pathname).toBe('/login');
   });
 
   it('keeps only the display profile of the answer: never a token', async () => {

@@ -6,7 +6,9 @@ import { DEMO_USER, MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
-import { act, renderWithRouter, screen, waitFor, within } from '../../../test-utils';
+import { preloadPage } from '@/app/router';
+import { pageMeta } from '@/content/page-meta';
+import { act, renderApp, renderWithRouter, screen, waitFor, within } from '../../../test-utils';
 
 const setupUser = () => userEvent.setup({ delay: null });
 
@@ -73,8 +75,9 @@ describe('SignIn: the code step', () => {
     await user.clear(recovery);
     await user.type(recovery, MOCK_SECOND_FACTOR.recoveryCode.toLowerCase());
     await user.click(screen.getByRole('button', { name: 'تحقّق' }));
-    expect(await screen.findByRole('button', { name: 'تحقّق' })).toBeEnabled();
-    expect(useUserStore.getState().user).toEqual(DEMO_USER);
+    await waitFor(() => expect(useUserStore.getState().user).toEqual(DEMO_USER));
+    // Signed in: the account's own language from here on.
+    expect(useLanguageStore.getState().chosen).toBe(DEMO_USER.language);
   });
 
   it('goes back to the password, and says why, when the sign-in timed out', async () => {
@@ -143,5 +146,29 @@ describe('SignIn: enrolment at the first sign-in', () => {
     expect(screen.getByRole('list', { name: 'رموز الاسترداد الخاصة بك' })).toHaveAttribute('dir', 'ltr');
     await user.click(screen.getByRole('button', { name: 'حفظتُ الرموز، متابعة' }));
     expect(useUserStore.getState().user).toEqual(DEMO_USER);
+  });
+});
+
+describe('SignIn: the account’s language', () => {
+  // The pages and the layout it passes through, transformed before the test's clock starts.
+  beforeAll(
+    () => Promise.all([preloadPage('/login'), preloadPage('/protected'), import('@/app/layouts/logged-in-layout')]),
+    60_000,
+  );
+
+  it('keeps the visitor’s Arabic until sign-in, then opens /protected in the account’s English', async () => {
+    const user = setupUser();
+    renderApp({ route: '/login', language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
+    await enterPassword(user, MOCK_SECOND_FACTOR.codeEmail, 'ar');
+    // The code step still reads in the visitor's language.
+    const code = await screen.findByRole('textbox', { name: 'رمز التحقق' });
+    expect(useLanguageStore.getState().chosen).toBe('ar');
+    await user.type(code, MOCK_SECOND_FACTOR.code);
+    await user.click(screen.getByRole('button', { name: 'تحقّق' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: pageMeta.protected.heading.en })).toBeInTheDocument();
+    expect(useLanguageStore.getState().chosen).toBe(DEMO_USER.language);
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 });
