@@ -36,8 +36,16 @@ const MOCK_STEPS: Record<string, SecondFactorStep> = {
   [MOCK_SECOND_FACTOR.enrolEmail]: 'enrol',
 };
 
-/** What a right password led to: the step the mock waits for (the real server keeps it in an HttpOnly cookie). */
-let pending: SecondFactorStep | null = null;
+/** What a right password led to: the step the mock waits for, and whose (the real server keeps it in an HttpOnly cookie). */
+let pending: { step: SecondFactorStep; user: StaffUser } | null = null;
+
+/**
+ * An accepted invitation leads to enrolment, as a first sign-in does: the accounts mock calls this
+ * with the new member, whom the confirmed code then signs in.
+ */
+export function startMockEnrolment(user: StaffUser) {
+  pending = { step: 'enrol', user };
+}
 
 /** The account a password may sign in, and the step it leads to (null: straight in). */
 function accountOf(body: unknown): { step: SecondFactorStep | null } | null {
@@ -56,10 +64,10 @@ const codeOf = async (request: Request) => {
 const expired = () => HttpResponse.json({ error: ERROR_CODES.signInExpired }, { status: 401 });
 const wrongCode = () => HttpResponse.json({ error: ERROR_CODES.invalidCode }, { status: 401 });
 
-function signedIn() {
+function signedIn(user: StaffUser = pending?.user ?? DEMO_USER) {
   pending = null;
-  startMockSession(DEMO_USER.id);
-  return { user: DEMO_USER };
+  startMockSession(user.id);
+  return { user };
 }
 
 const isCredentials = (body: unknown) =>
@@ -77,7 +85,7 @@ export const authHandlers = [
     if (!isCredentials(body)) return HttpResponse.json({ error: 'invalid_body' }, { status: 400 });
     const account = accountOf(body);
     if (!account) return HttpResponse.json({ error: 'invalid_credentials' }, { status: 401 });
-    pending = account.step;
+    pending = account.step ? { step: account.step, user: DEMO_USER } : null;
     if (account.step) return HttpResponse.json({ next: account.step });
     return HttpResponse.json(signedIn());
   }),
@@ -86,15 +94,16 @@ export const authHandlers = [
     if (forced) return forced;
     const code = await codeOf(request);
     if (code === null) return HttpResponse.json({ error: 'invalid_body' }, { status: 400 });
-    if (pending !== 'code') return expired();
+    if (pending?.step !== 'code') return expired();
     const accepted = [MOCK_SECOND_FACTOR.code, normaliseCode(MOCK_SECOND_FACTOR.recoveryCode)].includes(code);
     return accepted ? HttpResponse.json(signedIn()) : wrongCode();
   }),
   http.post(`*${API_PATHS.enrol}`, async () => {
     const forced = await scenarioResponse(() => HttpResponse.json({ secret: 1 }));
     if (forced) return forced;
-    if (pending !== 'enrol') return expired();
-    const uri = `otpauth://totp/Sakina%20Wellness:${encodeURIComponent(MOCK_SECOND_FACTOR.enrolEmail)}?secret=${MOCK_SECOND_FACTOR.secret}`;
+    if (pending?.step !== 'enrol') return expired();
+    const label = pending.user.id === DEMO_USER.id ? MOCK_SECOND_FACTOR.enrolEmail : pending.user.email;
+    const uri = `otpauth://totp/Sakina%20Wellness:${encodeURIComponent(label)}?secret=${MOCK_SECOND_FACTOR.secret}`;
     const qr = encode(uri, { ecc: 'M', border: 0 }).data.map((row) => row.map((dark) => (dark ? '1' : '0')).join(''));
     return HttpResponse.json({ secret: MOCK_SECOND_FACTOR.secret, uri, qr } satisfies EnrolmentAnswer);
   }),
@@ -103,7 +112,7 @@ export const authHandlers = [
     if (forced) return forced;
     const code = await codeOf(request);
     if (code === null) return HttpResponse.json({ error: 'invalid_body' }, { status: 400 });
-    if (pending !== 'enrol') return expired();
+    if (pending?.step !== 'enrol') return expired();
     if (code !== MOCK_SECOND_FACTOR.code) return wrongCode();
     const recoveryCodes = Array.from({ length: 10 }, (_, index) => `MOCK-${'ABCDEFGHJK'[index]}AAA-2026`);
     return HttpResponse.json({ ...signedIn(), recoveryCodes } satisfies EnrolledAnswer);
