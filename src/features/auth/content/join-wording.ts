@@ -2,14 +2,100 @@ import type { PageMeta } from '@/content/page-meta';
 import { titled } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
 
-/** The invitation's page: a new staff member sets a password and a second factor. */
+/** The invitation's page: a new staff member sets a password and two-step verification. */
 export const joinWording = {
   meta: {
     title: titled({ en: 'Join the team', ar: 'الانضمام إلى الفريق' }),
     heading: { en: 'Join the team', ar: 'الانضمام إلى الفريق' },
   } satisfies PageMeta,
   description: {
-    en: 'Set your password and your second factor to open your staff account.',
-    ar: 'ضع كلمة مرورك وفعّل التحقق الثاني لتفتح حسابك في مساحة الفريق.',
+    en: 'Set your password and two-step verification to open your staff account.',
+    ar: 'ضع كلمة مرورك وأعِدّ التحقق بخطوتين لتفتح حسابك في مساحة الفريق.',
   } satisfies Bilingual,
+  reading: { en: 'Opening your invitation…', ar: 'جارٍ فتح دعوتك…' } satisfies Bilingual,
+  /** Shown in both languages at once: the page cannot know which one the reader expects. */
+  invalid: {
+    en: 'This invitation link is no longer valid: ask your administrator for a new one.',
+    ar: 'رابط الدعوة هذا لم يعد صالحًا: اطلب من مسؤول النظام رابطًا جديدًا.',
+  } satisfies Bilingual,
+  invalidLead: {
+    en: 'An invitation link works once, within 24 hours of being created.',
+    ar: 'يصلح رابط الدعوة مرة واحدة خلال ٢٤ ساعة من إنشائه.',
+  } satisfies Bilingual,
+  readFailed: { en: 'We could not open your invitation.', ar: 'تعذّر فتح دعوتك.' } satisfies Bilingual,
+  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' } satisfies Bilingual,
+  /** `{name}` is the new member's name. */
+  welcome: { en: 'Welcome, {name}', ar: 'أهلًا بك يا {name}' } satisfies Bilingual,
+  /** `{email}` is the account's address. */
+  welcomeLead: {
+    en: 'Your staff account is {email}. First choose a password, then set up two-step verification with an authenticator app on your phone.',
+    ar: 'حسابك في مساحة الفريق هو {email}. اختر أولًا كلمة مرور، ثم أعِدّ التحقق بخطوتين بتطبيق مصادقة على هاتفك.',
+  } satisfies Bilingual,
+  passwordTitle: { en: 'Choose your password', ar: 'اختر كلمة مرورك' } satisfies Bilingual,
+  newPassword: { en: 'New password', ar: 'كلمة المرور الجديدة' } satisfies Bilingual,
+  confirmPassword: { en: 'Confirm the new password', ar: 'تأكيد كلمة المرور الجديدة' } satisfies Bilingual,
+  setPassword: { en: 'Set my password', ar: 'حفظ كلمة المرور' } satisfies Bilingual,
+  settingPassword: { en: 'Saving…', ar: 'جارٍ الحفظ…' } satisfies Bilingual,
+  failureTitle: { en: 'Your password was not saved', ar: 'لم تُحفظ كلمة مرورك' } satisfies Bilingual,
+  /** The server refused the password itself (its rules are the same as the form's). */
+  refused: {
+    en: 'The server did not accept this password. Check the rules under the field and try again.',
+    ar: 'لم يقبل الخادم كلمة المرور هذه. راجع الشروط تحت الحقل ثم أعد المحاولة.',
+  } satisfies Bilingual,
+  /** Someone made an account with this email meanwhile (from the command line, say). */
+  accountExists: {
+    en: 'An account with this email exists already: log in with it, or ask your administrator.',
+    ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل: سجّل الدخول به، أو تواصل مع مسؤول النظام.',
+  } satisfies Bilingual,
+  tooMany: {
+    en: 'Too many attempts. Please wait a few minutes, then try again.',
+    ar: 'محاولات كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
+  } satisfies Bilingual,
+  network: {
+    en: 'We could not reach the server. Check your connection and try again.',
+    ar: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
+  } satisfies Bilingual,
+  server: {
+    en: 'Something went wrong on our side. Please try again in a moment.',
+    ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل.',
+  } satisfies Bilingual,
+  /** The enrolment's five minutes ran out, or "Start again": the password is saved, the log-in page finishes it. */
+  finishAtLogin: {
+    en: 'Your password is saved, but two-step verification is not set up yet. Log in with your email and new password to finish setting it up.',
+    ar: 'حُفظت كلمة مرورك، لكن التحقق بخطوتين لم يُعَدّ بعد. سجّل الدخول ببريدك الإلكتروني وكلمة مرورك الجديدة لإكمال إعداده.',
+  } satisfies Bilingual,
+  goToLogin: { en: 'Go to Log In', ar: 'الانتقال إلى تسجيل الدخول' } satisfies Bilingual,
+  /** Someone is signed in on this device: `{name}` is who. */
+  signedInAs: {
+    en: 'You are logged in as {name}. Log out to accept this invitation.',
+    ar: 'أنت مسجّل الدخول باسم {name}. سجّل الخروج لتقبل هذه الدعوة.',
+  } satisfies Bilingual,
+  signedInLead: {
+    en: 'An invitation opens a new account: it never replaces the one in use on this device.',
+    ar: 'تفتح الدعوة حسابًا جديدًا، ولا تحلّ أبدًا محل الحساب المستخدم على هذا الجهاز.',
+  } satisfies Bilingual,
+  logOut: { en: 'Log out', ar: 'تسجيل الخروج' } satisfies Bilingual,
+  loggingOut: { en: 'Logging out…', ar: 'جارٍ تسجيل الخروج…' } satisfies Bilingual,
+  backToStaffArea: { en: 'Back to the staff area', ar: 'العودة إلى مساحة الفريق' } satisfies Bilingual,
 };
+
+/** The password's rules and the problems the form finds before anything is sent. */
+export const passwordWording = {
+  /** `{min}` is the shortest length. */
+  rules: {
+    en: 'At least {min} characters. A few unrelated words make a password that is long, easy to remember and hard to guess.',
+    ar: 'لا تقل عن {min} حرفًا. بضع كلمات لا رابط بينها تصنع كلمة مرور طويلة يسهل تذكّرها ويصعب تخمينها.',
+  },
+  problems: {
+    required: { en: 'Enter a new password.', ar: 'أدخل كلمة مرور جديدة.' },
+    /** `{min}` is the shortest length. */
+    tooShort: { en: 'Use at least {min} characters.', ar: 'استخدم {min} حرفًا على الأقل.' },
+    /** `{max}` is the longest length. */
+    tooLong: { en: 'Use at most {max} characters.', ar: 'استخدم {max} حرفًا على الأكثر.' },
+    confirmRequired: { en: 'Enter the new password again.', ar: 'أدخل كلمة المرور الجديدة مرة أخرى.' },
+    mismatch: {
+      en: 'The two passwords are not the same.',
+      ar: 'كلمتا المرور غير متطابقتين.',
+    },
+  },
+} satisfies Record<string, Bilingual | Record<string, Bilingual>>;

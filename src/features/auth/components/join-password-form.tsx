@@ -1,0 +1,132 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { PASSWORD_LENGTH } from '#contracts/limits';
+import type { JoinAnswer } from '#contracts/accounts';
+import { ERROR_CODES } from '#contracts/errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/text-input';
+import { useSubmit } from '@/hooks/use-submit';
+import { formatNumber } from '@/i18n/format';
+import { useRenderLanguage } from '@/i18n/language-context';
+import { useText } from '@/i18n/use-text';
+import type { ApiError } from '@/lib/api-client';
+import { isPlainObject } from '@/lib/storage';
+import { acceptInvitation, isInvitationInvalid } from '../api/join';
+import { toApiError } from '../api/login';
+import { joinWording as wording, passwordWording } from '../content/join-wording';
+
+type Field = 'password' | 'confirm';
+type Problem = keyof typeof passwordWording.problems;
+
+/** What is wrong with the two fields, before anything is sent. */
+function check(values: Record<Field, string>): Record<Field, Problem | null> {
+  const { password, confirm } = values;
+  const passwordProblem =
+    password === ''
+      ? 'required'
+      : password.length < PASSWORD_LENGTH.min
+        ? 'tooShort'
+        : password.length > PASSWORD_LENGTH.max
+          ? 'tooLong'
+          : null;
+  const confirmProblem =
+    confirm === '' ? 'confirmRequired' : !passwordProblem && confirm !== password ? 'mismatch' : null;
+  return { password: passwordProblem, confirm: confirmProblem };
+}
+
+/** Why the password was not saved, in words. */
+function failure({ kind, status, body }: ApiError) {
+  if (isPlainObject(body) && body.error === ERROR_CODES.accountExists) return wording.accountExists;
+  if (kind === 'http' && status === 400) return wording.refused;
+  if (kind === 'http' && status === 429) return wording.tooMany;
+  if (kind === 'network') return wording.network;
+  return wording.server;
+}
+
+interface JoinPasswordFormProps {
+  token: string;
+  invitation: JoinAnswer;
+  /** The server took the password and asks for enrolment. */
+  onAccepted: () => void;
+  /** The invitation stopped being valid meanwhile (used, withdrawn, past its 24 hours). */
+  onInvalid: () => void;
+}
+
+/**
+ * The new member's password, twice, with its rules shown under the field. Checked here on submit
+ * (focus goes to the first field with a problem), then sent with the token; nothing typed is lost
+ * on a failure. The account's email rides along, hidden, for password managers.
+ */
+export function JoinPasswordForm({ token, invitation, onAccepted, onInvalid }: JoinPasswordFormProps) {
+  const text = useText();
+  const language = useRenderLanguage();
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
+  const [problems, setProblems] = useState<Record<Field, Problem | null>>({ password: null, confirm: null });
+  const send = useCallback(
+    async (password: string) => {
+      try {
+        await acceptInvitation(token, password);
+      } catch (error) {
+        const failed = toApiError(error);
+        if (isInvitationInvalid(failed)) {
+          onInvalid();
+          return;
+        }
+        throw failed;
+      }
+      onAccepted();
+    },
+    [token, onAccepted, onInvalid],
+  );
+  const { pending, error, submit } = useSubmit(send, toApiError);
+
+  const lengths = {
+    min: formatNumber(PASSWORD_LENGTH.min, language),
+    max: formatNumber(PASSWORD_LENGTH.max, language),
+  };
+  const fill = (wordingText: string) => wordingText.replace('{min}', lengths.min).replace('{max}', lengths.max);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = check(values);
+    setProblems(found);
+    const firstInvalid = (['password', 'confirm'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    void submit(values.password);
+  };
+
+  const field = (name: Field) => ({
+    name,
+    type: 'password' as const,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    valid: !problems[name],
+    errorMessage: problems[name] ? fill(text(passwordWording.problems[problems[name]])) : undefined,
+    autoComplete: 'new-password',
+    dir: 'ltr' as const,
+    maxLength: PASSWORD_LENGTH.max,
+    required: true,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex min-w-0 flex-col gap-5">
+      <h3 className="text-lg font-semibold text-fg">{text(wording.passwordTitle)}</h3>
+      {error && (
+        <Alert tone="danger" title={text(wording.failureTitle)}>
+          {text(failure(error))}
+        </Alert>
+      )}
+      {/* For password managers: which account this password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
+      <TextInput {...field('password')} label={text(wording.newPassword)} hint={fill(text(passwordWording.rules))} />
+      <TextInput {...field('confirm')} label={text(wording.confirmPassword)} />
+      <Button type="submit" colour="brand" disabled={pending}>
+        {text(pending ? wording.settingPassword : wording.setPassword)}
+      </Button>
+    </form>
+  );
+}
