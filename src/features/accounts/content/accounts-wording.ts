@@ -1,13 +1,246 @@
 import type { Bilingual } from '@/i18n/text';
+import type { Language } from '#contracts/languages';
+import type { StaffRole } from '#contracts/roles';
 
-/** The admins' accounts page. */
+/** Each role in words, and what it may do in one line (src/contracts/roles.ts). */
+export const roleWording: Record<StaffRole, { name: Bilingual; description: Bilingual }> = {
+  admissions: {
+    name: { en: 'Admissions', ar: 'فريق القبول' },
+    description: {
+      en: 'Works the inbox: enquiries, calls to families and the admissions pipeline.',
+      ar: 'يعمل على صندوق الوارد: الاستفسارات والتواصل مع الأسر ومراحل القبول.',
+    },
+  },
+  manager: {
+    name: { en: 'Manager', ar: 'مدير' },
+    description: {
+      en: 'Reads the reports: counts and times only, never a family’s name, phone or message.',
+      ar: 'يطّلع على التقارير: أعداد وأوقات فقط، دون اسم أي أسرة أو هاتفها أو رسالتها.',
+    },
+  },
+  admin: {
+    name: { en: 'Administrator', ar: 'مسؤول النظام' },
+    description: {
+      en: 'Manages staff accounts, reads the audit trail and exports; may also work the inbox and read the reports.',
+      ar: 'يدير حسابات الفريق ويطّلع على سجل التدقيق ويصدّر البيانات، ويمكنه أيضًا العمل على صندوق الوارد وقراءة التقارير.',
+    },
+  },
+};
+
+/** A language named in the page's language: "Arabic" / «العربية». */
+export const languageWording: Record<Language, Bilingual> = {
+  ar: { en: 'Arabic', ar: 'العربية' },
+  en: { en: 'English', ar: 'الإنجليزية' },
+};
+
+/** The admins' accounts page. `{name}`, `{email}`, `{date}`, `{hours}` are filled in at render time. */
 export const accountsWording = {
   description: {
-    en: 'Invite staff members, change their roles, disable accounts and reset second factors.',
-    ar: 'دعوة أعضاء الفريق، وتغيير أدوارهم، وإيقاف الحسابات، وإعادة ضبط التحقق الثاني.',
+    en: 'Invite staff members, change their roles, disable accounts and reset two-step verification.',
+    ar: 'دعوة أعضاء الفريق، وتغيير أدوارهم، وإيقاف الحسابات، وإعادة ضبط التحقق بخطوتين.',
   },
   lead: {
     en: 'No one ever types or sees another person’s password: each new member sets their own from the invitation link.',
     ar: 'لا يكتب أحد كلمة مرور غيره ولا يراها: يضع كل عضو جديد كلمة مروره بنفسه من رابط الدعوة.',
   },
+  loading: { en: 'Loading the accounts…', ar: 'جارٍ تحميل الحسابات…' },
+  loadFailed: { en: 'We could not load the accounts.', ar: 'تعذّر تحميل الحسابات.' },
+  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
+
+  accountsTitle: { en: 'Staff accounts', ar: 'حسابات الفريق' },
+  accountsCaption: {
+    en: 'Staff accounts: name, email, role, two-step verification, last log-in and status',
+    ar: 'حسابات الفريق: الاسم والبريد الإلكتروني والدور والتحقق بخطوتين وآخر تسجيل دخول والحالة',
+  },
+  you: { en: 'you', ar: 'أنت' },
+  secondFactorOn: { en: 'Set up', ar: 'مُعَدّ' },
+  secondFactorOff: { en: 'Not set up', ar: 'غير مُعَدّ' },
+  never: { en: 'Never', ar: 'لم يسجّل الدخول بعد' },
+  active: { en: 'Active', ar: 'نشط' },
+  disabled: { en: 'Disabled', ar: 'موقوف' },
+  /** The disclosure that opens an account's actions: `{name}`. */
+  manage: { en: 'Manage', ar: 'إدارة' },
+  manageLabel: { en: 'Manage {name}', ar: 'إدارة حساب {name}' },
+
+  invitationsTitle: { en: 'Open invitations', ar: 'الدعوات المفتوحة' },
+  invitationsCaption: {
+    en: 'Invitations not yet accepted: name, email, role, language and expiry',
+    ar: 'الدعوات التي لم تُقبل بعد: الاسم والبريد الإلكتروني والدور واللغة وانتهاء الصلاحية',
+  },
+  noInvitations: { en: 'No invitation is waiting to be accepted.', ar: 'لا توجد دعوة بانتظار القبول.' },
+  withdraw: { en: 'Withdraw', ar: 'سحب الدعوة' },
+  withdrawLabel: { en: 'Withdraw the invitation for {name}', ar: 'سحب الدعوة المرسلة إلى {name}' },
+  withdrawQuestion: {
+    en: 'Withdraw the invitation for {name}? Its link stops working at once.',
+    ar: 'هل تريد سحب دعوة {name}؟ يتوقف رابطها عن العمل فورًا.',
+  },
+  withdrawing: { en: 'Withdrawing…', ar: 'جارٍ السحب…' },
+  withdrawn: { en: 'The invitation for {name} is withdrawn.', ar: 'سُحبت دعوة {name}.' },
 } satisfies Record<string, Bilingual>;
+
+/** The table's column headings; the phone's cards label the same fields with them. */
+export const columnWording = {
+  name: { en: 'Name', ar: 'الاسم' },
+  email: { en: 'Email', ar: 'البريد الإلكتروني' },
+  role: { en: 'Role', ar: 'الدور' },
+  secondFactor: { en: 'Two-step verification', ar: 'التحقق بخطوتين' },
+  lastSignIn: { en: 'Last log-in', ar: 'آخر تسجيل دخول' },
+  status: { en: 'Status', ar: 'الحالة' },
+  actions: { en: 'Actions', ar: 'الإجراءات' },
+  language: { en: 'Language', ar: 'اللغة' },
+  expires: { en: 'Expires', ar: 'تنتهي صلاحيتها' },
+} satisfies Record<string, Bilingual>;
+
+/** The invitation form, and the link it gives once. */
+export const inviteWording = {
+  title: { en: 'Invite a staff member', ar: 'دعوة عضو إلى الفريق' },
+  lead: {
+    en: 'They receive a link where they choose their own password and set up two-step verification.',
+    ar: 'يصله رابط يختار منه كلمة مروره بنفسه ويُعِدّ التحقق بخطوتين.',
+  },
+  name: { en: 'Full name', ar: 'الاسم الكامل' },
+  email: { en: 'Work email', ar: 'البريد الإلكتروني للعمل' },
+  role: { en: 'Role', ar: 'الدور' },
+  language: { en: 'Language of the staff area', ar: 'لغة مساحة الفريق' },
+  languageHint: {
+    en: 'The invitation and the staff area open in it; they can change it later on My Account.',
+    ar: 'تُفتح الدعوة ومساحة الفريق بهذه اللغة، ويمكنه تغييرها لاحقًا من صفحة «حسابي».',
+  },
+  submit: { en: 'Create the invitation', ar: 'إنشاء الدعوة' },
+  sending: { en: 'Creating…', ar: 'جارٍ الإنشاء…' },
+  problems: {
+    'name-required': { en: 'Enter their full name.', ar: 'أدخل الاسم الكامل.' },
+    'name-invalid': {
+      en: 'Enter a name of up to {max} characters, on one line.',
+      ar: 'أدخل اسمًا في سطر واحد لا يزيد على {max} حرفًا.',
+    },
+    'email-required': { en: 'Enter their email address.', ar: 'أدخل البريد الإلكتروني.' },
+    'email-format': {
+      en: 'Enter an email address like name@example.com.',
+      ar: `أدخل بريدًا إلكترونيًا صحيحًا مثل \u2066name@example.com\u2069.`,
+    },
+  },
+  failureTitle: { en: 'The invitation was not created', ar: 'لم تُنشأ الدعوة' },
+
+  readyTitle: { en: 'Invitation for {name}', ar: 'دعوة {name}' },
+  emailed: {
+    en: 'We emailed this link to {email}. You can also pass it on yourself.',
+    ar: 'أرسلنا هذا الرابط إلى {email}، ويمكنك أيضًا إيصاله بنفسك.',
+  },
+  notEmailed: {
+    en: 'This link was not emailed: pass it to {name} yourself, by a channel you trust.',
+    ar: 'لم يُرسَل هذا الرابط بالبريد الإلكتروني: أوصله إلى {name} بنفسك عبر وسيلة تثق بها.',
+  },
+  onlyOnce: {
+    en: 'It is shown only this once: copy it now.',
+    ar: 'لن يظهر الرابط إلا هذه المرة: انسخه الآن.',
+  },
+  linkLabel: { en: 'Invitation link', ar: 'رابط الدعوة' },
+  copyLink: { en: 'Copy the link', ar: 'نسخ الرابط' },
+  /** `{hours}`: INVITATION_HOURS; `{date}`: when it expires. */
+  validity: {
+    en: 'The link works once, within {hours} hours (until {date}).',
+    ar: 'يصلح الرابط مرة واحدة خلال {hours} ساعة (حتى {date}).',
+  },
+  done: { en: 'Done', ar: 'تم' },
+} satisfies Record<string, Bilingual | Record<string, Bilingual>>;
+
+/** One account's actions: its role, disabling or enabling it, resetting its two-step verification. */
+export const actionWording = {
+  panelLabel: { en: 'Manage {name}', ar: 'إدارة حساب {name}' },
+  role: { en: 'Role', ar: 'الدور' },
+  saveRole: { en: 'Save the role', ar: 'حفظ الدور' },
+  saving: { en: 'Saving…', ar: 'جارٍ الحفظ…' },
+  ownRole: {
+    en: 'This is your own account: without the Administrator role you lose this page at once.',
+    ar: 'هذا حسابك أنت: إن لم يعد دورك «مسؤول النظام» فستفقد الوصول إلى هذه الصفحة فورًا.',
+  },
+  ownAccount: {
+    en: 'Your own password and two-step verification are on My Account; another administrator can disable your account.',
+    ar: 'كلمة مرورك والتحقق بخطوتين الخاصان بك في صفحة «حسابي»، ويمكن لمسؤول نظام آخر إيقاف حسابك.',
+  },
+  myAccount: { en: 'My Account', ar: 'حسابي' },
+  disable: { en: 'Disable the account', ar: 'إيقاف الحساب' },
+  enable: { en: 'Enable the account', ar: 'إعادة تفعيل الحساب' },
+  disableQuestion: {
+    en: 'Disable the account of {name}? They are logged out at once and cannot log in until it is enabled again.',
+    ar: 'هل تريد إيقاف حساب {name}؟ سيُسجَّل خروجه فورًا ولن يتمكن من تسجيل الدخول حتى يُعاد تفعيل الحساب.',
+  },
+  enableQuestion: {
+    en: 'Enable the account of {name}? They can log in again with their password and two-step verification.',
+    ar: 'هل تريد إعادة تفعيل حساب {name}؟ سيتمكن من تسجيل الدخول مجددًا بكلمة مروره والتحقق بخطوتين.',
+  },
+  confirmDisable: { en: 'Disable', ar: 'إيقاف' },
+  confirmEnable: { en: 'Enable', ar: 'إعادة التفعيل' },
+  resetSecondFactor: { en: 'Reset two-step verification', ar: 'إعادة ضبط التحقق بخطوتين' },
+  resetQuestion: {
+    en: 'Reset the two-step verification of {name}? Their authenticator app and recovery codes stop working; they set it up again at their next log-in.',
+    ar: 'هل تريد إعادة ضبط التحقق بخطوتين لحساب {name}؟ سيتوقف تطبيق المصادقة ورموز الاسترداد لديه عن العمل، وسيُعِدّه من جديد عند تسجيل دخوله التالي.',
+  },
+  confirmReset: { en: 'Reset', ar: 'إعادة الضبط' },
+  cancel: { en: 'Cancel', ar: 'إلغاء' },
+  working: { en: 'Working…', ar: 'جارٍ التنفيذ…' },
+  /** What the page announces once a change is saved. */
+  done: {
+    role: { en: 'The role of {name} is now {role}.', ar: 'أصبح دور {name}: {role}.' },
+    disabled: { en: 'The account of {name} is disabled.', ar: 'أُوقف حساب {name}.' },
+    enabled: { en: 'The account of {name} is enabled again.', ar: 'أُعيد تفعيل حساب {name}.' },
+    reset: {
+      en: 'The two-step verification of {name} is reset: they set it up again at their next log-in.',
+      ar: 'أُعيد ضبط التحقق بخطوتين لحساب {name}، وسيُعِدّه من جديد عند تسجيل دخوله التالي.',
+    },
+  },
+} satisfies Record<string, Bilingual | Record<string, Bilingual>>;
+
+/** Why a change to an account or an invitation did not go through, in words. */
+export const problemWording = {
+  lastAdmin: {
+    en: 'There must always be at least one active administrator. Make someone else an administrator first.',
+    ar: 'يجب أن يبقى مسؤول نظام نشط واحد على الأقل. اجعل عضوًا آخر مسؤولًا للنظام أولًا.',
+  },
+  accountExists: {
+    en: 'An account or an open invitation with this email already exists.',
+    ar: 'يوجد بالفعل حساب أو دعوة مفتوحة بهذا البريد الإلكتروني.',
+  },
+  conflict: {
+    en: 'Someone else changed this first. The list now shows the current state: check it and try again.',
+    ar: 'سبقك أحد إلى تغيير ذلك. تعرض القائمة الآن الحالة الحالية: راجعها ثم أعد المحاولة.',
+  },
+  gone: {
+    en: 'This account or invitation no longer exists. The list is up to date now.',
+    ar: 'لم يعد هذا الحساب أو هذه الدعوة موجودًا. القائمة الآن محدّثة.',
+  },
+  forbidden: {
+    en: 'Your account does not have permission to manage staff accounts.',
+    ar: 'لا يملك حسابك صلاحية إدارة حسابات الفريق.',
+  },
+  invalid: {
+    en: 'The server did not accept these details. Check them and try again.',
+    ar: 'لم يقبل الخادم هذه البيانات. راجعها ثم أعد المحاولة.',
+  },
+  tooMany: {
+    en: 'Too many attempts. Please wait a few minutes, then try again.',
+    ar: 'محاولات كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
+  },
+  network: {
+    en: 'We could not reach the server. Check your connection and try again.',
+    ar: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
+  },
+  server: {
+    en: 'Something went wrong on our side. Please try again in a moment.',
+    ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل.',
+  },
+} satisfies Record<string, Bilingual>;
+
+/** "3 accounts" / «٣ حسابات», with Arabic's number agreement. */
+export function describeAccounts(count: number, formatted: string): Bilingual {
+  const en = `${formatted} ${count === 1 ? 'account' : 'accounts'}`;
+  let ar: string;
+  if (count === 0) ar = 'لا توجد حسابات';
+  else if (count === 1) ar = 'حساب واحد';
+  else if (count === 2) ar = 'حسابان';
+  else if (count % 100 >= 3 && count % 100 <= 10) ar = `${formatted} حسابات`;
+  else if (count % 100 >= 11) ar = `${formatted} حسابًا`;
+  else ar = `${formatted} حساب`;
+  return { en, ar };
+}
