@@ -1,9 +1,107 @@
 import type { Bilingual } from '@/i18n/text';
 
-/** Each staff member's own account page. */
+/** Each staff member's own account page. `{min}`, `{max}` are filled in at render time. */
 export const profileWording = {
   description: {
-    en: 'Your name, the language of the staff area, your password and your second factor.',
-    ar: 'اسمك، ولغة مساحة الفريق، وكلمة مرورك، والتحقق الثاني.',
+    en: 'Your name, the language of the staff area, your password and two-step verification.',
+    ar: 'اسمك، ولغة مساحة الفريق، وكلمة مرورك، والتحقق بخطوتين.',
   },
-} satisfies Record<string, Bilingual>;
+  loading: { en: 'Loading your account…', ar: 'جارٍ تحميل حسابك…' },
+  loadFailed: { en: 'We could not load your account.', ar: 'تعذّر تحميل حسابك.' },
+  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
+
+  detailsTitle: { en: 'Your details', ar: 'بياناتك' },
+  email: { en: 'Email', ar: 'البريد الإلكتروني' },
+  role: { en: 'Role', ar: 'الدور' },
+  lastSignIn: { en: 'Last log-in', ar: 'آخر تسجيل دخول' },
+  never: { en: 'Not yet', ar: 'لم يسجَّل بعد' },
+  emailHint: {
+    en: 'Your email and role are changed by an administrator.',
+    ar: 'يغيّر مسؤول النظام بريدك الإلكتروني ودورك.',
+  },
+  name: { en: 'Your name', ar: 'اسمك' },
+  nameHint: { en: 'As your colleagues see it in the inbox.', ar: 'كما يراه زملاؤك في صندوق الوارد.' },
+  saveName: { en: 'Save the name', ar: 'حفظ الاسم' },
+  nameSaved: { en: 'Your name is saved.', ar: 'حُفظ اسمك.' },
+
+  languageTitle: { en: 'Language of the staff area', ar: 'لغة مساحة الفريق' },
+  languageLead: {
+    en: 'Saved on your account: the staff area opens in it on any device where you log in.',
+    ar: 'تُحفظ في حسابك، فتُفتح مساحة الفريق بها على أي جهاز تسجّل الدخول منه.',
+  },
+  language: { en: 'Language', ar: 'اللغة' },
+  saveLanguage: { en: 'Save the language', ar: 'حفظ اللغة' },
+  languageSaved: { en: 'The staff area now opens in English.', ar: 'أصبحت مساحة الفريق تُفتح باللغة العربية.' },
+
+  passwordTitle: { en: 'Password', ar: 'كلمة المرور' },
+  currentPassword: { en: 'Current password', ar: 'كلمة المرور الحالية' },
+  newPassword: { en: 'New password', ar: 'كلمة المرور الجديدة' },
+  confirmPassword: { en: 'Confirm the new password', ar: 'تأكيد كلمة المرور الجديدة' },
+  rules: {
+    en: 'At least {min} characters. A few unrelated words make a password that is long, easy to remember and hard to guess.',
+    ar: 'لا تقل عن {min} حرفًا. بضع كلمات لا رابط بينها تصنع كلمة مرور طويلة يسهل تذكّرها ويصعب تخمينها.',
+  },
+  changePassword: { en: 'Change the password', ar: 'تغيير كلمة المرور' },
+  passwordChanged: {
+    en: 'Your password is changed. Any other device where you were logged in is logged out.',
+    ar: 'تغيّرت كلمة مرورك، وسُجّل خروجك من أي جهاز آخر كنت مسجّل الدخول منه.',
+  },
+
+  secondFactorTitle: { en: 'Two-step verification', ar: 'التحقق بخطوتين' },
+  secondFactorOn: {
+    en: 'Set up: each log-in asks for a code from your authenticator app.',
+    ar: 'مُعَدّ: يُطلب عند كل تسجيل دخول رمز من تطبيق المصادقة لديك.',
+  },
+  secondFactorOff: {
+    en: 'Not set up yet: you set it up at your next log-in.',
+    ar: 'لم يُعَدّ بعد: ستُعِدّه عند تسجيل دخولك التالي.',
+  },
+  resetLead: {
+    en: 'New phone, or lost the old one? Reset two-step verification: you will be logged out, and at your next log-in you set it up again with your authenticator app and receive new recovery codes. The old app entry and recovery codes stop working.',
+    ar: 'هل غيّرت هاتفك أو فقدته؟ أعِد ضبط التحقق بخطوتين: سيُسجَّل خروجك، وعند تسجيل دخولك التالي تُعِدّه من جديد بتطبيق المصادقة وتحصل على رموز استرداد جديدة. ويتوقف الحساب القديم في التطبيق ورموز الاسترداد القديمة عن العمل.',
+  },
+  resetPasswordHint: {
+    en: 'Your current password confirms that it is you.',
+    ar: 'تؤكّد كلمة مرورك الحالية أنك صاحب الحساب.',
+  },
+  reset: { en: 'Reset and log out', ar: 'إعادة الضبط وتسجيل الخروج' },
+
+  saving: { en: 'Saving…', ar: 'جارٍ الحفظ…' },
+  problems: {
+    'name-required': { en: 'Enter your name.', ar: 'أدخل اسمك.' },
+    'name-invalid': {
+      en: 'Enter a name of up to {max} characters, on one line.',
+      ar: 'أدخل اسمًا في سطر واحد لا يزيد على {max} حرفًا.',
+    },
+    'current-required': { en: 'Enter your current password.', ar: 'أدخل كلمة مرورك الحالية.' },
+    'current-wrong': { en: 'Your current password is not correct.', ar: 'كلمة مرورك الحالية غير صحيحة.' },
+    'new-required': { en: 'Enter a new password.', ar: 'أدخل كلمة مرور جديدة.' },
+    'new-short': { en: 'Use at least {min} characters.', ar: 'استخدم {min} حرفًا على الأقل.' },
+    'new-long': { en: 'Use at most {max} characters.', ar: 'استخدم {max} حرفًا على الأكثر.' },
+    'new-same': {
+      en: 'Choose a password different from the current one.',
+      ar: 'اختر كلمة مرور مختلفة عن الحالية.',
+    },
+    'confirm-required': { en: 'Enter the new password again.', ar: 'أدخل كلمة المرور الجديدة مرة أخرى.' },
+    'confirm-mismatch': { en: 'The two new passwords are not the same.', ar: 'كلمتا المرور الجديدتان غير متطابقتين.' },
+  },
+  failureTitle: { en: 'Not saved', ar: 'لم يُحفظ' },
+  failure: {
+    invalid: {
+      en: 'The server did not accept this. Check the fields and try again.',
+      ar: 'لم يقبل الخادم ذلك. راجع الحقول ثم أعد المحاولة.',
+    },
+    tooMany: {
+      en: 'Too many attempts. Please wait a few minutes, then try again.',
+      ar: 'محاولات كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
+    },
+    network: {
+      en: 'We could not reach the server. Check your connection and try again.',
+      ar: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
+    },
+    server: {
+      en: 'Something went wrong on our side. Please try again in a moment.',
+      ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل.',
+    },
+  },
+} satisfies Record<string, Bilingual | Record<string, Bilingual>>;

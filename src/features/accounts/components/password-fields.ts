@@ -1,0 +1,18 @@
+import { PASSWORD_LENGTH } from '#contracts/limits';
+
+export type NewPasswordProblem = 'new-required' | 'new-short' | 'new-long' | 'new-same';
+export type ConfirmProblem = 'confirm-required' | 'confirm-mismatch';
+
+/** A new password's problem before anything is sent: missing, too short or long, or the current one again. */
+export function checkNewPassword(value: string, current: string): NewPasswordProblem | null {
+  if (value === '') return 'new-required';
+  if (value.length < PASSWORD_LENGTH.min) return 'new-short';
+  if (value.length > PASSWORD_LENGTH.max) return 'new-long';
+  return current !== '' && value === current ? 'new-same' : null;
+}
+
+/** The confirmation: typed, and the same as the new password (checked once that one is fine). */
+export function checkConfirmation(value: string, password: string, passwordFine: boolean): ConfirmProblem | null {
+  if (value === '') return 'confirm-required';
+  return passwordFine && value !== password ? 'confirm-mismatch' : null;
+}
