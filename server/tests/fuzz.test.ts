@@ -9,7 +9,9 @@ import { useTestServer } from './support/test-server';
 // Generated bad input for every endpoint, public and staff: whatever arrives, the answer is never a 5xx.
 
 const RUNS = 500;
+// An admin, so every staff route is reached; the other account is what the accounts routes change.
 const STAFF = { email: 'fuzz@example.com', password: 'a-long-fuzzing-password' };
+const OTHER = { email: 'other@example.com', password: 'another-fuzzing-password' };
 
 /** What breaks servers: control characters, lone surrogates, bidi overrides, prototype keys, huge and odd numbers. */
 const nasty = fc.oneof(
@@ -83,7 +85,10 @@ const query = fc
   });
 
 describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${databaseKind} database)`, () => {
-  const test = useTestServer({}, (db) => addStaff(db, { ...STAFF, name: 'Fuzz', role: 'admissions' }));
+  const test = useTestServer({}, async (db) => {
+    await addStaff(db, { ...STAFF, name: 'Fuzz', role: 'admin' });
+    await addStaff(db, { ...OTHER, name: 'Other', role: 'admissions' });
+  });
   let cookie = '';
   beforeAll(async () => {
     const staff = new StaffClient(test.server.url);
@@ -136,6 +141,13 @@ describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${datab
     // A family's withdrawal: well-formed guesses answer 404, then 429 once the limits are met.
     ['/api/withdrawal', { reference: 'SW-4F7K2', code: 'ABCD-EFGH-JKMN-PQRS' }],
     ['/api/withdrawal/confirm', { reference: 'SW-4F7K2', code: 'ABCD-EFGH-JKMN-PQRS' }],
+    // An invitation (the first is made, then 409); tokens no invitation has (404, then 429).
+    ['/api/accounts', { email: 'invited@example.com', name: 'Invited', role: 'manager', language: 'ar' }],
+    ['/api/join', { token: 'A'.repeat(43) }],
+    ['/api/join/accept', { token: 'A'.repeat(43), password: 'a long enough password' }],
+    // Never the right current password: nothing changes (403, then 429).
+    ['/api/profile/password', { currentPassword: 'not-the-password', newPassword: 'a new long password' }],
+    ['/api/profile/second-factor', { currentPassword: 'not-the-password' }],
   ])('POST %s', async (path, base) => {
     await fc.assert(
       fc.asyncProperty(badBody(base), (body) => noServerError('POST', path, body)),
@@ -180,11 +192,33 @@ describe(`fuzz: ${RUNS} generated bad inputs per endpoint answer no 5xx (${datab
     );
   });
 
+  it('PATCH /api/profile, and the accounts routes with any id and body', async () => {
+    const [other] = await test.database.db.query<{ id: string }>(`SELECT id::text AS id FROM staff WHERE email = $1`, [
+      OTHER.email,
+    ]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(segment, fc.constant(other?.id ?? '2')),
+        badBody({ name: 'Fuzz', language: 'en' }),
+        badBody({ role: 'manager' }),
+        async (id, profile, change) => {
+          await noServerError('PATCH', '/api/profile', profile);
+          await noServerError('PATCH', `/api/accounts/${id}`, change);
+          await noServerError('DELETE', `/api/accounts/${id}/second-factor`);
+          await noServerError('DELETE', `/api/invitations/${id}`);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('GET /api/session and /ui/protected/nav with any query, and any other address', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), query, async (segments, search) => {
         await noServerError('GET', `/api/session${search}`);
         await noServerError('GET', `/api/inbox/colleagues${search}`);
+        await noServerError('GET', `/api/accounts${search}`);
+        await noServerError('GET', `/api/profile${search}`);
         await noServerError('GET', `/ui/protected/nav${search}`);
         await noServerError('GET', `/${segments.join('/')}${search}`);
         await noServerError('POST', `/api/${segments.join('/')}`, { anything: segments });
