@@ -2,7 +2,14 @@ import type { Database } from '../db/database';
 import { migrate, migrationNames } from '../db/migrate';
 
 /** What lasts only minutes or hours, and is never worth restoring: sessions, sign-ins under way, limits. */
-const PASSING_TABLES = new Set(['schema_migrations', 'sessions', 'pending_sign_ins', 'login_failures', 'rate_limits']);
+const PASSING_TABLES = new Set([
+  'schema_migrations',
+  'sessions',
+  'pending_sign_ins',
+  'login_failures',
+  'rate_limits',
+  'withdrawal_attempts',
+]);
 
 /** A logical copy of the database: the schema's version and every lasting table's rows. */
 export interface Snapshot {
