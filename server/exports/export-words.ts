@@ -22,7 +22,7 @@ export const EXPORT_WORDS = {
     assessmentBooked: { en: 'Assessment booked', ar: 'حُجز موعد التقييم' },
     admitted: { en: 'Admitted', ar: 'تم القبول' },
     closed: { en: 'Closed', ar: 'مغلق' },
-    spam: { en: 'Suspected spam', ar: 'رسالة مزعجة مشتبه بها' },
+    spam: { en: 'Suspected spam', ar: 'يُشتبه أنه مزعج' },
   } satisfies Record<Stage, Bilingual>,
   closeReason: {
     notReachable: { en: 'Could not be reached', ar: 'تعذّر الوصول إليهم' },
@@ -30,7 +30,7 @@ export const EXPORT_WORDS = {
     cost: { en: 'Cost', ar: 'التكلفة' },
     notSuitable: { en: 'Not suitable / referred elsewhere', ar: 'غير مناسب / أُحيل إلى جهة أخرى' },
     notReady: { en: 'Not ready yet', ar: 'غير مستعدين بعد' },
-    duplicate: { en: 'Duplicate', ar: 'طلب مكرر' },
+    duplicate: { en: 'Duplicate', ar: 'استفسار مكرر' },
     other: { en: 'Other', ar: 'سبب آخر' },
   } satisfies Record<CloseReason, Bilingual>,
   programme: {
