@@ -13,16 +13,16 @@ import type { Bilingual } from '@/i18n/text';
 
 export const ui = {
   skipToContent: { en: 'Skip to content', ar: 'انتقل إلى المحتوى' },
-  /** The navbar's menu, as a landmark name. */
-  mainMenu: { en: 'Main', ar: 'الرئيسية' },
+  /** The navbar's menu, as a landmark name (not «الرئيسية», the Home link's name). */
+  mainMenu: { en: 'Main', ar: 'القائمة الرئيسية' },
   /** The drawer, as a landmark name. */
   menu: { en: 'Menu', ar: 'القائمة' },
   openMenu: { en: 'Open menu', ar: 'فتح القائمة' },
   closeMenu: { en: 'Close menu', ar: 'إغلاق القائمة' },
   /** The bottom tab bar, as a landmark name. */
   quickLinks: { en: 'Quick links', ar: 'روابط سريعة' },
-  /** Read before the other language's name on the language toggle. */
-  languageIs: { en: 'Language: ', ar: 'اللغة: ' },
+  /** Read before the other language's name on the language toggle: "Switch to العربية", «التبديل إلى English». */
+  switchLanguageTo: { en: 'Switch to', ar: 'التبديل إلى' },
   toLightMode: { en: 'Switch to light mode', ar: 'التبديل إلى الوضع الفاتح' },
   toDarkMode: { en: 'Switch to dark mode', ar: 'التبديل إلى الوضع الداكن' },
   callUs: { en: 'Call us', ar: 'اتصل بنا' },

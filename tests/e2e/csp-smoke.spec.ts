@@ -49,7 +49,7 @@ test('@smoke a deep route loads directly and switches to Arabic and back', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
-  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('button', { name: 'Switch to العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar-EG');
 

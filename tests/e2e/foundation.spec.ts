@@ -24,7 +24,7 @@ test('an unknown path shows the 404 page in both languages @smoke', async ({ pag
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Error');
   await expect(page.getByText(notFoundBody.en)).toBeVisible();
-  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('button', { name: 'Switch to العربية' }).click();
   await expect(page.getByText(notFoundBody.ar)).toBeVisible();
 });
 
@@ -58,7 +58,7 @@ test('the toggles switch language and scheme and survive a reload @smoke', async
   await page.goto('/');
   await appReady(page);
   const html = page.locator('html');
-  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('button', { name: 'Switch to العربية' }).click();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page).toHaveTitle(pageMeta.home.title.ar);
   await page.getByRole('button', { name: 'التبديل إلى الوضع الداكن' }).click();

@@ -119,7 +119,10 @@ test.describe('the server navigation', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await nav.getByRole('button', { name: 'Language' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await page
+      .getByRole('navigation', { name: 'القائمة الرئيسية' })
+      .getByRole('button', { name: 'تسجيل الخروج' })
+      .click();
     // Home in the language in use: the Arabic twin.
     await expect(page).toHaveURL(/\/ar$/);
     await expect(page.getByRole('link', { name: 'تسجيل الدخول' }).first()).toBeVisible();

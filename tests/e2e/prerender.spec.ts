@@ -194,7 +194,7 @@ test.describe('addresses and language', () => {
   test('the toggle opens the same page in the other language, and Back returns', async ({ page }) => {
     await page.goto(paths.addiction);
     await settle(page);
-    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('button', { name: 'Switch to العربية' }).click();
     await expect(page).toHaveURL(/\/ar\/treatments\/addiction$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.addiction.heading.ar);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

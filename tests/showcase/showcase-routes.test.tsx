@@ -98,7 +98,7 @@ describe('UI kit showcase', () => {
     const frame = screen.getByRole('complementary', { name: 'Gamals UI' });
     await user.click(within(frame).getByRole('button', { name: 'Switch to dark mode' }));
     expect(within(frame).getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
-    await user.click(within(frame).getByRole('button', { name: /Language/ }));
+    await user.click(within(frame).getByRole('button', { name: 'Switch to العربية' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'الأزرار' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('الأزرار | Gamals UI'));
   });

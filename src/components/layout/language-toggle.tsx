@@ -20,7 +20,7 @@ export function LanguageToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      <span className="sr-only">{text(ui.languageIs)}</span>
+      <span className="sr-only">{text(ui.switchLanguageTo)}</span>{' '}
       <span lang={LANGUAGE_SETTINGS[other].locale} className={LANGUAGE_SETTINGS[other].fontClass}>
         {LANGUAGE_SETTINGS[other].label}
       </span>

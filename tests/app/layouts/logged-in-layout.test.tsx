@@ -182,7 +182,7 @@ describe('logged-in layout', () => {
       const wording =
         language === 'en' ? ['Error: Unauthorized', 'Sign in again'] : ['خطأ: غير مصرّح بالدخول', 'تسجيل الدخول مجددًا'];
       expect(await screen.findByText(wording[0]!)).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: language === 'en' ? 'Main' : 'الرئيسية' })).toBeNull();
+      expect(screen.queryByRole('navigation', { name: language === 'en' ? 'Main' : 'القائمة الرئيسية' })).toBeNull();
       await user.click(screen.getByRole('button', { name: wording[1] }));
       await waitFor(() => expect(useUserStore.getState().user).toBeNull());
       expect(localStorage.getItem('user')).toBeNull();

@@ -177,7 +177,10 @@ test('a mother’s Arabic enquiry for a son who does not know goes from the fami
   );
 
   // Signs out.
-  await page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await page
+    .getByRole('navigation', { name: 'القائمة الرئيسية' })
+    .getByRole('button', { name: 'تسجيل الخروج' })
+    .click();
   await expect(page).toHaveURL(/\/ar$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
