@@ -4,7 +4,7 @@ import type { Bilingual } from '@/i18n/text';
 /** The logged-in landing page (spec §2 shows only "Protected"). */
 export const protectedArea: { description: Bilingual } = {
   description: {
-    en: `Your private area at ${site.name.en}, for members of the care team and families with an account.`,
-    ar: `مساحتك الخاصة في ${site.name.ar}، لأعضاء فريق الرعاية وللعائلات التي لديها حساب.`,
+    en: `Your private area at ${site.name.en}, for members of the care team.`,
+    ar: `مساحتك الخاصة في ${site.name.ar}، لأعضاء فريق الرعاية.`,
   },
 };
