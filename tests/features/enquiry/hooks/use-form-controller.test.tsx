@@ -16,7 +16,7 @@ function TwoFields() {
     toDraft,
     validate: () => ({}),
     fields: ['first', 'second'] as const,
-    send: () => Promise.resolve({ reference: null }),
+    send: () => Promise.resolve({ reference: null, withdrawalCode: null }),
   });
   return (
     <>
