@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { resetMockAccounts } from '@/mocks/handlers/accounts';
 import { preloadPage } from '@/app/router';
+import { notAllowedMeta } from '@/content/pages/not-allowed';
 import { server } from '@/mocks/node';
 import { useUserStore } from '@/stores/use-user-store';
 import { stubLaptopQuery } from '../../media-query';
@@ -314,6 +315,21 @@ describe('the accounts page: changing an account', { timeout: 60_000 }, () => {
     // Still an admin, here and on the server.
     expect(useUserStore.getState().user?.role).toBe('admin');
     expect(within(rowOf('Demo Staff')).getAllByRole('cell')[1]).toHaveTextContent('Administrator');
+  });
+
+  it('hands the administration over: once another administrator exists, one may step down, and the page closes', async () => {
+    const user = setupUser();
+    await openAccounts();
+    const omar = await manage(user, 'Omar Nasser');
+    await user.selectOptions(within(omar).getByRole('combobox', { name: 'Role' }), 'admin');
+    await user.click(within(omar).getByRole('button', { name: 'Save the role' }));
+    await screen.findByText('The role of Omar Nasser is now Administrator.');
+
+    const own = await manage(user, 'Demo Staff');
+    await user.selectOptions(within(own).getByRole('combobox', { name: 'Role' }), 'admissions');
+    await user.click(within(own).getByRole('button', { name: 'Save the role' }));
+    expect(await screen.findByRole('heading', { level: 1, name: notAllowedMeta.heading.en })).toBeInTheDocument();
+    expect(useUserStore.getState().user?.role).toBe('admissions');
   });
 
   it('says it in Arabic too', async () => {

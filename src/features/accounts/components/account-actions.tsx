@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -38,6 +39,7 @@ export function AccountActions({ account, self, onDone }: AccountActionsProps) {
   // Where focus goes back once a confirmation has closed (the button is shown again by then).
   const returnTo = useRef<Confirming | null>(null);
   const triggers = useRef<Record<Confirming, HTMLButtonElement | null>>({ status: null, reset: null });
+  const queryClient = useQueryClient();
   const change = useChangeAccount();
   const reset = useResetSecondFactor();
   const [lastError, setLastError] = useState<unknown>(null);
@@ -60,8 +62,11 @@ export function AccountActions({ account, self, onDone }: AccountActionsProps) {
       { id: account.id, change: { role } },
       {
         onSuccess: () => {
-          // One's own role: the pages and the navigation follow at once.
-          if (self) useUserStore.getState().setUser({ ...useUserStore.getState().user, role });
+          // One's own role: the pages follow at once, and the navigation is asked for again.
+          if (self) {
+            useUserStore.getState().setUser({ ...useUserStore.getState().user, role });
+            void queryClient.invalidateQueries();
+          }
           setDraft(null);
           onDone(t.filled(wording.done.role, { name: account.name, role: t.role(role) }));
         },
