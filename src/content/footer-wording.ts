@@ -7,8 +7,16 @@ export const footerWording = {
   explore: { en: 'Explore', ar: 'تصفّح' },
   reachUs: { en: 'Reach us', ar: 'تواصل معنا' },
   fees: { en: 'Fees', ar: 'الرسوم' },
-  copyright: { en: 'Copyright', ar: 'حقوق النشر' },
 } satisfies Record<string, Bilingual>;
+
+/**
+ * The copyright line (spec §2: the copyright word and a year, already in the reader's digits):
+ * "Copyright © 2026 Sakina Wellness Centre", «© ٢٠٢٦ مركز سكينة للعافية. جميع الحقوق محفوظة».
+ */
+export const copyrightLine = (year: string, owner: Bilingual): Bilingual => ({
+  en: `Copyright © ${year} ${owner.en}`,
+  ar: `© ${year} ${owner.ar}. جميع الحقوق محفوظة`,
+});
 
 /** The social networks' names, keyed like the kit's `Brand` (content imports no components, so no type from there). */
 export const socialNetworks = {

@@ -4,7 +4,7 @@ import { BRANDS, BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '#contracts/routes';
 import { site } from '@/config/site';
 import { pageMeta } from '@/content/page-meta';
-import { footerWording, socialNetworks } from '@/content/footer-wording';
+import { copyrightLine, footerWording, socialNetworks } from '@/content/footer-wording';
 import { ui } from '@/content/ui-wording';
 import { formatYear } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
@@ -32,7 +32,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
     // The focus ring takes the text colour: the brand-blue ring would vanish on the brand-blue footer.
     <footer
       className={cn(
-        'bg-brand text-brand-fg print:hidden dark:bg-surface-sunken dark:text-fg [&_:focus-visible]:outline-current',
+        'bg-brand text-brand-fg dark:bg-surface-sunken dark:text-fg print:hidden [&_:focus-visible]:outline-current',
         className,
       )}
     >
@@ -131,9 +131,7 @@ export function Footer({ links, padForBottomBars, className, year = new Date().g
       </div>
       <div className={cn('border-current/15 border-t', padForBottomBars && 'pb-bottom-bars tablet:pb-0')}>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-5 text-sm opacity-90 tablet:px-6">
-          <p>
-            {text(footerWording.copyright)} © {formatYear(year, language)} {text(site.name)}
-          </p>
+          <p>{text(copyrightLine(formatYear(year, language), site.name))}</p>
           <a
             href={site.company.url}
             target="_blank"

@@ -6,13 +6,13 @@ import { useLanguageStore } from '@/stores/use-language-store';
 describe('Footer', () => {
   it('shows the copyright year in Western digits in English', () => {
     renderWithRouter(<Footer links={navbarMenu} year={2026} />);
-    expect(screen.getByText(/Copyright © 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Copyright © 2026 Sakina Wellness Centre')).toBeInTheDocument();
   });
 
   it('shows the year in Arabic-Indic digits in Arabic', () => {
     useLanguageStore.setState({ chosen: 'ar' });
     renderWithRouter(<Footer links={navbarMenu} year={2026} />);
-    expect(screen.getByText(/© ٢٠٢٦/)).toBeInTheDocument();
+    expect(screen.getByText('© ٢٠٢٦ مركز سكينة للعافية. جميع الحقوق محفوظة')).toBeInTheDocument();
   });
 
   it('links the brand block home with the title "Home" and the slogan', () => {
