@@ -11,6 +11,6 @@ export const crisisNotice: CrisisNotice = {
   countries: emergencyContacts,
   closing: {
     en: 'If you can, stay with the person, remove anything they could use to hurt themselves, and let someone you trust know what is happening. Once everyone is safe, we are here to talk about what comes next.',
-    ar: 'ابقَ مع الشخص إن استطعت، وأبعِد عنه كل ما قد يؤذي به نفسه، وأخبِر شخصًا تثق به بما يجري. وحين يطمئن الجميع على سلامتهم، نحن هنا لنتحدث معك عن الخطوة التالية.',
+    ar: 'ابقَ مع الشخص إن استطعت، وأبعِد عنه كل ما قد يؤذي به نفسه، وأخبِر شخصًا تثق به بما يجري. وحين يصبح الجميع في أمان، فنحن هنا لنتحدث معك عن الخطوة التالية.',
   },
 };

@@ -6,7 +6,7 @@ import type { LegalDocument } from '../types';
 export const termsOfService: LegalDocument = {
   description: {
     en: `The terms for using the ${site.name.en} website: general information, not medical advice or an emergency service, and how enquiries and fees work.`,
-    ar: `شروط استخدام موقع ${site.name.ar}: معلومات عامة لا تُعدّ نصيحة طبية ولا خدمة طوارئ، وكيف تسير الاستفسارات والرسوم.`,
+    ar: `شروط استخدام موقع ${site.name.ar}: معلومات عامة لا تُعدّ نصيحة طبية ولا خدمة طوارئ، وآلية التعامل مع الاستفسارات والرسوم.`,
   },
   intro: {
     en: 'These terms explain what you can expect from this website and what we ask of you when you use it. We have kept them short and plain.',
@@ -132,7 +132,7 @@ export const termsOfService: LegalDocument = {
           kind: 'paragraph',
           text: {
             en: `The text, design, logo and images on this site belong to ${site.company.name.en} or are used with permission. You may share links to our pages and print them for personal use, but please do not copy or republish our content without written permission.`,
-            ar: `النصوص والتصميم والشعار والصور في هذا الموقع مملوكة لـ${site.company.name.ar} أو مستخدمة بإذن من أصحابها. ويمكنك مشاركة روابط صفحاتنا وطباعتها للاستخدام الشخصي، لكن يُرجى عدم نسخ محتوانا أو إعادة نشره دون إذن مكتوب.`,
+            ar: `النصوص والتصميم والشعار والصور في هذا الموقع مملوكة ل${site.company.name.ar} أو مستخدمة بإذن من أصحابها. ويمكنك مشاركة روابط صفحاتنا وطباعتها للاستخدام الشخصي، لكن يُرجى عدم نسخ محتوانا أو إعادة نشره دون إذن مكتوب.`,
           },
         },
       ],
@@ -222,7 +222,7 @@ export const termsOfService: LegalDocument = {
           label: { en: 'Email', ar: 'البريد الإلكتروني' },
           href: centreLinks.email,
           display: site.email,
-          subject: { en: 'Terms of service', ar: 'استفسار عن شروط الخدمة' },
+          subject: { en: 'Question about the terms of service', ar: 'استفسار عن شروط الخدمة' },
         },
       ],
     },
