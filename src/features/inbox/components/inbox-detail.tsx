@@ -12,6 +12,14 @@ import { ItemWrites } from './item-changes';
 import { ItemView } from './item-view';
 import { NowProvider } from './now-provider';
 
+/** When the family withdrew the item, from the server's 410 `{ error: 'withdrawn', withdrawnAt }`; else null. */
+function withdrawnAt(error: unknown): string | null {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 410) return null;
+  const body = error.body as { withdrawnAt?: unknown } | null;
+  const at = typeof body?.withdrawnAt === 'string' ? body.withdrawnAt : '';
+  return Number.isNaN(Date.parse(at)) ? null : at;
+}
+
 interface InboxDetailProps {
   reference: string;
   /** The time the page counts from; the system clock unless a test passes its own. */
@@ -28,9 +36,16 @@ export function InboxDetail({ reference, clock }: InboxDetailProps) {
       {t.text(wording.back)}
     </TextLink>
   );
+  const withdrawn = item.isError ? withdrawnAt(item.error) : null;
   let body;
   if (item.isPending) body = <Spinner size="lg" label={wording.loading} showLabel className="self-center" />;
-  else if (item.isError) {
+  else if (withdrawn) {
+    body = (
+      <Alert tone="info" title={t.text(wording.withdrawn).replace('{date}', t.dateTime(withdrawn))}>
+        {t.text(wording.withdrawnDetail)}
+      </Alert>
+    );
+  } else if (item.isError) {
     const missing = isApiError(item.error) && item.error.kind === 'http' && item.error.status === 404;
     body = (
       <Alert

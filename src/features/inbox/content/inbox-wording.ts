@@ -95,6 +95,15 @@ export const inboxWording = {
     en: 'There is no enquiry or message with this reference.',
     ar: 'لا يوجد استفسار أو رسالة بهذا الرقم المرجعي.',
   },
+  /** The family withdrew it from the withdrawal page: `{date}` is when. */
+  withdrawn: {
+    en: 'Withdrawn by the family on {date}.',
+    ar: 'سحبته الأسرة في {date}.',
+  },
+  withdrawnDetail: {
+    en: 'At their request the enquiry, its notes, its contact attempts and its history were deleted for good. The audit trail keeps only its reference.',
+    ar: 'حُذف الاستفسار بطلب منها حذفًا نهائيًا مع ملاحظاته ومحاولات التواصل وسجلّه، ولا يحتفظ سجل التدقيق إلا برقمه المرجعي.',
+  },
   tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   columns,
   notGiven: { en: 'Not given', ar: 'غير محدد' },
