@@ -18,7 +18,7 @@ import { exportAuditEntries, filtersDetail, listAuditPage } from './audit-query'
  */
 const audit: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireStaff({ permission: 'audit' }));
+  app.addHook('onRequest', app.requireStaff({ permission: 'audit' }));
 
   app.get(API_PATHS.audit, { schema: { querystring: auditQuerySchema } }, async (request) => {
     const query = request.query;

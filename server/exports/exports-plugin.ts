@@ -13,7 +13,7 @@ import { enquiriesCsv, exportEnquiries } from './enquiries-export';
  */
 const exports: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireStaff({ permission: 'exports' }));
+  app.addHook('onRequest', app.requireStaff({ permission: 'exports' }));
 
   app.get(API_PATHS.enquiriesExport, { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
     const { from, to, freeText, language } = request.query;
