@@ -65,7 +65,7 @@ const actions = [
     icon: 'light-dark',
     action: 'toggleColorScheme',
   },
-  { id: 'logout', title: { en: 'Log Out', ar: 'تسجيل الخروج' }, icon: 'logout', action: 'logout' },
+  { id: 'logout', title: { en: 'Log out', ar: 'تسجيل الخروج' }, icon: 'logout', action: 'logout' },
 ] as const;
 
 /** The administration submenu: accounts and the audit trail, for the roles that manage them. */

@@ -142,12 +142,12 @@ test.describe('the server navigation', () => {
         const channels = getComputedStyle(document.documentElement).getPropertyValue('--color-danger').trim();
         return `rgb(${channels.split(/\s+/).join(', ')})`;
       });
-      const navbarLogout = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' });
+      const navbarLogout = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' });
       await expect(navbarLogout).toHaveCSS('color', danger);
 
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByRole('button', { name: 'Open menu' }).click();
-      const drawerLogout = page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Log Out' });
+      const drawerLogout = page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Log out' });
       await expect(drawerLogout).toHaveCSS('color', danger);
       expect(danger).toBe(scheme === 'light' ? 'rgb(180, 35, 35)' : 'rgb(248, 139, 130)');
     });
@@ -168,7 +168,7 @@ test.describe('the server navigation', () => {
     await other.goto('/protected');
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Protected');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }).click();
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Log In');
   });
 });

@@ -125,7 +125,7 @@ describe('logged-in layout', () => {
     logInAndOpen();
     await screen.findByRole('heading', { level: 1, name: 'Protected' });
     // Its danger colour is checked in a browser: tests/e2e/logged-in.spec.ts.
-    await user.click(within(mainNav()).getByRole('button', { name: 'Log Out' }));
+    await user.click(within(mainNav()).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(useUserStore.getState().user).toBeNull());
     expect(hasMockSession()).toBe(false);
     expect(localStorage.getItem('user')).toBeNull();
