@@ -1,5 +1,6 @@
 import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { replyWindow } from '@/config/contact';
 import { alertTones } from '@/content/alert-tones';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
@@ -11,12 +12,12 @@ const examples: Record<AlertTone, { title: Bilingual; body: Bilingual }> = {
     title: { en: 'Visiting hours', ar: 'مواعيد الزيارة' },
     body: {
       en: 'Families may visit on Fridays from 4 to 7 pm.',
-      ar: 'يمكن للعائلات الزيارة يوم الجمعة من الرابعة إلى السابعة مساءً.',
+      ar: 'يمكن للأسر الزيارة يوم الجمعة من الرابعة إلى السابعة مساءً.',
     },
   },
   success: {
-    title: { en: 'Request received', ar: 'تم استلام الطلب' },
-    body: { en: 'Our admissions team will call you today.', ar: 'سيتصل بك فريق القبول اليوم.' },
+    title: { en: 'Enquiry received', ar: 'وصلنا استفسارك' },
+    body: { en: `Our admissions team will reply ${replyWindow.en}.`, ar: `سيردّ عليك فريق القبول ${replyWindow.ar}.` },
   },
   warning: {
     title: { en: 'Limited places', ar: 'الأماكن محدودة' },

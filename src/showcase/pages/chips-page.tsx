@@ -11,7 +11,7 @@ import type { Bilingual } from '@/i18n/text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
 
 const tones: Array<{ tone: ChipTone; label: Bilingual }> = [
-  { tone: 'neutral', label: { en: 'Residential', ar: 'إقامة داخلية' } },
+  { tone: 'neutral', label: { en: 'Residential', ar: 'إقامة علاجية' } },
   { tone: 'brand', label: { en: 'Private room', ar: 'غرفة خاصة' } },
   { tone: 'success', label: { en: 'Available', ar: 'متاح' } },
   { tone: 'warning', label: { en: 'Few places', ar: 'أماكن قليلة' } },
@@ -22,7 +22,7 @@ const filters: Array<{ id: string; label: Bilingual }> = [
   { id: 'addiction', label: { en: 'Addiction', ar: 'الإدمان' } },
   { id: 'anxiety', label: { en: 'Anxiety', ar: 'القلق' } },
   { id: 'eating', label: { en: 'Eating disorders', ar: 'اضطرابات الأكل' } },
-  { id: 'couples', label: { en: 'Couples', ar: 'الأزواج' } },
+  { id: 'couples', label: { en: 'Couples', ar: 'الزوجان' } },
 ];
 
 const initialLanguages: Bilingual[] = [

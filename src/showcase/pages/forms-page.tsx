@@ -4,8 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { TextInput } from '@/components/ui/text-input';
+import { replyWindow } from '@/config/contact';
 import { alertTones } from '@/content/alert-tones';
 import { ui } from '@/content/ui-wording';
+import { isolateLtr } from '@/i18n/isolate';
 import { useText } from '@/i18n/use-text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
 
@@ -48,10 +50,10 @@ function ContactDemo() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         valid={!submitted || emailValid}
-        hint={text({ en: 'We reply within one working day.', ar: 'نردّ خلال يوم عمل واحد.' })}
+        hint={text({ en: `We reply ${replyWindow.en}.`, ar: `نردّ ${replyWindow.ar}.` })}
         errorMessage={text({
           en: 'Enter an email address such as name@example.com.',
-          ar: 'أدخل بريدًا إلكترونيًا مثل name@example.com.',
+          ar: `أدخل بريدًا إلكترونيًا مثل ${isolateLtr('name@example.com')}.`,
         })}
       />
       <div>
@@ -122,7 +124,7 @@ export default function FormsPage() {
             valid={false}
             errorMessage={text({
               en: 'Enter an email address such as name@example.com.',
-              ar: 'أدخل بريدًا إلكترونيًا مثل name@example.com.',
+              ar: `أدخل بريدًا إلكترونيًا مثل ${isolateLtr('name@example.com')}.`,
             })}
           />
           <TextInput

@@ -27,7 +27,7 @@ export default function ProfilePage() {
             <Avatar name={name} src={portrait} size="xl" />
             <div className="min-w-0">
               <h3 className="text-xl font-semibold text-fg">{text(name)}</h3>
-              <p className="text-fg-muted">{text({ en: 'Family liaison', ar: 'منسّقة شؤون العائلات' })}</p>
+              <p className="text-fg-muted">{text({ en: 'Family liaison', ar: 'منسّقة شؤون الأسر' })}</p>
               <p className="mt-1 flex items-center gap-2 text-sm text-fg-muted">
                 <Flag country="AE" label={text(countryName('AE'))} />
                 {text({ en: 'Dubai', ar: 'دبي' })}

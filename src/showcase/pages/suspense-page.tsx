@@ -31,7 +31,7 @@ function SuspenseDemo() {
   return (
     <div className="w-full space-y-4">
       <Button colour="brand" onClick={() => setMessage(arrive())}>
-        {message ? text({ en: 'Load again', ar: 'حمّل مرة أخرى' }) : text({ en: 'Load', ar: 'حمّل' })}
+        {text(message ? ui.tryAgain : { en: 'Load', ar: 'تحميل' })}
       </Button>
       {message && (
         <Suspense fallback={<Spinner showLabel label={ui.loading} />}>
