@@ -126,7 +126,7 @@ export const clinical: TeamContent = {
     },
   ],
   cta: {
-    title: { en: 'Talk to a clinician', ar: 'تحدّث إلى أحد المختصين' },
+    title: { en: 'Talk to a clinician', ar: 'تحدّث إلى أحد مختصينا السريريين' },
     text: {
       en: 'Your free assessment is with a member of this team, by video, by phone or in person.',
       ar: 'يُجري تقييمك المجاني أحد أعضاء هذا الفريق، عبر الفيديو أو الهاتف أو حضوريًا.',

@@ -39,7 +39,7 @@ export const teams: TeamsIndexContent = {
     title: { en: 'Speak to our team', ar: 'تحدّث إلى فريقنا' },
     text: {
       en: 'Your first conversation is with a member of our admissions team, who will put you in touch with the right clinician.',
-      ar: 'يكون حديثك الأول مع أحد أعضاء فريق القبول، الذي سيصلك بالمختص المناسب.',
+      ar: 'يكون حديثك الأول مع أحد أعضاء فريق القبول، الذي سيصلك بالمختص السريري المناسب.',
     },
     action: links.bookAssessment,
     secondary: links.contactUs,

@@ -47,7 +47,7 @@ export const treatments: TreatmentsIndexContent = {
     title: { en: 'Not sure which programme fits?', ar: 'لست متأكدًا من البرنامج المناسب؟' },
     text: {
       en: 'That is what the free assessment is for. Tell us what is happening and a clinician will help you find the right next step.',
-      ar: 'لهذا وُجد التقييم المجاني. أخبرنا بما يجري، وسيساعدك أحد المختصين على تحديد الخطوة التالية المناسبة.',
+      ar: 'لهذا وُجد التقييم المجاني. أخبرنا بما يجري، وسيساعدك أحد مختصينا السريريين على تحديد الخطوة التالية المناسبة.',
     },
     action: links.bookAssessment,
     secondary: links.contactUs,
