@@ -75,6 +75,17 @@ describe(`npm run staff (${databaseKind} database)`, () => {
     }
   });
 
+  it('adds a manager too (reports only), as the accounts page invites one', async () => {
+    const added = await staff(
+      database.env,
+      ['add', 'mona@example.com', '--role', 'manager', '--name', 'Mona'],
+      'long enough pass\n',
+    );
+    expect(added).toEqual({ code: 0, output: 'Added mona@example.com (manager).\n' });
+    const listed = await staff(database.env, ['list']);
+    expect(listed.output).toMatch(/^mona@example\.com\tmanager\tactive\tno 2fa\tMona$/m);
+  });
+
   it('answers usage for an unknown command', async () => {
     const result = await staff(database.env, ['delete', 'a@example.com']);
     expect(result.code).toBe(1);
