@@ -368,7 +368,7 @@ const EXPECTED: ReportsAnswer = {
 
 describe(`reports (${databaseKind} database)`, () => {
   const handle = useTestServer({}, async (db) => {
-    for (const role of ['admissions', 'manager', 'admin'])
+    for (const role of ['admissions', 'manager', 'admin'] as const)
       await addStaff(db, { email: `${role}@example.com`, name: `Reports ${role}`, role, password: PASSWORD });
     await seed(db);
   });
