@@ -40,7 +40,7 @@ export const privacyPolicy: LegalDocument = {
     en: 'Seeking help is private, and so is the information you share with us. This policy explains in plain language what we collect through this website, why, who sees it, how long we keep it, and how to ask us to delete it.',
     ar: 'طلب المساعدة شأن خاص، وكذلك المعلومات التي تشاركها معنا. توضّح هذه السياسة بلغة بسيطة ما نجمعه عبر هذا الموقع، ولماذا، ومن يطّلع عليه، وإلى متى نحتفظ به، وكيف تطلب منا حذفه.',
   },
-  lastUpdated: '2026-11-24',
+  lastUpdated: '2026-11-21',
   sections: [
     {
       id: 'who-we-are',
