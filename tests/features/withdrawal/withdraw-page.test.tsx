@@ -248,6 +248,36 @@ describe('the withdrawal page', () => {
     expect(answerOf('Who needs help?')).toHaveTextContent('Me');
   });
 
+  it('shows a contact message under the contact form’s labels, and speaks of “your message”', async () => {
+    const held = {
+      reference: 'SC-2B8HD',
+      kind: 'contact',
+      receivedAt: '2026-11-22T08:00:00.000Z',
+      language: 'en',
+      state: 'closed',
+      fields: { name: 'Omar Saleh', contact: 'omar@example.com', subject: 'A visit', message: 'Friday?', website: 'x' },
+    };
+    server.use(
+      http.post('*/api/withdrawal', () => HttpResponse.json(held)),
+      http.post('*/api/withdrawal/confirm', () => new HttpResponse(null, { status: 204 })),
+    );
+    const page = await openWithdrawPage();
+    await lookUp(page, held.reference, DEMO.code);
+    await page.main.findByRole('heading', { name: 'What we hold' });
+    expect(answerOf('Sent with')).toHaveTextContent('The contact form');
+    expect(answerOf('Where it stands')).toHaveTextContent('Closed');
+    expect(answerOf('Email address or phone number')).toHaveTextContent('omar@example.com');
+    expect(answerOf('Subject')).toHaveTextContent('A visit');
+    expect(answerOf('Your message')).toHaveTextContent('Friday?');
+    expect(answerOf('A hidden anti-spam field (filled in automatically)')).toHaveTextContent('x');
+    await page.user.click(page.main.getByRole('button', { name: 'Withdraw' }));
+    expect(page.main.getByRole('heading', { name: 'Withdraw your message for good?' })).toHaveFocus();
+    await page.user.click(page.main.getByRole('button', { name: 'Yes, withdraw and delete' }));
+    expect(
+      await page.main.findByRole('heading', { name: 'Your message has been withdrawn and deleted.' }),
+    ).toHaveFocus();
+  });
+
   it('keeps what is shown in step with the fields: changing one clears it', async () => {
     const page = await openWithdrawPage();
     await lookUp(page, DEMO.reference, DEMO.code);

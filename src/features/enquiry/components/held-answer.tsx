@@ -8,7 +8,7 @@ import type { Bilingual } from '@/i18n/text';
 import { timeZoneWords } from '@/i18n/time-zone-words';
 import { useText } from '@/i18n/use-text';
 import { WEEKDAYS, type Weekday } from '#contracts/forms/discretion';
-import type { HeldAnswer } from '#contracts/withdrawal';
+import { HELD_CONTACT_FIELDS, HELD_ENQUIRY_FIELDS, type HeldAnswer } from '#contracts/withdrawal';
 import { contactWording } from '../content/contact-wording';
 import { discretionWording, heardFromWording, relationshipWording } from '../content/discretion-wording';
 import { enquiryWording } from '../content/enquiry-wording';
@@ -69,8 +69,8 @@ const hour = (value: Value, language: Language): string => {
 
 const held = withdrawalWording.held;
 
-/** The admissions enquiry's fields, in the form's order (HELD_ENQUIRY_FIELDS). */
-const ENQUIRY_VIEWS: Record<string, FieldView> = {
+/** The admissions enquiry's fields: one view for each the contract names (HELD_ENQUIRY_FIELDS). */
+const ENQUIRY_VIEWS = {
   forWhom: { label: enquiryWording.forWhom.legend, show: choice(enquiryWording.forWhom.options) },
   name: { label: formWording.fullName, show: typed },
   country: { label: enquiryWording.country, show: choice(countryNames) },
@@ -91,15 +91,21 @@ const ENQUIRY_VIEWS: Record<string, FieldView> = {
   timeZone: { label: held.timeZone, show: (value, language) => timeZoneWords(first(value), language) },
   message: { label: enquiryWording.message.label, show: typed },
   website: { label: held.hidden, show: typed },
-};
+} satisfies Record<(typeof HELD_ENQUIRY_FIELDS)[number], FieldView>;
 
 /** A contact message's fields (HELD_CONTACT_FIELDS). */
-const CONTACT_VIEWS: Record<string, FieldView> = {
+const CONTACT_VIEWS = {
   name: { label: formWording.fullName, show: typed },
   contact: { label: contactWording.contact, show: latin },
   subject: { label: contactWording.subject, show: typed },
   message: { label: contactWording.message, show: typed },
   website: { label: held.hidden, show: typed },
+} satisfies Record<(typeof HELD_CONTACT_FIELDS)[number], FieldView>;
+
+/** Each kind's views, in the contract's order (the form's). */
+const KINDS: Record<HeldAnswer['kind'], { order: readonly string[]; views: Record<string, FieldView> }> = {
+  enquiry: { order: HELD_ENQUIRY_FIELDS, views: ENQUIRY_VIEWS },
+  contact: { order: HELD_CONTACT_FIELDS, views: CONTACT_VIEWS },
 };
 
 interface HeldAnswerViewProps {
@@ -117,11 +123,11 @@ interface HeldAnswerViewProps {
 export function HeldAnswerView({ answer, headingRef, children }: HeldAnswerViewProps) {
   const text = useText();
   const language = useRenderLanguage();
-  const views = answer.kind === 'enquiry' ? ENQUIRY_VIEWS : CONTACT_VIEWS;
+  const { order, views } = KINDS[answer.kind];
   const { fields } = answer;
   const hours = answer.kind === 'enquiry' && typeof fields.safeFrom === 'string' && typeof fields.safeTo === 'string';
   const names = [
-    ...Object.keys(views).filter((name) => Object.hasOwn(fields, name) && !(hours && name === 'safeTo')),
+    ...order.filter((name) => Object.hasOwn(fields, name) && !(hours && name === 'safeTo')),
     ...Object.keys(fields).filter((name) => !Object.hasOwn(views, name)),
   ];
   const show = (name: string, value: Value, view: FieldView) =>
