@@ -38,8 +38,8 @@ const profile = {
   iconActive: 'user-active',
 };
 // The cart page (spec §2: /cart, with the count) has one name, as the page and the cart link say it.
-const bookings = {
-  id: 'bookings',
+const cart = {
+  id: 'cart',
   title: { en: 'Cart', ar: 'السلة' },
   to: paths.cart,
   icon: 'cart',
@@ -90,7 +90,7 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
       ...inboxItems,
       ...reportItems,
       ...administration(role),
-      bookings,
+      cart,
       {
         id: 'help',
         title: { en: 'Help', ar: 'المساعدة' },
@@ -105,7 +105,7 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
       ...inboxItems,
       ...reportItems,
       ...administration(role),
-      bookings,
+      cart,
       profile,
       { ...contactUs, icon: 'envelope' },
       {
@@ -120,7 +120,7 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
       { ...home, title: { en: 'Home', ar: 'الرئيسية' } },
       ...(can(role, 'inbox') ? [{ ...inbox, title: { en: 'Inbox', ar: 'صندوق الوارد' } }] : []),
       ...(can(role, 'reports') && !can(role, 'inbox') ? [reports] : []),
-      bookings,
+      cart,
       {
         id: 'contact-us',
         title: { en: 'Contact', ar: 'تواصل' },
