@@ -189,7 +189,7 @@ export function HeldAnswerView({ answer, headingRef, children }: HeldAnswerViewP
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="contents">
+    <div className="flex flex-col gap-1 tablet:contents">
       <dt className="text-sm font-medium text-fg-muted tablet:text-base">{label}</dt>
       <dd className="min-w-0 text-fg">{children}</dd>
     </div>

@@ -6,7 +6,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { isApiError } from '@/lib/api-client';
-import { referenceKind, type ReferenceKind } from '#contracts/reference';
+import type { ReferenceKind } from '#contracts/reference';
 import type { HeldAnswer, WithdrawalRequest } from '#contracts/withdrawal';
 import {
   confirmWithdrawal,
@@ -136,7 +136,7 @@ export function WithdrawEnquiry() {
       setReference('');
       setCode('');
       setChecked(false);
-      setPhase({ step: 'done', kind: referenceKind(answer.reference) ?? answer.kind });
+      setPhase({ step: 'done', kind: answer.kind });
     });
   };
 
