@@ -15,7 +15,7 @@ export default function FooterPage() {
       id="footer"
       lead={{
         en: 'Wider screens end with a footer: the logo and slogan, the social networks, and the copyright year in the current digits.',
-        ar: 'تنتهي الشاشات العريضة بتذييل: الشعار والشعار اللفظي، والشبكات الاجتماعية، وسنة حقوق النشر بأرقام اللغة الحالية.',
+        ar: 'تنتهي الشاشات العريضة بتذييل: الشعار والشعار اللفظي، والشبكات الاجتماعية، وسطر الحقوق بسنته بأرقام اللغة الحالية.',
       }}
     >
       <LayoutNote />
