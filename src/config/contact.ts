@@ -24,6 +24,12 @@ export interface CountryEmergency {
  * Public emergency numbers, checked against each country's official
  * services. Saudi Arabia's unified 911 does not yet cover every region, so
  * the ambulance and police numbers stay listed beside it.
+ *
+ * Mental-health lines are added only once confirmed on the operator's own site (second Arabic
+ * review). Not yet, since only press reports were at hand (2026-11): Saudi Arabia's 937 (the
+ * Ministry of Health's general medical line, not a crisis line), Egypt's 16023 (the National Fund
+ * for Drug Control and Treatment of Addiction) and 08008880700, the UAE's 800 4673 (800-HOPE,
+ * reported with 08:00–20:00 hours in 2021, its present service unknown).
  */
 export const emergencyContacts: CountryEmergency[] = [
   {
