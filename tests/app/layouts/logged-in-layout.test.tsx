@@ -174,13 +174,13 @@ describe('logged-in layout', () => {
   });
 
   it.each(['en', 'ar'] as const)(
-    'a 401 from the navigation shows "Error: Unauthorized" and Sign in again, which opens /login (%s)',
+    'a 401 from the navigation shows "Error: Unauthorized" and Log in again, which opens /login (%s)',
     async (language) => {
       const user = userEvent.setup();
       useUserStore.getState().setUser({ ...DEMO_USER_PROFILE });
       renderApp({ route: '/protected', language });
       const wording =
-        language === 'en' ? ['Error: Unauthorized', 'Sign in again'] : ['خطأ: غير مصرّح بالدخول', 'تسجيل الدخول مجددًا'];
+        language === 'en' ? ['Error: Unauthorized', 'Log in again'] : ['خطأ: غير مصرّح بالدخول', 'تسجيل الدخول مجددًا'];
       expect(await screen.findByText(wording[0]!)).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: language === 'en' ? 'Main' : 'القائمة الرئيسية' })).toBeNull();
       await user.click(screen.getByRole('button', { name: wording[1] }));

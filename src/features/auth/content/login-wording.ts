@@ -8,8 +8,8 @@ export const loginWording = {
   email: { en: 'Email', ar: 'البريد الإلكتروني' },
   password: { en: 'Password', ar: 'كلمة المرور' },
   submit: { en: 'Log In', ar: 'تسجيل الدخول' },
-  sending: { en: 'Signing in…', ar: 'جارٍ تسجيل الدخول…' },
-  failureTitle: { en: 'Sign-in failed', ar: 'تعذّر تسجيل الدخول' },
+  sending: { en: 'Logging in…', ar: 'جارٍ تسجيل الدخول…' },
+  failureTitle: { en: 'Could not log in', ar: 'تعذّر تسجيل الدخول' },
   /** What is wrong with a field; `{example}` is where `EMAIL_EXAMPLE` goes. */
   problems: {
     'email-required': { en: 'Enter your email address.', ar: 'أدخل بريدك الإلكتروني.' },
@@ -23,7 +23,7 @@ export const loginWording = {
   failure: {
     credentials: { en: 'Wrong email or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
     tooMany: {
-      en: 'Too many attempts to sign in. Please wait a few minutes, then try again.',
+      en: 'Too many attempts to log in. Please wait a few minutes, then try again.',
       ar: 'محاولات تسجيل دخول كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
     },
     network: {

@@ -33,13 +33,13 @@ export const secondFactorWording = {
     ar: 'الرمز غير صحيح أو سبق استخدامه. أدخل أحدث رمز يعرضه التطبيق.',
   },
   expired: {
-    en: 'Your sign-in timed out. Enter your email and password again.',
+    en: 'Your login timed out. Enter your email and password again.',
     ar: 'انتهت مهلة تسجيل الدخول. أدخل بريدك الإلكتروني وكلمة المرور مجددًا.',
   },
 
   enrolTitle: { en: 'Set up two-step verification', ar: 'إعداد التحقق بخطوتين' },
   enrolLead: {
-    en: 'Every staff account signs in with a second step: a code from an authenticator app on your phone.',
+    en: 'Every staff account logs in with a second step: a code from an authenticator app on your phone.',
     ar: 'يتطلب كل حساب من حسابات الفريق خطوة ثانية عند تسجيل الدخول: رمزًا من تطبيق مصادقة على هاتفك.',
   },
   scan: {

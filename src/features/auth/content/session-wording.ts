@@ -5,8 +5,8 @@ export const sessionWording = {
   /** "Error: {status text}" (spec §8) for a 401. */
   unauthorized: { en: 'Error: Unauthorized', ar: 'خطأ: غير مصرّح بالدخول' },
   explanation: {
-    en: 'Your session has ended. Sign in again to continue.',
-    ar: 'انتهت جلستك. يُرجى تسجيل الدخول مجددًا للمتابعة.',
+    en: 'Your login has expired. Please log in again to continue.',
+    ar: 'انتهت مدة تسجيل دخولك. يُرجى تسجيل الدخول مجددًا للمتابعة.',
   },
-  signInAgain: { en: 'Sign in again', ar: 'تسجيل الدخول مجددًا' },
+  signInAgain: { en: 'Log in again', ar: 'تسجيل الدخول مجددًا' },
 } satisfies Record<string, Bilingual>;

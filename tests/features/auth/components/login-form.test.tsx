@@ -70,7 +70,7 @@ describe('LoginForm', () => {
     await user.click(fields.submit());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Sign-in failed');
+    expect(alert).toHaveTextContent('Could not log in');
     expect(alert).toHaveTextContent('Wrong email or password.');
     expect(fields.email()).toHaveValue(DEMO_ACCOUNT.email);
     expect(fields.password()).toHaveValue('wrong');
@@ -98,7 +98,7 @@ describe('LoginForm', () => {
     await user.paste(DEMO_ACCOUNT.password);
     await user.keyboard('{Enter}');
 
-    const button = await screen.findByRole('button', { name: 'Signing in…' });
+    const button = await screen.findByRole('button', { name: 'Logging in…' });
     expect(button).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(calls).toBe(1);

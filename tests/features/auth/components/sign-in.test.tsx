@@ -89,7 +89,7 @@ describe('SignIn: the code step', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your sign-in timed out. Enter your email and password again.',
+      'Your login timed out. Enter your email and password again.',
     );
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeVisible();
     expect(useUserStore.getState().user).toBeNull();
