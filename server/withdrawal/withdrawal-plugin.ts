@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { API_PATHS } from '#contracts/api-paths';
 import { ERROR_CODES } from '#contracts/errors';
-import { withdrawalSchema, type HeldAnswer } from '#contracts/withdrawal';
+import type { HeldAnswer } from '#contracts/withdrawal';
+import { withdrawalSchema } from '#contracts/withdrawal-schema';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { eraseSubmissionTraces } from '../retention';
 import { findHeld, takeWithdrawalAttempt, withdrawItem } from './withdrawal-store';

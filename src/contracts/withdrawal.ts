@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { Language } from './languages';
-import { REFERENCE_PATTERN } from './reference';
 
 /**
  * A family's private withdrawal code, given once in the 201 answer to a form beside its reference:
@@ -20,23 +18,11 @@ export interface StoredAnswer {
   withdrawalCode: string;
 }
 
-const reference = z
-  .string()
-  .trim()
-  .max(64)
-  .transform((value) => value.toUpperCase())
-  .refine((value) => REFERENCE_PATTERN.test(value));
-const code = z
-  .string()
-  .max(64)
-  .transform(normaliseWithdrawalCode)
-  .refine(
-    (value) => value.length === WITHDRAWAL_CODE_LENGTH && [...value].every((c) => WITHDRAWAL_CODE_ALPHABET.includes(c)),
-  );
-
-/** POST /api/withdrawal (see what is held) and POST /api/withdrawal/confirm (delete it); nothing else in the body. */
-export const withdrawalSchema = z.strictObject({ reference, code });
-export type WithdrawalRequest = z.output<typeof withdrawalSchema>;
+/** POST /api/withdrawal and /confirm's body: the reference and the code as typed. */
+export interface WithdrawalRequest {
+  reference: string;
+  code: string;
+}
 
 /** Where the family's enquiry stands, in plain words. */
 export const HELD_STATES = ['received', 'beingHandled', 'closed'] as const;

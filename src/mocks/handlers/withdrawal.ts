@@ -2,12 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import type { ReferenceKind } from '#contracts/reference';
-import {
-  WITHDRAWAL_CODE_ALPHABET,
-  WITHDRAWAL_CODE_LENGTH,
-  withdrawalSchema,
-  type HeldAnswer,
-} from '#contracts/withdrawal';
+import { WITHDRAWAL_CODE_ALPHABET, WITHDRAWAL_CODE_LENGTH, type HeldAnswer } from '#contracts/withdrawal';
+import { withdrawalSchema } from '#contracts/withdrawal-schema';
 import { scenarioResponse } from '../scenario';
 
 /** What the mock keeps of a sent form: the answer it shows, and the code (in the clear: a mock). */
