@@ -60,7 +60,7 @@ export const auditWording = {
   },
   commandLine: { en: 'The command line', ar: 'سطر الأوامر' },
   serverStart: { en: 'The server, as it started', ar: 'الخادم عند بدء تشغيله' },
-  notSignedIn: { en: 'Not signed in', ar: 'دون تسجيل دخول' },
+  notSignedIn: { en: 'Not logged in', ar: 'دون تسجيل دخول' },
   none: { en: '—', ar: '—' },
   download: { en: 'Download CSV', ar: 'تنزيل ملف CSV' },
   /** `{language}`: the columns' language, in words. */
