@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT } from '../../../src/contracts/demo';
+import { fees } from '../../../src/content/pages/fees';
+import { pageMeta } from '../../../src/content/page-meta';
+import { startServerProcess, type ServerProcess } from '../../../server/tests/support/server-process';
+import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
+import { formWording } from '../../../src/features/enquiry/content/form-wording';
+import { withdrawalWording } from '../../../src/features/enquiry/content/withdrawal-wording';
+import { loginWording } from '../../../src/features/auth/content/login-wording';
+import { inboxWording } from '../../../src/features/inbox/content/inbox-wording';
+
+let server: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sakina-e2e-withdrawal-'));
+  // Demo mode (not production, on loopback): its demo account stands for the staff.
+  server = await startServerProcess({ DATA_DIR: dataDir }, { compiled: true });
+});
+
+test.afterAll(async () => {
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a family withdraws its Arabic enquiry with the code from its confirmation; staff read that it was withdrawn', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${server.url}/ar/admissions`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: enquiryWording.submit.ar }) });
+  await form.getByRole('radio', { name: enquiryWording.forWhom.options.self.ar, exact: true }).check();
+  await form.getByRole('textbox', { name: formWording.fullName.ar }).fill('سلمى المراجعة');
+  await form.getByRole('textbox', { name: enquiryWording.phone.ar }).fill('٠٥٠ ٢٢٢ ٣٣٤٤');
+  await form.getByRole('checkbox', { name: formWording.consent.link.ar }).check();
+  await form.getByRole('button', { name: enquiryWording.submit.ar }).click();
+  await expect(page.getByRole('heading', { name: enquiryWording.confirmation.title.ar })).toBeFocused();
+
+  // The reference and the code, as the family copies them from the confirmation.
+  const confirmation = (await page.locator('main').innerText()).replace(/[\u2066-\u2069]/g, '');
+  const reference = /SW-[0-9A-Z]{5}/.exec(confirmation)?.[0] ?? '';
+  const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(confirmation)?.[0] ?? '';
+  expect(reference).not.toBe('');
+  expect(code).not.toBe('');
+
+  // Later, on the withdrawal page in Arabic: the code typed in small letters, without its dashes.
+  await page.goto(`${server.url}/ar/withdraw`);
+  await page.getByLabel(withdrawalWording.reference.label.ar).fill(reference);
+  await page.getByLabel(withdrawalWording.code.label.ar).fill(code.toLowerCase().replaceAll('-', ''));
+  await page.getByRole('button', { name: withdrawalWording.show.ar }).click();
+  await expect(page.getByRole('heading', { name: withdrawalWording.held.title.ar })).toBeVisible();
+  await expect(page.getByText('سلمى المراجعة')).toBeVisible();
+  await expect(page.getByText(withdrawalWording.held.states.received.label.ar)).toBeVisible();
+
+  await page.getByRole('button', { name: withdrawalWording.withdraw.ar, exact: true }).click();
+  await page.getByRole('button', { name: withdrawalWording.confirm.yes.ar }).click();
+  await expect(page.getByRole('heading', { name: withdrawalWording.done.title.enquiry.ar })).toBeVisible();
+  await expect(page.getByText('سلمى المراجعة')).toHaveCount(0);
+
+  // The code works no more.
+  await page.getByLabel(withdrawalWording.reference.label.ar).fill(reference);
+  await page.getByLabel(withdrawalWording.code.label.ar).fill(code);
+  await page.getByRole('button', { name: withdrawalWording.show.ar }).click();
+  await expect(page.getByText(withdrawalWording.nothingFound.ar)).toBeVisible();
+
+  // A staff member who opens the reference reads that the family withdrew it.
+  const staff = await browser.newPage();
+  await staff.goto(`${server.url}/login`);
+  await staff.getByLabel(loginWording.email.en).fill(DEMO_ACCOUNT.email);
+  await staff.getByLabel(loginWording.password.en).fill(DEMO_ACCOUNT.password);
+  await staff.getByRole('button', { name: loginWording.submit.en }).click();
+  await expect(staff).toHaveURL(/\/protected$/);
+  await staff.goto(`${server.url}/protected/inbox/${reference}`);
+  await expect(staff.getByText(inboxWording.withdrawnDetail.en)).toBeVisible();
+  await expect(staff.getByText('سلمى المراجعة')).toHaveCount(0);
+  await staff.close();
+});
+
+test.describe('the fees page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`reads whole in ${language}, and its questions open`, async ({ page }) => {
+      await page.goto(`${server.url}${language === 'ar' ? '/ar/fees' : '/fees'}`);
+      await expect(page.getByRole('heading', { level: 1, name: pageMeta.fees.heading[language] })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      // Prices in the page's digits.
+      const main = await page.locator('main').innerText();
+      expect(main).toMatch(language === 'ar' ? /[٠-٩]{2}٬[٠-٩]{3}/ : /AED [0-9]{2},[0-9]{3}/);
+      const first = fees.faq.items[0];
+      const question = page.locator('details').filter({ hasText: first.question[language] });
+      await expect(question).not.toHaveAttribute('open', '');
+      await question.locator('summary').click();
+      await expect(question).toHaveAttribute('open', '');
+      await expect(question.getByText(first.answer[language].slice(0, 30))).toBeVisible();
+    });
+  }
+});
