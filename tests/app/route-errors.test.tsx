@@ -27,6 +27,6 @@ describe('route errors', () => {
     renderApp({ route: '/facilities', language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'خطأ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
-    expect(screen.getByRole('button', { name: /اللغة/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'التبديل إلى English' })).toBeInTheDocument();
   });
 });

@@ -200,7 +200,7 @@ test.describe('addresses and language', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // Internal links keep the Arabic address set.
     await expect(page.locator('a[href="/ar/contact-us"]').first()).toBeAttached();
-    await page.getByRole('button', { name: /اللغة/ }).click();
+    await page.getByRole('button', { name: 'التبديل إلى English' }).click();
     await expect(page).toHaveURL(/\/treatments\/addiction$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.addiction.heading.en);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');

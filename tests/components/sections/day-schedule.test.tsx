@@ -18,7 +18,7 @@ describe('DaySchedule', () => {
     useLanguageStore.setState({ chosen: 'ar' });
     const { container } = render(<DaySchedule schedule={schedule} />);
     expect(container.querySelector('time')).toHaveTextContent('٧:٠٠ ص');
-    expect(screen.getByText('الإفطار')).toBeInTheDocument();
+    expect(screen.getByText('الفطور')).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/[0-9]/);
   });
 });
