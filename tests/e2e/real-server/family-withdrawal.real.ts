@@ -51,8 +51,10 @@ test('a family withdraws its Arabic enquiry with the code from its confirmation;
 
   // Later, on the withdrawal page in Arabic: the code typed in small letters, without its dashes.
   await page.goto(`${server.url}/ar/withdraw`);
-  await page.getByLabel(withdrawalWording.reference.label.ar).fill(reference);
-  await page.getByLabel(withdrawalWording.code.label.ar).fill(code.toLowerCase().replaceAll('-', ''));
+  await page.getByRole('textbox', { name: withdrawalWording.reference.label.ar, exact: true }).fill(reference);
+  await page
+    .getByRole('textbox', { name: withdrawalWording.code.label.ar, exact: true })
+    .fill(code.toLowerCase().replaceAll('-', ''));
   await page.getByRole('button', { name: withdrawalWording.show.ar }).click();
   await expect(page.getByRole('heading', { name: withdrawalWording.held.title.ar })).toBeVisible();
   await expect(page.getByText('سلمى المراجعة')).toBeVisible();
@@ -64,8 +66,8 @@ test('a family withdraws its Arabic enquiry with the code from its confirmation;
   await expect(page.getByText('سلمى المراجعة')).toHaveCount(0);
 
   // The code works no more.
-  await page.getByLabel(withdrawalWording.reference.label.ar).fill(reference);
-  await page.getByLabel(withdrawalWording.code.label.ar).fill(code);
+  await page.getByRole('textbox', { name: withdrawalWording.reference.label.ar, exact: true }).fill(reference);
+  await page.getByRole('textbox', { name: withdrawalWording.code.label.ar, exact: true }).fill(code);
   await page.getByRole('button', { name: withdrawalWording.show.ar }).click();
   await expect(page.getByText(withdrawalWording.nothingFound.ar)).toBeVisible();
 
@@ -92,7 +94,7 @@ test.describe('the fees page without JavaScript', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       // Prices in the page's digits.
       const main = await page.locator('main').innerText();
-      expect(main).toMatch(language === 'ar' ? /[٠-٩]{2}٬[٠-٩]{3}/ : /AED [0-9]{2},[0-9]{3}/);
+      expect(main).toMatch(language === 'ar' ? /[٠-٩]{2}٬[٠-٩]{3}/ : /AED\s[0-9]{2},[0-9]{3}/);
       const first = fees.faq.items[0];
       const question = page.locator('details').filter({ hasText: first.question[language] });
       await expect(question).not.toHaveAttribute('open', '');
