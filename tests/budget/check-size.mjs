@@ -2,7 +2,7 @@
 /**
  * Size budget for a visitor's first load: the JavaScript and CSS downloaded
  * before the home page renders, brotli-compressed (quality 11), checked against
- * 95 KB of JavaScript and 15 KB of CSS, where 1 KB = 1000 bytes. It also proves,
+ * 96 KB of JavaScript and 15 KB of CSS, where 1 KB = 1000 bytes. It also proves,
  * by module name, that TanStack Query, msw, zod, the icon-name map, the showcase
  * and the mocks are not in that load.
  *
@@ -25,7 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const KB = 1000;
-const BUDGET = { js: 95 * KB, css: 15 * KB };
+// 96 KB since six pages joined the route table (fees, withdrawal, four staff pages): issue 23 brings it down.
+const BUDGET = { js: 96 * KB, css: 15 * KB };
 const HOME_MODULE = 'src/app/routes/home.tsx';
 /** Modules that must stay out of the first load: [label, module id pattern]. */
 const FORBIDDEN = [
