@@ -27,7 +27,7 @@ export const EXPORT_WORDS = {
   closeReason: {
     notReachable: { en: 'Could not be reached', ar: 'تعذّر الوصول إليهم' },
     otherCentre: { en: 'Chose another centre', ar: 'اختاروا مركزًا آخر' },
-    cost: { en: 'Cost', ar: 'التكلفة' },
+    cost: { en: 'Cost', ar: 'الرسوم' },
     notSuitable: { en: 'Not suitable / referred elsewhere', ar: 'غير مناسب / أُحيل إلى جهة أخرى' },
     notReady: { en: 'Not ready yet', ar: 'غير مستعدين بعد' },
     duplicate: { en: 'Duplicate', ar: 'استفسار مكرر' },
