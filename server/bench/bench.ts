@@ -2,21 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { runScript, startServerProcess } from '../tests/support/server-process';
+import { openDatabase } from '../db/database';
+import { runScript, startServerProcess, type ServerProcess } from '../tests/support/server-process';
 import { StaffClient } from '../tests/support/staff-client';
+import { measureReports, removeReportItems, REPORT_ITEMS, seedReportItems } from './reports-bench';
 
 /**
  * `npm run bench`: requests per second and p99 latency for a prerendered page, for
  * POST /api/enquiries, and for the admissions list over at least INBOX_ITEMS (10,000) items,
  * unfiltered and filtered, against a server process started here on the current build
- * (run `npm run build` first). The embedded database lives in a temporary folder; with
- * BENCH_DATABASE_URL set, the run uses that PostgreSQL database instead (its rows stay).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ * (run `npm run build` first); then the reports (GET /api/reports) over REPORT_ITEMS (100,000)
+ * more enquiries with their history (reports-bench.ts), for last month, the last 90 days and the
+ * last 365 days. The embedded database lives in a temporary folder; with BENCH_DATABASE_URL set,
+ * the run uses that PostgreSQL database instead (its rows stay, but for the reports' own, which
+ * go again at the end). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the
+ * load; BENCH_ONLY=reports measures the reports alone, BENCH_ONLY=http everything else.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim();
 const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'sakina-bench-'));
+const only = process.env.BENCH_ONLY?.trim();
+if (only && only !== 'reports' && only !== 'http') throw new Error('BENCH_ONLY is reports or http.');
+const databaseEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
 
 const enquiry = JSON.stringify({
   forWhom: 'self',
@@ -30,13 +38,26 @@ const enquiry = JSON.stringify({
   language: 'en',
 });
 
-const server = await startServerProcess({
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-  FORM_RATE_LIMIT: '1000000000',
-});
+const startServer = () => startServerProcess({ ...databaseEnv, FORM_RATE_LIMIT: '1000000000' });
+let server: ServerProcess = await startServer();
 
 const INBOX_ITEMS = 10_000;
 const STAFF = { email: 'bench@example.com', password: 'a bench password of some length' };
+const MANAGER = { email: 'bench-manager@example.com', password: 'a bench password of some length' };
+
+/** Adds a staff account with the command line (over the running server's admin socket on the embedded database). */
+async function addStaff(email: string, password: string, role: string, name: string) {
+  const added = await runScript(
+    ['server/staff/cli.ts', 'add', email, '--role', role, '--name', name],
+    databaseEnv,
+    `${password}\n`,
+  );
+  if (added.code !== 0 && !added.output.includes('exists')) throw new Error(added.output);
+  const staff = new StaffClient(server.url);
+  const signedIn = await staff.signIn(email, password);
+  if (signedIn.status !== 200) throw new Error(`Bench sign-in: ${signedIn.status}`);
+  return staff;
+}
 
 /** Adds varied enquiries (distinct phones and names, so few duplicate flags) until the inbox holds `total`. */
 async function fillInbox(total: number, staff: StaffClient) {
@@ -82,7 +103,8 @@ async function measure(title: string, options: Partial<autocannon.Options>) {
   };
 }
 
-try {
+/** The HTTP part: a page, the enquiry form and the admissions list. */
+async function measureHttp() {
   const rows = [
     await measure('GET /treatments/addiction (prerendered, brotli)', {
       url: `${server.url}/treatments/addiction`,
@@ -95,15 +117,7 @@ try {
       body: enquiry,
     }),
   ];
-  const added = await runScript(
-    ['server/staff/cli.ts', 'add', STAFF.email, '--role', 'admissions', '--name', 'Bench Staff'],
-    databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir },
-    `${STAFF.password}\n`,
-  );
-  if (added.code !== 0 && !added.output.includes('exists')) throw new Error(added.output);
-  const staff = new StaffClient(server.url);
-  const signedIn = await staff.signIn(STAFF.email, STAFF.password);
-  if (signedIn.status !== 200) throw new Error(`Bench sign-in: ${signedIn.status}`);
+  const staff = await addStaff(STAFF.email, STAFF.password, 'admissions', 'Bench Staff');
   const items = await fillInbox(INBOX_ITEMS, staff);
   const asStaff = { headers: { cookie: staff.cookie ?? '' } };
   rows.push(
@@ -119,12 +133,46 @@ try {
       ...asStaff,
     }),
   );
+  return rows;
+}
+
+/**
+ * The reports: the server stops (the embedded database has one user at a time), REPORT_ITEMS
+ * enquiries and their history go in with two statements, VACUUM ANALYZE leaves the tables as a
+ * maintained database has them (PostgreSQL's autovacuum; the retention sweep's VACUUM on the
+ * embedded one), and the server starts again for a manager's requests.
+ */
+async function measureReportsPart() {
+  await server.stop();
+  const db = await openDatabase({ databaseUrl: databaseUrl ?? null, dataDir: dataDir ?? '' });
+  try {
+    const started = Date.now();
+    const seeded = await seedReportItems(db);
+    for (const table of ['enquiries', 'contact_messages', 'inbox_events', 'reports.items'])
+      await db.exec(`VACUUM ANALYZE ${table}`);
+    if (seeded > 0)
+      console.log(`Seeded ${seeded} enquiries with their history in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } finally {
+    await db.close();
+  }
+  server = await startServer();
+  const manager = await addStaff(MANAGER.email, MANAGER.password, 'manager', 'Bench Manager');
+  return measureReports(server.url, manager.cookie ?? '');
+}
+
+try {
+  const rows = [];
+  if (only !== 'reports') rows.push(...(await measureHttp()));
+  if (only !== 'http') rows.push(...(await measureReportsPart()));
   console.log(
-    `\n${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded database (PGlite)'}, ${connections} connections, ${seconds} s each, Node ${process.version}`,
+    `\n${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded database (PGlite)'}, ${connections} connections, ${seconds} s each, Node ${process.version}; reports over ${REPORT_ITEMS} more enquiries, one request at a time`,
   );
   console.table(rows);
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await server.stop();
+  if (databaseUrl) {
+    const db = await openDatabase({ databaseUrl, dataDir: '' });
+    await removeReportItems(db).finally(() => db.close());
+  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

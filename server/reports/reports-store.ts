@@ -1,190 +1,150 @@
-import type { ResponseHours } from '#contracts/clock';
 import type { DateRange } from '#contracts/date-range';
 import type { ReportsAnswer } from '#contracts/reports';
-import { WEEKDAYS, type Weekday } from '#contracts/forms/discretion';
 import type { Database } from '../db/database';
 
 /**
- * The reports, in one SQL statement that runs the same on PGlite and PostgreSQL: one read of the
- * range's items, then one commented CTE per figure, gathered into one JSON answer. One statement
- * means one snapshot, so the figures always agree with each other (total = funnel.arrived =
- * answered + waiting), and one round trip to the database.
- *
- * Counting only: the statement reads a reference solely to join an item to its own history, and
- * returns nothing but counts, codes (programme, country, language, "heard from", close reason),
- * week starts and minutes. No name, phone, email, message or reference ever leaves it.
+ * The reports, computed by SQL that runs the same on PGlite and PostgreSQL over reports.items
+ * (migration 008): one narrow row per enquiry and contact message with only what is counted (kind,
+ * stage, close reason, language, programme, country, "heard from", how far it ever went, its local
+ * arrival day, its service minutes to a first response), kept by triggers. It holds no name, phone,
+ * email, message or reference, and the answer carries nothing but counts, codes, week starts and
+ * minutes.
  *
  * Spam is set aside from EVERY figure: an item whose stage is 'spam' now is not counted anywhere
- * (an item once marked spam and taken back counts again, as it is a real enquiry after all).
+ * (an item once marked spam and taken back counts again: it was a real enquiry after all).
  *
- * Placeholders:
- *   $1 from, $2 to: the range's first and last days (YYYY-MM-DD), both included, in the centre's zone
- *   $3 the centre's time zone (IANA), $4 opens, $5 closes: service hours, whole hours of the local day
- *   $6 the open days as a running count over a week from Monday: $6[r + 1] is how many of the first
- *      r days (Monday …) are open, r = 0 … 7, so $6[8] is the open days per week
- *   $7 the first-response target in service minutes
+ * Two statements: a small one turning the range's days into instants in the centre's zone, then
+ * one that answers every figure as one JSON value, so the figures come from one snapshot and agree
+ * with each other (total = funnel.arrived = answered + waiting).
  */
-
-/** A Monday, far enough back that every stored day counts forward from it (so / and % floor). */
-const MONDAY = `DATE '1970-01-05'`;
 
 /**
- * Service minutes from the start of MONDAY to the instant `at`, whose local day (in $3) is `day`:
- * every open day before `day` counts its whole span ($5 - $4 hours), then `day` itself, if open,
- * counts the part of [opens, closes) before `at`. The minutes between two instants are the
- * difference of their marks, which is the sum, over the local days they span, of each day's
- * overlap with [opens, closes): serviceMinutesBetween (src/contracts/clock.ts) in closed form, O(1)
- * per item instead of a row per day. Each day's opening and closing are turned into instants with
- * AT TIME ZONE, never a fixed offset. (A zone's clock change inside opening hours would make a full
- * day between the two instants count its nominal span, an hour off; the centre's zone keeps no DST.)
+ * The range as instants: 00:00 of its first day up to 00:00 of the day after its last, in the
+ * centre's zone (reports.clock, kept equal to RESPONSE_HOURS), by AT TIME ZONE: the zone's offset
+ * on those days is the one applied, never a fixed one.
  */
-function serviceMark(at: string, day: string): string {
-  const n = `(${day} - ${MONDAY})`;
-  const opensAt = `((${day} + make_interval(hours => $4::int)) AT TIME ZONE $3::text)`;
-  const closesAt = `((${day} + make_interval(hours => $5::int)) AT TIME ZONE $3::text)`;
-  return `(
-    ((${n} / 7) * ($6::int[])[8] + ($6::int[])[${n} % 7 + 1]) * ($5::int - $4::int) * 60
-    + (($6::int[])[${n} % 7 + 2] - ($6::int[])[${n} % 7 + 1])
-      * extract(epoch FROM least(greatest(${at}, ${opensAt}), ${closesAt}) - ${opensAt}) / 60
-  )`;
-}
+const RANGE_SQL = `
+SELECT time_zone, ($1::date::timestamp AT TIME ZONE time_zone) AS start_at,
+       (($2::date + 1)::timestamp AT TIME ZONE time_zone) AS end_at
+FROM reports.clock`;
 
-/** A list of { key, count }, by count (most first) then key (in byte order on both databases; "not stated" last). */
-const countList = (key: string, from: string, where = 'true') =>
+/**
+ * The counting pass's grouping sets: every figure but the weeks and the times is a sum over the
+ * rows of one of them. `item`: kind, language, closed or not, close reason, how far it went
+ * (byKind, byLanguage, closeReasons, the funnel, the total). `enquiry`: programme, country and
+ * "heard from" of enquiries. `week`: the Monday of the local arrival day, as days since 1970-01-01.
+ */
+const SETS = {
+  item: ['kind', 'language', 'closed', 'close_reason', 'reached'],
+  enquiry: ['kind', 'programme', 'country', 'heard_from'],
+  week: ['week'],
+} as const;
+const COLUMNS = [...new Set(Object.values(SETS).flat())];
+const rowsOf = (set: keyof typeof SETS) => `(SELECT * FROM tallies WHERE tally = '${set}')`;
+
+/** A list of { key, count } summed over one set's rows: by count (most first), then key (byte order on both databases; "not stated" last). */
+const countList = (set: keyof typeof SETS, key: string, where = 'true') =>
   `(SELECT coalesce(json_agg(json_build_object('key', key, 'count', count) ORDER BY count DESC, key COLLATE "C" NULLS LAST), '[]')
-    FROM (SELECT ${key} AS key, count(*)::int AS count FROM ${from} WHERE ${where} GROUP BY 1) AS counted)`;
+    FROM (SELECT ${key} AS key, sum(count)::int AS count FROM ${rowsOf(set)} AS rows WHERE ${where} GROUP BY ${key}) AS summed)`;
 
-const REPORTS_SQL = `
+/** The Monday of a day (a date expression), as days since 1970-01-01. */
+const mondayOf = (day: string) => `((${day}) - (extract(isodow FROM ${day})::int - 1) - DATE '1970-01-01')`;
+
+/** The items of the range ($1 its first instant, $2 the first after it), spam set aside. */
+const IN_RANGE = `created_at >= $1::timestamptz AND created_at < $2::timestamptz AND stage <> 'spam'`;
+
+/** $1, $2: the range's first instant and the first after it; $3, $4: its first and last days; $5: the target in minutes. */
+const FIGURES_SQL = `
 WITH
--- The range as instants: 00:00 of its first day up to 00:00 of the day after its last, in the
--- centre's zone (AT TIME ZONE, so a zone's offset on that day is the one applied).
-bounds AS (
-  SELECT ($1::date::timestamp AT TIME ZONE $3::text) AS start_at,
-         (($2::date + 1)::timestamp AT TIME ZONE $3::text) AS end_at
+-- The counting pass: of the enquiries and contact messages that arrived in the range, how many of
+-- each value of the fields of each set (SETS), told apart by GROUPING(); a few hundred rows at most.
+-- Only enquiries have a programme, a country (their phone number's) and a "how did you hear about
+-- us" (null: not answered, the question is optional). reached: the furthest of 1 inContact,
+-- 2 assessmentBooked, 3 admitted the item ever reached, by its stages and its history. 1970-01-05
+-- (day 4) was a Monday.
+tallies AS (
+  SELECT CASE WHEN GROUPING(week) = 0 THEN 'week' WHEN GROUPING(language) = 0 THEN 'item' ELSE 'enquiry' END AS tally,
+         ${COLUMNS.join(', ')}, count(*)::int AS count
+  FROM (SELECT kind, language, stage = 'closed' AS closed, close_reason, reached, programme, country, heard_from,
+               arrival_day - mod(arrival_day - 4, 7) AS week
+        FROM reports.items WHERE ${IN_RANGE}) AS counted
+  GROUP BY GROUPING SETS (${Object.values(SETS)
+    .map((columns) => `(${columns.join(', ')})`)
+    .join(', ')})
 ),
--- Every enquiry and contact message that arrived in the range, spam set aside. Only enquiries
--- have a programme, a country (their phone number's) and a "how did you hear about us".
-items AS MATERIALIZED (
-  SELECT 'enquiry' AS kind, reference, created_at, stage, close_reason, first_response_at, language,
-         programme, phone_country AS country, heard_from
-  FROM enquiries
-  WHERE created_at >= (SELECT start_at FROM bounds) AND created_at < (SELECT end_at FROM bounds) AND stage <> 'spam'
-  UNION ALL
-  SELECT 'contact', reference, created_at, stage, close_reason, first_response_at, language, NULL, NULL, NULL
-  FROM contact_messages
-  WHERE created_at >= (SELECT start_at FROM bounds) AND created_at < (SELECT end_at FROM bounds) AND stage <> 'spam'
-),
--- Per week: the Monday (local) of each item's local arrival day. The first and last weeks count
--- only their days inside the range.
-arrival_weeks AS (
-  SELECT local_day - (extract(isodow FROM local_day)::int - 1) AS week, count(*)::int AS count
-  FROM (SELECT (created_at AT TIME ZONE $3::text)::date AS local_day FROM items) AS days
-  GROUP BY 1
-),
--- Every Monday from the one of the range's first day to the one of its last, zero weeks included.
+-- Every Monday from the one of the range's first day to the one of its last, zero weeks included
+-- (the first and last weeks count only their days inside the range).
 weeks AS (
-  SELECT (($1::date - (extract(isodow FROM $1::date)::int - 1)) + 7 * step) AS week
-  FROM generate_series(0, (($2::date - (extract(isodow FROM $2::date)::int - 1))
-                          - ($1::date - (extract(isodow FROM $1::date)::int - 1))) / 7) AS step
+  SELECT monday, to_char(DATE '1970-01-01' + monday, 'YYYY-MM-DD') AS label
+  FROM generate_series(${mondayOf('$3::date')}, ${mondayOf('$4::date')}, 7) AS monday
 ),
-per_week AS (
-  SELECT coalesce(json_agg(json_build_object('week', to_char(weeks.week, 'YYYY-MM-DD'),
-                                             'count', coalesce(arrival_weeks.count, 0)) ORDER BY weeks.week), '[]') AS list
-  FROM weeks LEFT JOIN arrival_weeks ON arrival_weeks.week = weeks.week
-),
--- The funnel, from the history: the furthest of inContact (1), assessmentBooked (2) and admitted
--- (3) an item ever reached, by its stage now or by any stage entry in its history. An item
--- admitted straight from "new" counts as in contact and assessed too; one admitted and later
--- closed still counts as admitted. (The history's first "new" is not a row: every item arrived.)
--- Items admitted now need no history read.
-history_rank AS (
-  SELECT reference, max(CASE stage WHEN 'inContact' THEN 1 WHEN 'assessmentBooked' THEN 2 ELSE 3 END) AS rank
-  FROM inbox_events
-  WHERE type = 'stage' AND stage IN ('inContact', 'assessmentBooked', 'admitted')
-    AND reference IN (SELECT reference FROM items WHERE stage <> 'admitted')
-  GROUP BY reference
-),
-furthest AS (
-  SELECT greatest(CASE items.stage WHEN 'inContact' THEN 1 WHEN 'assessmentBooked' THEN 2 WHEN 'admitted' THEN 3 ELSE 0 END,
-                  coalesce(history_rank.rank, 0)) AS rank
-  FROM items LEFT JOIN history_rank ON history_rank.reference = items.reference
-),
-funnel AS (
-  SELECT json_build_object(
-    'arrived', count(*)::int,
-    'inContact', (count(*) FILTER (WHERE rank >= 1))::int,
-    'assessmentBooked', (count(*) FILTER (WHERE rank >= 2))::int,
-    'admitted', (count(*) FILTER (WHERE rank >= 3))::int) AS figures
-  FROM furthest
-),
--- Time to first contact: for each answered item, the service minutes from its arrival to its
--- first response (a first attempt, or the first move out of "new"; never below zero).
-answered AS (
-  SELECT created_at AS arrived_at, (created_at AT TIME ZONE $3::text)::date AS arrival_day,
-         greatest(first_response_at, created_at) AS answered_at,
-         (greatest(first_response_at, created_at) AT TIME ZONE $3::text)::date AS answer_day
-  FROM items WHERE first_response_at IS NOT NULL
-),
-response_minutes AS (
-  SELECT (${serviceMark('answered_at', 'answer_day')} - ${serviceMark('arrived_at', 'arrival_day')})::float8 AS minutes
-  FROM answered
-),
--- Median and 90th percentile by percentile_cont (interpolated between the two nearest items, as a
--- spreadsheet's PERCENTILE.INC), rounded to the whole minute; null when none was answered.
--- Within target: answered in at most the target's service minutes (respond_by's own rule).
+-- Time to first contact, over the answered items: the service minutes from arrival to the first
+-- response (a first attempt, or the first move out of "new"), counted within service hours when
+-- the item was stored or answered (reports.response_minutes, migration 008). Median and 90th
+-- percentile by percentile_cont (interpolated between the two nearest items, as a spreadsheet's
+-- PERCENTILE.INC), rounded to the whole minute; null when none was answered. Within target: in at
+-- most the target's service minutes (respond_by's own rule).
 first_contact AS (
-  SELECT json_build_object(
-    'answered', (SELECT count(*)::int FROM response_minutes),
-    'waiting', (SELECT count(*)::int FROM items WHERE first_response_at IS NULL),
-    'medianMinutes', round((percentile_cont(0.5) WITHIN GROUP (ORDER BY minutes))::numeric),
-    'p90Minutes', round((percentile_cont(0.9) WITHIN GROUP (ORDER BY minutes))::numeric),
-    'withinTarget', (count(*) FILTER (WHERE minutes <= $7::int))::int,
-    'targetMinutes', $7::int) AS figures
-  FROM response_minutes
+  SELECT count(*)::int AS answered,
+         percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY response_minutes) AS percentiles,
+         (count(*) FILTER (WHERE response_minutes <= $5::int))::int AS within_target
+  FROM reports.items WHERE ${IN_RANGE} AND response_minutes IS NOT NULL
+),
+-- The funnel: of the range's items, how many ever reached each stage. An item admitted straight
+-- from "new" counts as in contact and assessed too; one admitted and later closed, as admitted.
+funnel AS (
+  SELECT coalesce(sum(count), 0)::int AS arrived,
+         coalesce(sum(count) FILTER (WHERE reached >= 1), 0)::int AS in_contact,
+         coalesce(sum(count) FILTER (WHERE reached >= 2), 0)::int AS assessment_booked,
+         coalesce(sum(count) FILTER (WHERE reached >= 3), 0)::int AS admitted
+  FROM ${rowsOf('item')} AS items
 )
 SELECT json_build_object(
-  'total', (SELECT count(*)::int FROM items),
+  'total', funnel.arrived,
   -- Both kinds always, enquiries first.
   'byKind', json_build_array(
-    json_build_object('key', 'enquiry', 'count', (SELECT count(*)::int FROM items WHERE kind = 'enquiry')),
-    json_build_object('key', 'contact', 'count', (SELECT count(*)::int FROM items WHERE kind = 'contact'))),
-  'perWeek', (SELECT list FROM per_week),
-  'byProgramme', ${countList('programme', 'items', `kind = 'enquiry'`)},
-  'byCountry', ${countList('country', 'items', `kind = 'enquiry'`)},
-  -- Both kinds: a contact message has a language too.
-  'byLanguage', ${countList('language', 'items')},
-  -- null: not answered (the question is optional).
-  'byHeardFrom', ${countList('heard_from', 'items', `kind = 'enquiry'`)},
-  'funnel', (SELECT figures FROM funnel),
+    json_build_object('key', 'enquiry', 'count', (SELECT coalesce(sum(count), 0)::int FROM ${rowsOf('item')} AS items WHERE kind = 'enquiry')),
+    json_build_object('key', 'contact', 'count', (SELECT coalesce(sum(count), 0)::int FROM ${rowsOf('item')} AS items WHERE kind = 'contact'))),
+  'perWeek', (SELECT json_agg(json_build_object('week', weeks.label, 'count', coalesce(counted.count, 0)) ORDER BY weeks.monday)
+              FROM weeks LEFT JOIN ${rowsOf('week')} AS counted ON counted.week = weeks.monday),
+  'byProgramme', ${countList('enquiry', 'programme', `kind = 'enquiry'`)},
+  'byCountry', ${countList('enquiry', 'country', `kind = 'enquiry'`)},
+  'byLanguage', ${countList('item', 'language')},
+  'byHeardFrom', ${countList('enquiry', 'heard_from', `kind = 'enquiry'`)},
+  'funnel', json_build_object('arrived', funnel.arrived, 'inContact', funnel.in_contact,
+                              'assessmentBooked', funnel.assessment_booked, 'admitted', funnel.admitted),
   -- Of the range's items, those closed now, by reason (null: closed before reasons existed).
-  'closeReasons', ${countList('close_reason', 'items', `stage = 'closed'`)},
-  'firstContact', (SELECT figures FROM first_contact)
-) AS report`;
+  'closeReasons', ${countList('item', 'close_reason', 'closed')},
+  'firstContact', json_build_object('answered', first_contact.answered, 'waiting', funnel.arrived - first_contact.answered,
+    'medianMinutes', round(first_contact.percentiles[1]::numeric), 'p90Minutes', round(first_contact.percentiles[2]::numeric),
+    'withinTarget', first_contact.within_target, 'targetMinutes', $5::int)
+) AS report
+FROM funnel, first_contact`;
 
-/** `$6`: how many of the first r days of a week from Monday (r = 0 … 7) are open. */
-export function openDaysRunning(days: readonly Weekday[]): number[] {
-  const mondayFirst = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
-  const running = [0];
-  for (const day of mondayFirst) running.push((running.at(-1) ?? 0) + (days.includes(day) ? 1 : 0));
-  return running;
-}
+type Figures = Omit<ReportsAnswer, 'from' | 'to' | 'timeZone'>;
 
-/** The reports over `range` (both days included, in `hours.timeZone`): counts and minutes only. */
+/**
+ * The reports over `range` (both days included, in the centre's zone), with `targetMinutes` the
+ * first-response target: counts and minutes only.
+ */
 export async function readReports(
   db: Database,
   range: DateRange,
-  { hours, targetMinutes }: { hours: ResponseHours; targetMinutes: number },
+  { targetMinutes }: { targetMinutes: number },
 ): Promise<ReportsAnswer> {
-  const [row] = await db.query<{ report: Omit<ReportsAnswer, 'from' | 'to' | 'timeZone'> | string }>(REPORTS_SQL, [
+  const [bounds] = await db.query<{ time_zone: string; start_at: Date | string; end_at: Date | string }>(RANGE_SQL, [
     range.from,
     range.to,
-    hours.timeZone,
-    hours.opens,
-    hours.closes,
-    openDaysRunning(hours.days),
+  ]);
+  if (!bounds) throw new Error('reports.clock has no row: migration 008 sets one.');
+  const [row] = await db.query<{ report: Figures | string }>(FIGURES_SQL, [
+    new Date(bounds.start_at),
+    new Date(bounds.end_at),
+    range.from,
+    range.to,
     targetMinutes,
   ]);
   if (!row) throw new Error('The reports query answered no row.');
-  const report = typeof row.report === 'string' ? (JSON.parse(row.report) as typeof row.report & object) : row.report;
-  return { from: range.from, to: range.to, timeZone: hours.timeZone, ...report };
+  const figures = typeof row.report === 'string' ? (JSON.parse(row.report) as Figures) : row.report;
+  return { from: range.from, to: range.to, timeZone: bounds.time_zone, ...figures };
 }

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '#contracts/api-paths';
-import { serviceMinutesBetween } from '#contracts/clock';
+import { serviceMinutesBetween, zonedTime, type ResponseHours } from '#contracts/clock';
 import { MAX_RANGE_DAYS } from '#contracts/date-range';
 import type { ReportsAnswer } from '#contracts/reports';
 import { RESPONSE_HOURS } from '#contracts/service-hours';
 import { addStaff } from '../auth/staff';
 import type { Database } from '../db/database';
+import { migrate, migrationNames } from '../db/migrate';
+import { setReportsClock } from '../reports/reports-clock';
+import { readReports } from '../reports/reports-store';
+import { enquiry, post, uaePhone } from './support/payloads';
 import { StaffClient } from './support/staff-client';
-import { databaseKind } from './support/test-database';
+import { createTestDatabase, databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
 
 const PASSWORD = 'a reports password long enough';
+const settings = { targetMinutes: 60 };
 
 /**
  * A wall-clock time in the centre's zone (Asia/Dubai, UTC+4 all year), written as the test's own
@@ -249,6 +254,20 @@ const ITEMS: Seeded[] = [
     heardFrom: 'other',
   },
   { reference: 'SC-RQ017', kind: 'contact', at: '2026-03-12 11:00', language: 'ar', stage: 'spam' },
+  // After the range, the night London moves its clocks forward (01:00 UTC on Sunday 29 March):
+  // Saturday 21:30 → Sunday 12:30 in Dubai, 30 + 270 = 300 minutes; 17:30 GMT → 09:30 BST in London.
+  {
+    reference: 'SW-RQ018',
+    kind: 'enquiry',
+    at: '2026-03-28 21:30',
+    language: 'en',
+    stage: 'inContact',
+    answered: '2026-03-29 12:30',
+    history: [['2026-03-29 12:30', 'inContact']],
+    programme: 'notSure',
+    country: 'GB',
+    heardFrom: 'other',
+  },
 ];
 
 /** The personal data seeded with each item: none of it may appear in an answer. */
@@ -443,7 +462,7 @@ describe(`reports (${databaseKind} database)`, () => {
 
   it('sends no name, phone, email, message, note, staff name or reference', async () => {
     const text = JSON.stringify(await report({ from: '2026-03-01', to: '2026-03-31' }));
-    expect(text).toContain('"total":14'); // the twelve, and RQ013 and RQ014 of the same month
+    expect(text).toContain('"total":15'); // the twelve, and RQ013, RQ014 and RQ018 of the same month
     const secrets = ITEMS.flatMap((item, index) => [item.reference, ...Object.values(personal(index))]);
     secrets.push('Staffname', 'Reportnote', 'A private subject', 'RQ0');
     for (const secret of secrets) expect(text).not.toContain(secret);
@@ -481,6 +500,149 @@ describe(`reports (${databaseKind} database)`, () => {
       const response = await reports(manager, query);
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { error: string }).error, query).toBe('invalid_query');
+    }
+  });
+
+  /**
+   * The weeks and the times as the pipeline's own clock (src/contracts/clock.ts) reads them, for
+   * hours other than the centre's: an independent check of the days and minutes the database
+   * stores (reports.local_day, reports.response_minutes) once they are counted again in them.
+   */
+  function byTheClock(hours: ResponseHours, range: { from: string; to: string }) {
+    const dayOf = (at: Date) => {
+      const { year, month, day } = zonedTime(at, hours.timeZone);
+      return Date.UTC(year, month - 1, day);
+    };
+    const [first, last] = [Date.parse(`${range.from}T00:00:00Z`), Date.parse(`${range.to}T00:00:00Z`)];
+    const counted = ITEMS.filter((item) => item.stage !== 'spam').filter((item) => {
+      const day = dayOf(dubai(item.at));
+      return day >= first && day <= last;
+    });
+    const mondayOf = (day: number) => day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000;
+    const weeks = new Map<number, number>();
+    for (let monday = mondayOf(first); monday <= mondayOf(last); monday += 7 * 86_400_000) weeks.set(monday, 0);
+    for (const item of counted) {
+      const monday = mondayOf(dayOf(dubai(item.at)));
+      weeks.set(monday, (weeks.get(monday) ?? 0) + 1);
+    }
+    const minutes = counted
+      .filter((item) => item.answered)
+      .map((item) => serviceMinutesBetween(dubai(item.at), dubai(item.answered ?? ''), hours))
+      .sort((a, b) => a - b);
+    // percentile_cont: linear between the two values nearest position (n − 1) × share.
+    const percentile = (share: number) => {
+      if (minutes.length === 0) return null;
+      const position = (minutes.length - 1) * share;
+      const below = minutes[Math.floor(position)] ?? 0;
+      const above = minutes[Math.ceil(position)] ?? 0;
+      return Math.round(below + (above - below) * (position - Math.floor(position)));
+    };
+    return {
+      total: counted.length,
+      perWeek: [...weeks].map(([monday, count]) => ({ week: new Date(monday).toISOString().slice(0, 10), count })),
+      firstContact: {
+        answered: minutes.length,
+        waiting: counted.length - minutes.length,
+        medianMinutes: percentile(0.5),
+        p90Minutes: percentile(0.9),
+        withinTarget: minutes.filter((each) => each <= 60).length,
+        targetMinutes: 60,
+      },
+    };
+  }
+
+  /** Runs `check` with the reports counting in `hours` (every stored item counted again), then in the centre's again. */
+  async function withHours(hours: ResponseHours, check: () => Promise<void>) {
+    expect(await setReportsClock(handle.database.db, hours)).toBe(true);
+    try {
+      await check();
+    } finally {
+      expect(await setReportsClock(handle.database.db, RESPONSE_HOURS)).toBe(true);
+    }
+  }
+
+  it('counts again in another zone, by AT TIME ZONE where the zone changes its offset', async () => {
+    const hours = { ...RESPONSE_HOURS, timeZone: 'Europe/London' };
+    await withHours(hours, async () => {
+      for (const range of [
+        { from: '2026-03-01', to: '2026-03-31' },
+        { from: '2026-03-26', to: '2026-03-29' }, // RQ018 only, answered across the change
+      ])
+        expect(await report(range)).toMatchObject({ ...byTheClock(hours, range), timeZone: 'Europe/London' });
+      // 17:30 GMT → 09:30 BST: 270 minutes (17:30–22:00) on Saturday and 90 (08:00–09:30) on Sunday;
+      // a clock that kept GMT would read 08:30 and count 300.
+      expect((await report({ from: '2026-03-28', to: '2026-03-28' })).firstContact).toMatchObject({
+        answered: 1,
+        medianMinutes: 360,
+      });
+    });
+    // And back: the centre's figures as before.
+    expect(await report(RANGE)).toEqual(EXPECTED);
+  });
+
+  it('counts only the open days when the hours skip some', async () => {
+    const hours: ResponseHours = {
+      timeZone: 'Asia/Dubai',
+      days: ['sun', 'mon', 'tue', 'wed', 'thu'],
+      opens: 9,
+      closes: 17,
+    };
+    const expected = byTheClock(hours, RANGE);
+    // RQ003, Thursday 21:30 → Friday 08:45: closed from Thursday 17:00 to Sunday 09:00, so none.
+    expect(expected.firstContact.medianMinutes).not.toBe(EXPECTED.firstContact.medianMinutes);
+    await withHours(hours, async () => expect(await report(RANGE)).toMatchObject(expected));
+  });
+
+  it('follows the pipeline as staff move an item: admitted, then closed, it stays admitted in the funnel', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    const range = { from: today, to: today };
+    const before = (await report(range)).funnel;
+    const sent = await post(
+      `${handle.server.url}/api/enquiries`,
+      handle.server.url,
+      enquiry({ name: 'Funnel Walker', phone: uaePhone('501777001'), email: 'funnel@example.com' }),
+    );
+    const { reference } = (await sent.json()) as { reference: string };
+    const admissions = await as('admissions');
+    for (const change of [{ stage: 'admitted' }, { stage: 'closed', closeReason: 'other' }]) {
+      const item = (await (await admissions.get(`/api/inbox/${reference}`)).json()) as { item: { version: number } };
+      expect(
+        (await admissions.patch(`/api/inbox/${reference}`, { version: item.item.version, ...change })).status,
+      ).toBe(200);
+    }
+    expect((await report(range)).funnel).toEqual({
+      arrived: before.arrived + 1,
+      inContact: before.inContact + 1,
+      assessmentBooked: before.assessmentBooked + 1,
+      admitted: before.admitted + 1,
+    });
+  });
+});
+
+describe(`migration 008 on a database with history (${databaseKind} database)`, () => {
+  it('reads how far each item already went from the history written before it', async () => {
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      const db = database.db;
+      await migrate(db, { only: migrationNames().filter((name) => name < '008') });
+      const [at, answered] = [dubai('2026-03-04 09:00'), dubai('2026-03-04 09:30')];
+      await db.query(
+        `INSERT INTO enquiries (reference, created_at, language, for_whom, name, phone_country, phone_e164,
+           contact_method, preferred_time, programme, message, stage, close_reason, first_response_at)
+         VALUES ('SW-MQ001', $1, 'en', 'self', 'Before', 'AE', '+971500000001', 'phone', 'any', 'notSure', '', 'closed', 'cost', $2),
+                ('SW-MQ002', $1, 'en', 'self', 'Before', 'AE', '+971500000002', 'phone', 'any', 'notSure', '', 'new', NULL, NULL)`,
+        [at, answered],
+      );
+      await db.query(
+        `INSERT INTO inbox_events (reference, at, by_name, type, stage, close_reason)
+         VALUES ('SW-MQ001', $1, 'Staff', 'stage', 'assessmentBooked', NULL), ('SW-MQ001', $1, 'Staff', 'stage', 'closed', 'cost')`,
+        [answered],
+      );
+      await migrate(db);
+      const { funnel } = await readReports(db, { from: '2026-03-04', to: '2026-03-04' }, settings);
+      expect(funnel).toEqual({ arrived: 2, inContact: 1, assessmentBooked: 1, admitted: 0 });
+    } finally {
+      await database.drop();
     }
   });
 });
