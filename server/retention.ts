@@ -12,7 +12,8 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 const SUBMISSIONS = ['enquiries', 'contact_messages'] as const;
 /** Where a deleted enquiry or message leaves its words, its keys or its reference. */
-const TRACED_TABLES = [...SUBMISSIONS, 'inbox_events', 'inbox_links'] as const;
+// reports.items holds no name or words, but it is derived from the items: its old row versions go too.
+const TRACED_TABLES = [...SUBMISSIONS, 'inbox_events', 'inbox_links', 'reports.items'] as const;
 
 export interface SweepSettings {
   /** Enquiries and messages older than this go. */
