@@ -69,7 +69,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('combobox').press('Escape');
       await page.setViewportSize({ width: 1280, height: 800 });
       const trigger = page
-        .getByRole('navigation', { name: /^(Main|الرئيسية)$/ })
+        .getByRole('navigation', { name: /^(Main|القائمة الرئيسية)$/ })
         .getByRole('button', { name: TREATMENTS });
       await trigger.hover();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
