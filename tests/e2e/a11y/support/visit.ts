@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { paths } from '#contracts/routes';
 import { pageEntries } from '../../../../src/features/search/page-entries';
 import { searchPages } from '../../../../src/features/search/search-pages';
+import { ANSWER } from '../../../features/reports/reports-fixture';
 import { WIDTHS, type Language, type Scheme, type Width } from './routes';
 
 const summary = {
@@ -121,7 +122,8 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
     (saved) => {
       localStorage.setItem('language', saved.language);
       localStorage.setItem('color-scheme', saved.scheme);
-      if (saved.loggedIn) localStorage.setItem('user', JSON.stringify({ id: 'a11y' }));
+      // An admin: every staff page renders, none says it is not for this role.
+      if (saved.loggedIn) localStorage.setItem('user', JSON.stringify({ id: 'a11y', role: 'admin' }));
     },
     { language, scheme, loggedIn },
   );
@@ -138,7 +140,36 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
               : { item: inboxItem },
       });
     });
+    const user = { id: 'a11y', name: 'سلمى', email: 'salma@example.com', role: 'admin', language };
+    await page.route(
+      (url) => url.pathname === '/api/profile',
+      (route) => route.fulfill({ json: { user, secondFactor: true, lastSignInAt: '2026-11-20T08:00:00.000Z' } }),
+    );
+    await page.route(
+      (url) => url.pathname === '/api/accounts',
+      (route) =>
+        route.fulfill({
+          json: {
+            accounts: [{ ...user, secondFactor: true, lastSignInAt: null, disabled: false }],
+            invitations: [],
+          },
+        }),
+    );
+    await page.route(
+      (url) => url.pathname === '/api/reports',
+      (route) => route.fulfill({ json: reportsAnswer(route.request().url()) }),
+    );
+    await page.route(
+      (url) => url.pathname === '/api/audit',
+      (route) => route.fulfill({ json: { entries: [], total: 0, page: 1, pageSize: 50 } }),
+    );
   }
+}
+
+/** The reports fixture over the days asked for. */
+function reportsAnswer(url: string) {
+  const query = new URL(url).searchParams;
+  return { ...ANSWER, from: query.get('from') ?? ANSWER.from, to: query.get('to') ?? ANSWER.to };
 }
 
 /** The drawer's menu in either language: rendered, hidden, from the moment its chunk arrives. */
