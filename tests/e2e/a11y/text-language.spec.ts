@@ -24,6 +24,9 @@ const allowed: Record<Language, string[]> = {
     // Inbox references (the item's and its possible duplicate's) are codes in Latin letters, like phone numbers.
     'SW-4F7K2',
     'SW-6MJ2C',
+    // A file format and the program that opens it have no Arabic names: Arabic writing keeps them in Latin letters.
+    'CSV',
+    'Excel',
   ],
   en: ['العربية'],
 };

@@ -140,7 +140,14 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
               : { item: inboxItem },
       });
     });
-    const user = { id: 'a11y', name: 'سلمى', email: 'salma@example.com', role: 'admin', language };
+    // The staff member's own name is in the area's language, as a person would type it.
+    const user = {
+      id: 'a11y',
+      name: language === 'ar' ? 'سلمى' : 'Salma',
+      email: 'salma@example.com',
+      role: 'admin',
+      language,
+    };
     await page.route(
       (url) => url.pathname === '/api/profile',
       (route) => route.fulfill({ json: { user, secondFactor: true, lastSignInAt: '2026-11-20T08:00:00.000Z' } }),
