@@ -43,8 +43,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     build: {
       target: 'es2022',
       assetsInlineLimit: 0,
-      // Every browser we serve supports modulepreload; the polyfill only cost bytes.
-      modulePreload: { polyfill: false },
+      // No runtime map of each lazy chunk's dependencies: naming every chunk, it cost 2 KB of every first load.
+      // A prerendered page lists its own chunks (tools/vite/prerender-pages.ts); links prefetch on intent.
+      modulePreload: false,
       // Shared chunks made of the modules tools/vite/chunk-groups.ts lists; a listed file that is gone fails the build.
       // The chunk groups are for the browser; the prerender step's server build keeps rolldown's defaults.
       rolldownOptions:

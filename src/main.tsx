@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
+import { prefetchOnIntent } from '@/app/prefetch-on-intent';
 import { startUp } from '@/app/start-up';
 import '@/styles/index.css';
 
@@ -19,6 +20,7 @@ async function main() {
   // first-load module (together one long task on a slow phone).
   if (prerendered) await preloadPage(window.location.pathname);
   startUp();
+  prefetchOnIntent();
   const app = (
     <StrictMode>
       <App />

@@ -14,6 +14,7 @@ import {
   type PageId,
 } from '#contracts/routes';
 import { AccessGuard } from './access-guard';
+import { INBOX_ITEM_FILE, JOIN_FILE, NOT_FOUND_FILE, PAGE_FILES } from './page-files';
 import { PermissionGuard } from './permission-guard';
 import { AddressLanguage } from './providers';
 import { RootLayout } from './root-layout';
@@ -44,39 +45,19 @@ interface PageHandle {
   preload: () => Promise<void>;
 }
 
-/** Each page's module; the route table (#contracts/routes) says where it lives and who may open it. */
-const PAGE_MODULES: Record<PageId, Load> = {
-  home: () => import('./routes/home'),
-  admissions: () => import('./routes/admissions'),
-  fees: () => import('./routes/fees'),
-  facilities: () => import('./routes/facilities'),
-  login: () => import('./routes/login'),
-  teams: () => import('./routes/teams/teams'),
-  boardOfDirectors: () => import('./routes/teams/board-of-directors'),
-  clinical: () => import('./routes/teams/clinical'),
-  hospitality: () => import('./routes/teams/hospitality'),
-  religious: () => import('./routes/teams/religious'),
-  treatments: () => import('./routes/treatments/treatments'),
-  addiction: () => import('./routes/treatments/addiction'),
-  anxietyDepression: () => import('./routes/treatments/anxiety-depression'),
-  eatingDisorders: () => import('./routes/treatments/eating-disorders'),
-  marriageCounseling: () => import('./routes/treatments/marriage-counseling'),
-  contactUs: () => import('./routes/contact-us'),
-  privacyPolicy: () => import('./routes/privacy-policy'),
-  termsOfService: () => import('./routes/terms-of-service'),
-  withdraw: () => import('./routes/withdraw'),
-  protected: () => import('./routes/protected'),
-  inbox: () => import('./routes/inbox'),
-  reports: () => import('./routes/reports'),
-  accounts: () => import('./routes/accounts'),
-  audit: () => import('./routes/audit'),
-  profile: () => import('./routes/profile'),
-  cart: () => import('./routes/cart'),
-};
+/** Every module under ./routes, each loaded on first use (its own chunk); the lower home sections load from home.tsx. */
+const routeModules = import.meta.glob<{ default: ComponentType }>(['./routes/**/*.tsx', '!./routes/home-*.tsx']);
+
+/** The loader of a module under ./routes, by its file (src/app/page-files.ts). */
+function routeModule(file: string): Load {
+  const load = routeModules[`./routes/${file}`];
+  if (!load) throw new Error(`src/app/routes/${file} does not exist`);
+  return load;
+}
 
 /** A page at its path and, when it is prerendered (visitor and public pages), at its Arabic twin. */
 function pageRoutes(id: PageId): RouteObject[] {
-  const route = lazyPage(PAGE_MODULES[id]);
+  const route = lazyPage(routeModule(PAGE_FILES[id]));
   const addresses = isPrerendered(id) ? [paths[id], localizedPath(paths[id], 'ar')] : [paths[id]];
   return addresses.map((path) => ({ path, ...route }));
 }
@@ -86,7 +67,7 @@ const pagesFor = (access: Access) => pageIds.filter((id) => pageAccess[id] === a
 /** Staff pages: those every role may open, then each role-bound page behind its permission. */
 function staffPages(): RouteObject[] {
   const ids = pageIds.filter((id) => pageAccess[id] === 'user');
-  const inboxItem = { path: inboxItemPattern, ...lazyPage(() => import('./routes/inbox-item')) };
+  const inboxItem = { path: inboxItemPattern, ...lazyPage(routeModule(INBOX_ITEM_FILE)) };
   return [
     ...ids.filter((id) => !pagePermission(id)).flatMap(pageRoutes),
     ...ids.flatMap((id) => {
@@ -98,7 +79,7 @@ function staffPages(): RouteObject[] {
   ];
 }
 
-const notFound = lazyPage(() => import('./routes/not-found'));
+const notFound = lazyPage(routeModule(NOT_FOUND_FILE));
 
 /** The routes (spec §2), from the table: every page is its own chunk; `AccessGuard` decides who may open it. */
 export const routes: RouteObject[] = [
@@ -111,7 +92,7 @@ export const routes: RouteObject[] = [
         children: staffPages(),
       },
       // An invitation's page: for someone not signed in yet, whoever else is signed in on this device.
-      { path: JOIN_PATH, ...lazyPage(() => import('./routes/join')) },
+      { path: JOIN_PATH, ...lazyPage(routeModule(JOIN_FILE)) },
       ...pagesFor('public'),
       // The UI-kit showcase: every layout, never in a visitor's first load.
       { path: `${SHOWCASE_PATH}/*`, ...lazyPage(() => import('@/showcase/showcase-routes')) },

@@ -4,6 +4,7 @@ import { pageMeta, type PageMeta } from '@/content/page-meta';
 import { notFoundMeta } from '@/content/pages/not-found';
 import { LANGUAGES, type Language } from '@/i18n/languages';
 import { notFoundFile } from '#contracts/serving';
+import { NOT_FOUND_FILE, PAGE_FILES } from '../page-files';
 
 /** One HTML file the build writes: where it is served, what it holds, and where it goes in dist. */
 export interface SitePage {
@@ -13,6 +14,8 @@ export interface SitePage {
   /** Visitor-only pages send a returning logged-in user on before they paint. */
   access: Exclude<Access, 'user'>;
   file: string;
+  /** Its module under src/app/routes, whose chunks the page lists. */
+  module: string;
 }
 
 const fileFor = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`);
@@ -31,6 +34,7 @@ export function sitePages(): SitePage[] {
           meta: pageMeta[id],
           access: pageAccess[id] === 'visitor' ? 'visitor' : 'public',
           file: fileFor(address),
+          module: PAGE_FILES[id],
         };
       }),
     {
@@ -39,6 +43,7 @@ export function sitePages(): SitePage[] {
       meta: notFoundMeta,
       access: 'public',
       file: notFoundFile(localizedPath('/404', language)),
+      module: NOT_FOUND_FILE,
     },
   ]);
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SHELL_FILE } from '#contracts/serving';
 import { LANGUAGE_SETTINGS } from '@/i18n/languages';
+import type { PageChunks } from './page-chunks';
 import { renderPage } from './render-page';
 import { sitePages, type SitePage } from './site-pages';
 
@@ -35,8 +36,17 @@ function deferScripts(template: string): { html: string; scripts: string[] } {
   return { html, scripts };
 }
 
-function pageHtml(shell: string, page: SitePage, rendered: string): string {
-  const { html: template, scripts } = deferScripts(shell);
+/** The entry's own imports as preloads after its script, in the app shell as in every page. */
+function withAppPreloads(template: string, app: string[]): string {
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!entry.test(template)) throw new Error('prerender: index.html has no module script');
+  const links = app.map((src) => `\n    <link rel="modulepreload" crossorigin href="${src}">`).join('');
+  return template.replace(entry, (script) => script + links);
+}
+
+function pageHtml(shell: string, page: SitePage, rendered: string, pageScripts: string[]): string {
+  const { html: template, scripts: appScripts } = deferScripts(shell);
+  const scripts = [...appScripts, ...pageScripts];
   const { locale, dir, fontClass } = LANGUAGE_SETTINGS[page.language];
   const { head, body } = splitHoisted(rendered);
   if (!/<meta name="description"/.test(head)) throw new Error(`prerender: ${page.address} has no meta description`);
@@ -58,14 +68,17 @@ function pageHtml(shell: string, page: SitePage, rendered: string): string {
 
 /**
  * Turns the client build in `dist` into the served site: `index.html` becomes the app shell for
- * client-rendered pages, and every visitor and public page is written in both languages.
+ * client-rendered pages, and every visitor and public page is written in both languages, listing
+ * the chunks it needs after the app's entry (`chunks`, from tools/vite/prerender-pages.ts).
  */
-export async function prerenderSite(dist: string): Promise<number> {
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+export async function prerenderSite(dist: string, chunks: PageChunks): Promise<number> {
+  const template = withAppPreloads(readFileSync(path.join(dist, 'index.html'), 'utf8'), chunks.app);
   writeFileSync(path.join(dist, APP_SHELL_FILE), template);
   const pages = sitePages();
   for (const page of pages) {
-    const html = pageHtml(template, page, await renderPage(page.address));
+    const scripts = chunks.pages[page.module];
+    if (!scripts) throw new Error(`prerender: the build has no chunk for src/app/routes/${page.module}`);
+    const html = pageHtml(template, page, await renderPage(page.address), scripts);
     const file = path.join(dist, page.file);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
