@@ -5,7 +5,7 @@ import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LazyFooter as Footer } from '@/components/layout/lazy-footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { SiteFrame } from '@/components/layout/site-frame';
-import { TabBar } from '@/components/layout/tab-bar';
+import { LazyTabBar as TabBar } from '@/components/layout/lazy-tab-bar';
 import { Button } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';

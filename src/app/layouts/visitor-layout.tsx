@@ -5,7 +5,7 @@ import { LazyFooter as Footer } from '@/components/layout/lazy-footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { ReachUsLinks } from '@/components/layout/reach-us-links';
 import { SiteFrame } from '@/components/layout/site-frame';
-import { TabBar } from '@/components/layout/tab-bar';
+import { LazyTabBar as TabBar } from '@/components/layout/lazy-tab-bar';
 import { Button } from '@/components/ui/button';
 import { paths } from '#contracts/routes';
 import { ui } from '@/content/ui-wording';

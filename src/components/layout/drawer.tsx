@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Icon } from '@/components/ui/icon';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
@@ -40,6 +41,12 @@ export function Drawer({ id, open, items, onClose, label, footer, badge }: Drawe
     setWasOpen(open);
     if (!open) setOpenGroups(new Set());
   }
+
+  // Focus stays in the navbar (its menu button) and the drawer while it is open.
+  useFocusTrap(
+    open,
+    useCallback(() => [document.querySelector<HTMLElement>('header'), document.getElementById(id)], [id]),
+  );
 
   useEffect(() => {
     if (!open) return;

@@ -1,11 +1,14 @@
-import type { ReactNode, RefObject } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { Icon } from '@/components/ui/icon';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
-import { NavbarMenu } from './navbar-menu';
 import type { NavItem } from './nav-types';
+
+// The laptop menu does nothing until pointed at: a prerendered page shows its links from the HTML and
+// hydrates them once this chunk arrives, after the rest of the page, so it is not in the first load.
+const NavbarMenu = lazy(() => import('./navbar-menu').then((module) => ({ default: module.NavbarMenu })));
 
 interface NavbarProps {
   /** The logo or brand text, at the start side. */
@@ -43,7 +46,9 @@ export function Navbar({
         <div className="flex min-w-0 items-center gap-6">
           {brand}
           <div className="hidden laptop:block">
-            <NavbarMenu items={items} label={text(ui.mainMenu)} badge={badge} />
+            <Suspense fallback={null}>
+              <NavbarMenu items={items} label={text(ui.mainMenu)} badge={badge} />
+            </Suspense>
           </div>
         </div>
         <div className="ms-auto flex items-center gap-2">

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ui } from '@/content/ui-wording';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useText } from '@/i18n/use-text';
 import { unprefixedPath } from '#contracts/addresses';
@@ -48,12 +47,6 @@ export function SiteFrame(props: SiteFrameProps) {
     if (reason === 'choose') window.scrollTo({ top: 0 });
     if (reason === 'escape') menuButton.current?.focus();
   }, []);
-
-  // Focus stays in the navbar (its menu button) and the drawer while it is open.
-  useFocusTrap(
-    drawerOpen,
-    useCallback(() => [document.querySelector<HTMLElement>('header'), document.getElementById(drawerId)], [drawerId]),
-  );
 
   // Spec §4: forced closed at laptop width, and closed on any page change (adjusted while rendering).
   const [seen, setSeen] = useState({ isLaptop, pathname });
