@@ -1,30 +1,20 @@
 import type { PageId } from '#contracts/routes';
 import { site } from '@/config/site';
-import type { Bilingual } from '@/i18n/text';
+import { links } from './links';
+import { homeMeta } from './pages/home';
+import { page, type PageMeta } from './page-title';
+import { treatmentNames } from './treatment-names';
 
-/** Page metadata (spec §3): the document title and the page's one `h1`. */
-export interface PageMeta {
-  title: Bilingual;
-  heading: Bilingual;
-}
-
-/** "Facilities | Sakina Wellness Centre" in each language. */
-export const titled = (name: Bilingual): Bilingual => ({
-  en: `${name.en} | ${site.name.en}`,
-  ar: `${name.ar} | ${site.name.ar}`,
-});
-
-const page = (name: Bilingual, heading: Bilingual = name): PageMeta => ({ title: titled(name), heading });
-
+/**
+ * Every page's title and heading, for the navigation, search and the prerender step. The home page and the
+ * error screen import theirs alone (./pages/home, ./page-title), so a visitor's first load carries no other page's.
+ */
 export const pageMeta: Record<PageId, PageMeta> = {
-  home: page(
-    { en: 'Home', ar: 'الصفحة الرئيسية' },
-    { en: 'A calm place to recover, in complete privacy', ar: 'مكان هادئ للتعافي في خصوصية تامة' },
-  ),
+  home: homeMeta,
   admissions: page({ en: 'Admissions', ar: 'القبول' }, { en: 'Admissions', ar: 'القبول والتسجيل' }),
   fees: page({ en: 'Fees', ar: 'الرسوم' }, { en: 'Fees and what is included', ar: 'الرسوم وما تشمله' }),
   facilities: page({ en: 'Facilities', ar: 'المرافق' }, { en: 'Our Facilities', ar: 'مرافقنا' }),
-  login: page({ en: 'Log In', ar: 'تسجيل الدخول' }),
+  login: page(links.logIn.label),
   teams: page({ en: 'Teams', ar: 'فرق العمل' }, { en: 'Our Teams', ar: 'فرق العمل لدينا' }),
   boardOfDirectors: page({ en: 'Board of Directors', ar: 'مجلس الإدارة' }),
   clinical: page(
@@ -42,11 +32,11 @@ export const pageMeta: Record<PageId, PageMeta> = {
       en: `Addiction Rehab at ${site.name.en}`,
       ar: `علاج الإدمان في ${site.name.ar}`,
     },
-    heading: { en: 'Addiction Rehab', ar: 'علاج الإدمان والتعافي' },
+    heading: treatmentNames.addiction,
   },
-  anxietyDepression: page({ en: 'Anxiety & Depression Disorders', ar: 'اضطرابات القلق والاكتئاب' }),
-  eatingDisorders: page({ en: 'Eating Disorders', ar: 'اضطرابات الأكل' }),
-  marriageCounseling: page({ en: 'Marriage Counseling', ar: 'الإرشاد الزواجي' }),
+  anxietyDepression: page(treatmentNames.anxietyDepression),
+  eatingDisorders: page(treatmentNames.eatingDisorders),
+  marriageCounseling: page(treatmentNames.marriageCounseling),
   contactUs: page({ en: 'Contact Us', ar: 'تواصل معنا' }),
   privacyPolicy: page({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' }),
   termsOfService: page({ en: 'Terms of Service', ar: 'شروط الخدمة' }),
@@ -58,11 +48,6 @@ export const pageMeta: Record<PageId, PageMeta> = {
   withdraw: page({ en: 'Withdraw an enquiry', ar: 'سحب استفسار' }),
   profile: page({ en: 'My Account', ar: 'حسابي' }),
   cart: page({ en: 'Cart', ar: 'السلة' }, { en: 'Your Cart', ar: 'سلتك' }),
-};
-
-export const errorMeta: PageMeta = {
-  title: titled({ en: 'Error', ar: 'خطأ' }),
-  heading: { en: 'Error', ar: 'خطأ' },
 };
 
 /** One enquiry or message of the inbox, named by its reference: «استفسار SW-4F7K2 | مركز سكينة للعافية». */

@@ -1,12 +1,12 @@
 import { paths } from '#contracts/routes';
-import { pageMeta } from './page-meta';
+import { treatmentNames } from './treatment-names';
 import type { TreatmentCard } from './types';
 
 /** The four programmes as cards, shared by the home page and the treatments index. */
 export const treatmentCards: TreatmentCard[] = [
   {
     page: 'addiction',
-    title: pageMeta.addiction.heading,
+    title: treatmentNames.addiction,
     summary: {
       en: 'Medically supervised detox and residential rehabilitation for alcohol, drugs, medication and behavioural addictions.',
       ar: 'سحب السموم تحت إشراف طبي وبرنامج إقامي للتعافي من إدمان الكحول والمخدرات والأدوية والإدمان السلوكي.',
@@ -15,7 +15,7 @@ export const treatmentCards: TreatmentCard[] = [
   },
   {
     page: 'anxietyDepression',
-    title: pageMeta.anxietyDepression.heading,
+    title: treatmentNames.anxietyDepression,
     summary: {
       en: 'Unhurried, specialist care for anxiety, depression, burnout and the weight of grief or trauma.',
       ar: 'رعاية متخصصة بلا استعجال للقلق والاكتئاب والاحتراق النفسي وأثقال الحزن والصدمات.',
@@ -24,7 +24,7 @@ export const treatmentCards: TreatmentCard[] = [
   },
   {
     page: 'eatingDisorders',
-    title: pageMeta.eatingDisorders.heading,
+    title: treatmentNames.eatingDisorders,
     summary: {
       en: 'Medical, nutritional and psychological care together, to restore health and a peaceful relationship with food.',
       ar: 'رعاية طبية وغذائية ونفسية متكاملة تعيد الصحة وتبني علاقة هادئة مع الطعام.',
@@ -33,7 +33,7 @@ export const treatmentCards: TreatmentCard[] = [
   },
   {
     page: 'marriageCounseling',
-    title: pageMeta.marriageCounseling.heading,
+    title: treatmentNames.marriageCounseling,
     summary: {
       en: 'A private, intensive retreat for couples who want to understand each other again and rebuild trust.',
       ar: 'برنامج إقامي خاص ومكثف للزوجين الراغبين في أن يفهم كلٌّ منهما الآخر من جديد ويعيدا بناء الثقة.',

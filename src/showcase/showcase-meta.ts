@@ -28,7 +28,7 @@ import Type from 'lucide-react/icons/type';
 import User from 'lucide-react/icons/user';
 import type { IconComponent } from '@/components/ui/icon';
 import { notFoundMeta } from '@/content/pages/not-found';
-import type { PageMeta } from '@/content/page-meta';
+import type { PageMeta } from '@/content/page-title';
 import type { Bilingual } from '@/i18n/text';
 
 /** Every showcase title ends with this (spec §1). */

@@ -1,5 +1,6 @@
 import { paths, type PageId } from '#contracts/routes';
-import { errorMeta, pageMeta, type PageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/content/page-meta';
+import { errorMeta, type PageMeta } from '@/content/page-title';
 import { notFoundMeta } from '@/content/pages/not-found';
 import { LANGUAGES } from '@/i18n/languages';
 import type { Bilingual } from '@/i18n/text';

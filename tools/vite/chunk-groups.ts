@@ -59,7 +59,7 @@ const groups: { name: string; modules: string[] }[] = [
       'src/contracts/routes.ts',
       'src/config/site.ts',
       'src/hooks/use-document-title.ts',
-      'src/content/page-meta.ts',
+      'src/content/page-title.ts',
       'src/components/layout/page.tsx',
     ],
   },

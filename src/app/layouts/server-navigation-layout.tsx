@@ -1,9 +1,11 @@
 import { paths } from '#contracts/routes';
 import { BottomBars } from '@/components/layout/bottom-bars';
 import { BrandLink } from '@/components/layout/brand-link';
+import { Drawer } from '@/components/layout/drawer';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LazyFooter as Footer } from '@/components/layout/lazy-footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
+import { NavbarMenu } from '@/components/layout/navbar-menu';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { LazyTabBar as TabBar } from '@/components/layout/lazy-tab-bar';
 import { Button } from '@/components/ui/button';
@@ -63,9 +65,8 @@ export function ServerNavigationLayout() {
   return (
     <SiteFrame
       brand={<BrandLink to={paths.protected} />}
-      navbarItems={navbarItems}
-      drawerItems={drawerItems}
-      badge={badge}
+      navbarMenu={<NavbarMenu items={navbarItems} label={text(ui.mainMenu)} badge={badge} />}
+      drawer={(slot) => <Drawer {...slot} items={drawerItems} badge={badge} />}
       navbarEnd={
         <>
           <LanguageToggle />

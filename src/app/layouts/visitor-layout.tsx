@@ -1,33 +1,51 @@
+import { lazy, Suspense } from 'react';
 import { BottomBars } from '@/components/layout/bottom-bars';
 import { BrandLink } from '@/components/layout/brand-link';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
-import { LazyFooter as Footer } from '@/components/layout/lazy-footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { ReachUsLinks } from '@/components/layout/reach-us-links';
 import { SiteFrame } from '@/components/layout/site-frame';
-import { LazyTabBar as TabBar } from '@/components/layout/lazy-tab-bar';
+import { TabBarPlaceholder } from '@/components/layout/tab-bar-placeholder';
 import { Button } from '@/components/ui/button';
 import { paths } from '#contracts/routes';
-import { ui } from '@/content/ui-wording';
-import { actionTitles, drawerMenu, navbarMenu, tabbar } from './visitor-navigation';
+import { links } from '@/content/links';
 import { LazySearchBar as SearchBar } from '@/features/search/components/lazy-search-bar';
 import { useText } from '@/i18n/use-text';
-import { useBoundActions } from './use-bound-actions';
 
 const loadSearchIndex = () =>
   import('@/features/search/content-index').then((module) => module.contentIndex('visitor'));
 
+// The menus and footer (./visitor-menus) load beside the page, not before it.
+const menus = () => import('./visitor-menus');
+const NavbarMenu = lazy(() => menus().then((module) => ({ default: module.VisitorNavbarMenu })));
+const Drawer = lazy(() => menus().then((module) => ({ default: module.VisitorDrawer })));
+const TabBar = lazy(() => menus().then((module) => ({ default: module.VisitorTabBar })));
+const Footer = lazy(() => menus().then((module) => ({ default: module.VisitorFooter })));
+
 /** The visitor's frame (spec §2 "Visitor layout"). */
 export function VisitorLayout() {
   const text = useText();
-  const drawerItems = useBoundActions(drawerMenu);
-  const login = text(actionTitles.login);
-  const bookNow = text(actionTitles.bookNow);
+  const login = text(links.logIn.label);
+  const bookNow = text(links.bookNow.label);
   return (
     <SiteFrame
       brand={<BrandLink to={paths.home} />}
-      navbarItems={navbarMenu}
-      drawerItems={drawerItems}
+      navbarMenu={<NavbarMenu />}
+      drawer={(slot) => (
+        <Drawer
+          {...slot}
+          footer={(close) => (
+            <>
+              <Button to={paths.admissions} colour="cta" onClick={close}>
+                {bookNow}
+              </Button>
+              <Button to={paths.login} colour="outlined" onClick={close}>
+                {login}
+              </Button>
+            </>
+          )}
+        />
+      )}
       navbarEnd={
         <>
           <ReachUsLinks />
@@ -52,23 +70,19 @@ export function VisitorLayout() {
           </span>
         </>
       }
-      drawerFooter={(close) => (
-        <>
-          <Button to={paths.admissions} colour="cta" onClick={close}>
-            {bookNow}
-          </Button>
-          <Button to={paths.login} colour="outlined" onClick={close}>
-            {login}
-          </Button>
-        </>
-      )}
       bottomBars={
         <BottomBars>
           <SearchBar side="visitor" loadIndex={loadSearchIndex} />
-          <TabBar tabs={tabbar} label={text(ui.quickLinks)} />
+          <Suspense fallback={<TabBarPlaceholder />}>
+            <TabBar />
+          </Suspense>
         </BottomBars>
       }
-      footer={<Footer links={navbarMenu} className="hidden tablet:block" />}
+      footer={
+        <Suspense fallback={null}>
+          <Footer className="hidden tablet:block" />
+        </Suspense>
+      }
     />
   );
 }

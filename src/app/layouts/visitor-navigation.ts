@@ -9,6 +9,7 @@ import Users from 'lucide-react/icons/users';
 import type { NavItem, NavTab } from '@/components/layout/nav-types';
 import { BuildingFilled, CalendarFilled, HeartFilled, HouseFilled, UsersFilled } from '@/components/ui/glyphs/common';
 import { paths } from '#contracts/routes';
+import { links } from '@/content/links';
 import { pageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
 
@@ -30,7 +31,7 @@ const titles = {
   admissionSteps: { en: 'Steps and enquiry', ar: 'الخطوات والاستفسار' },
   fees: { en: 'Fees', ar: 'الرسوم' },
   contactUs: { en: 'Contact Us', ar: 'تواصل معنا' },
-  bookNow: { en: 'Book Now', ar: 'احجز الآن' },
+  bookNow: links.bookNow.label,
 } satisfies Record<string, Bilingual>;
 
 const treatments: NavItem = {
@@ -111,5 +112,3 @@ export const tabbar: NavTab[] = [
   { id: 'teams', title: titles.teams, to: paths.teams, icon: Users, iconActive: UsersFilled },
   { id: 'book-now', title: titles.bookNow, to: paths.admissions, icon: Calendar, iconActive: CalendarFilled },
 ];
-
-export const actionTitles = { bookNow: titles.bookNow, login: { en: 'Log In', ar: 'تسجيل الدخول' } };

@@ -1,7 +1,7 @@
 import { Page } from '@/components/layout/page';
 import { HeaderAction } from '@/components/sections/header-action';
 import type { IconComponent } from '@/components/ui/icon';
-import type { PageMeta } from '@/content/page-meta';
+import type { PageMeta } from '@/content/page-title';
 import type { TeamCard, TreatmentCard, TreatmentsIndexContent } from '@/content/types';
 import { CtaBand } from '@/components/sections/cta-band';
 import { LinkCardGrid } from '@/components/sections/link-card-grid';

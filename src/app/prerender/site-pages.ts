@@ -1,6 +1,7 @@
 import { localizedPath, twinnedPaths } from '#contracts/addresses';
 import { pageAccess, paths, type Access, type PageId } from '#contracts/routes';
-import { pageMeta, type PageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/content/page-meta';
+import type { PageMeta } from '@/content/page-title';
 import { notFoundMeta } from '@/content/pages/not-found';
 import { LANGUAGES, type Language } from '@/i18n/languages';
 import { notFoundFile } from '#contracts/serving';

@@ -5,8 +5,7 @@ import { LinkCardGrid } from '@/components/sections/link-card-grid';
 import { ReachUsButtons } from '@/components/sections/reach-us-buttons';
 import { Section } from '@/components/sections/section';
 import { treatmentIcons } from '@/components/sections/treatment-icons';
-import { pageMeta } from '@/content/page-meta';
-import { home } from '@/content/pages/home';
+import { home, homeMeta } from '@/content/pages/home';
 import { useText } from '@/i18n/use-text';
 import { SeeAll } from './home-see-all';
 
@@ -22,7 +21,7 @@ export default function HomePage() {
   const { hero, treatments } = home;
   return (
     <Page
-      meta={pageMeta.home}
+      meta={homeMeta}
       description={home.description}
       eyebrow={hero.eyebrow}
       lead={hero.promise}

@@ -10,7 +10,7 @@ import { useRenderLanguage } from '@/i18n/language-context';
 import { groupLinks, isHomePath, isItemActive, itemBadge, type NavItem } from './nav-types';
 import { usePathFor } from '@/i18n/language-context';
 
-interface DrawerProps {
+export interface DrawerProps {
   id: string;
   open: boolean;
   items: NavItem[];

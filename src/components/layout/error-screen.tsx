@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#contracts/routes';
-import { errorMeta } from '@/content/page-meta';
+import { errorMeta } from '@/content/page-title';
 import { errorScreen } from '@/content/ui-wording';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/i18n/use-text';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { TabBarPlaceholder } from './tab-bar-placeholder';
 
 const TabBar = lazy(() => import('./tab-bar').then((module) => ({ default: module.TabBar })));
 
@@ -8,7 +9,7 @@ const TabBar = lazy(() => import('./tab-bar').then((module) => ({ default: modul
  */
 export function LazyTabBar(props: ComponentProps<typeof TabBar>) {
   return (
-    <Suspense fallback={<div aria-hidden="true" className="hidden h-tabbar min-[280px]:block" />}>
+    <Suspense fallback={<TabBarPlaceholder />}>
       <TabBar {...props} />
     </Suspense>
   );

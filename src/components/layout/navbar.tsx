@@ -1,19 +1,15 @@
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { Suspense, type ReactNode, type RefObject } from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { Icon } from '@/components/ui/icon';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
-import type { NavItem } from './nav-types';
-
-// The laptop menu does nothing until pointed at: a prerendered page shows its links from the HTML and
-// hydrates them once this chunk arrives, after the rest of the page, so it is not in the first load.
-const NavbarMenu = lazy(() => import('./navbar-menu').then((module) => ({ default: module.NavbarMenu })));
 
 interface NavbarProps {
   /** The logo or brand text, at the start side. */
   brand: ReactNode;
-  items: NavItem[];
+  /** The menu shown from laptop width (a `NavbarMenu`); it may load after the page (a lazy part). */
+  menu: ReactNode;
   /** Actions at the end side from laptop width: toggles, login, Book Now, cart… */
   end: ReactNode;
   /** Shown at every width, before the menu button (e.g. Book Now on tablets). */
@@ -22,21 +18,18 @@ interface NavbarProps {
   drawerOpen: boolean;
   onMenuClick: () => void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
-  /** A count badge for items with `cartCount`. */
-  badge?: ReactNode;
 }
 
 /** The fixed top bar (spec §2): full menu from laptop width, a menu button opening the drawer below it. */
 export function Navbar({
   brand,
-  items,
+  menu,
   end,
   compactEnd,
   drawerId,
   drawerOpen,
   onMenuClick,
   menuButtonRef,
-  badge,
 }: NavbarProps) {
   const text = useText();
   const menuLabel = text(drawerOpen ? ui.closeMenu : ui.openMenu);
@@ -46,9 +39,7 @@ export function Navbar({
         <div className="flex min-w-0 items-center gap-6">
           {brand}
           <div className="hidden laptop:block">
-            <Suspense fallback={null}>
-              <NavbarMenu items={items} label={text(ui.mainMenu)} badge={badge} />
-            </Suspense>
+            <Suspense fallback={null}>{menu}</Suspense>
           </div>
         </div>
         <div className="ms-auto flex items-center gap-2">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageMeta } from '@/content/page-meta';
+import type { PageMeta } from '@/content/page-title';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocation } from 'react-router-dom';
 import previewImage from '@/assets/preview-image.png';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ui } from '@/content/ui-wording';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
@@ -6,23 +6,21 @@ import { useText } from '@/i18n/use-text';
 import { unprefixedPath } from '#contracts/addresses';
 import { cn } from '@/lib/cn';
 import { Navbar } from './navbar';
-import type { NavItem } from './nav-types';
+import type { DrawerProps } from './drawer';
 import { RouteOutlet } from './route-outlet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-// Hidden until the menu button is pressed: it loads beside the page, not before it.
-const Drawer = lazy(() => import('./drawer').then((module) => ({ default: module.Drawer })));
+/** What the frame gives its drawer: the layout adds the items, the buttons below them and any badge. */
+export type DrawerSlot = Pick<DrawerProps, 'id' | 'open' | 'onClose' | 'label'>;
 
 interface SiteFrameProps {
   brand: ReactNode;
-  navbarItems: NavItem[];
-  drawerItems: NavItem[];
+  /** The navbar's menu from laptop width (a `NavbarMenu`, possibly lazy). */
+  navbarMenu: ReactNode;
+  /** The drawer below laptop width (a `Drawer`, possibly lazy: the frame holds its place until it loads). */
+  drawer: (slot: DrawerSlot) => ReactNode;
   navbarEnd: ReactNode;
   compactEnd?: ReactNode;
-  /** Buttons under the drawer's items; `close` closes the drawer (spec §2: they close it). */
-  drawerFooter?: (close: () => void) => ReactNode;
-  /** The count badge shown on items with `cartCount`. */
-  badge?: ReactNode;
   /** The search bar and tab bar fixed at the bottom below 640 px. */
   bottomBars?: ReactNode;
   footer?: ReactNode;
@@ -33,7 +31,7 @@ interface SiteFrameProps {
  * bottom bars. While the drawer is open the rest is inert and the page does not scroll.
  */
 export function SiteFrame(props: SiteFrameProps) {
-  const { brand, navbarItems, drawerItems, navbarEnd, compactEnd, drawerFooter, badge, bottomBars, footer } = props;
+  const { brand, navbarMenu, drawer, navbarEnd, compactEnd, bottomBars, footer } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isLaptop = useMediaQuery(LAPTOP_QUERY);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -69,25 +67,16 @@ export function SiteFrame(props: SiteFrameProps) {
       <SkipLink />
       <Navbar
         brand={brand}
-        items={navbarItems}
+        menu={navbarMenu}
         end={navbarEnd}
         compactEnd={compactEnd}
         drawerId={drawerId}
         drawerOpen={drawerOpen}
         onMenuClick={() => setDrawerOpen((open) => !open)}
         menuButtonRef={menuButton}
-        badge={badge}
       />
       <Suspense fallback={<div id={drawerId} hidden />}>
-        <Drawer
-          id={drawerId}
-          open={drawerOpen}
-          items={drawerItems}
-          onClose={closeDrawer}
-          label={text(ui.menu)}
-          footer={drawerFooter}
-          badge={badge}
-        />
+        <DrawerOutlet render={drawer} id={drawerId} open={drawerOpen} onClose={closeDrawer} label={text(ui.menu)} />
       </Suspense>
       <div
         inert={drawerOpen}
@@ -101,4 +90,9 @@ export function SiteFrame(props: SiteFrameProps) {
       {bottomBars && <div inert={drawerOpen}>{bottomBars}</div>}
     </div>
   );
+}
+
+/** Renders the layout's drawer with the frame's state, as a component of its own in the tree. */
+function DrawerOutlet({ render, ...slot }: DrawerSlot & { render: (slot: DrawerSlot) => ReactNode }) {
+  return render(slot);
 }

@@ -3,6 +3,13 @@ import { site } from '@/config/site';
 import { links } from '../links';
 import { treatmentCards } from '../treatment-cards';
 import type { HomeContent } from '../types';
+import { page } from '../page-title';
+
+/** The home page's title and heading, here rather than only in ../page-meta, whose table of every page the first load does without. */
+export const homeMeta = page(
+  { en: 'Home', ar: 'الصفحة الرئيسية' },
+  { en: 'A calm place to recover, in complete privacy', ar: 'مكان هادئ للتعافي في خصوصية تامة' },
+);
 
 export const home: HomeContent = {
   description: {

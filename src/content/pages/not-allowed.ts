@@ -1,5 +1,5 @@
 import type { Bilingual } from '@/i18n/text';
-import { titled, type PageMeta } from '../page-meta';
+import { titled, type PageMeta } from '../page-title';
 
 /** A staff page the signed-in role may not open (the server refuses its data too). */
 export const notAllowedMeta: PageMeta = {

@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import { formatNumber } from '@/i18n/format';
 import type { Bilingual } from '@/i18n/text';
-import { titled, type PageMeta } from '../page-meta';
+import { titled, type PageMeta } from '../page-title';
 
 const error404: Bilingual = { en: '404 Error', ar: `خطأ ${formatNumber(404, 'ar')}` };
 

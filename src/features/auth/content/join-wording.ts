@@ -1,5 +1,4 @@
-import type { PageMeta } from '@/content/page-meta';
-import { titled } from '@/content/page-meta';
+import { titled, type PageMeta } from '@/content/page-title';
 import type { Bilingual } from '@/i18n/text';
 
 /** The invitation's page: a new staff member sets a password and two-step verification. */
