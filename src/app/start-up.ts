@@ -1,12 +1,11 @@
 import { useUserStore } from '@/stores/use-user-store';
-import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { languageFromBrowser } from '@/i18n/languages';
 import { useColorSchemeStore } from '@/stores/use-color-scheme-store';
 import { LANGUAGE_KEY, useLanguageStore } from '@/stores/use-language-store';
 import { addressLanguage } from '#contracts/addresses';
 import { applyPreferences } from './preferences';
 
-const persistedStores = [useLanguageStore, useColorSchemeStore, useUserStore, useCartStore];
+const persistedStores = [useLanguageStore, useColorSchemeStore, useUserStore];
 
 /**
  * The one place that reads the browser: saved values, the browser's languages,
@@ -28,7 +27,7 @@ export function startUp(win: Window = window): () => void {
   followSystem();
   darkQuery?.addEventListener?.('change', followSystem);
 
-  // Another tab changed a saved value (log-out, language, scheme, cart): follow it. A language chosen there
+  // Another tab changed a saved value (log-out, language, scheme): follow it (the cart follows its own). A language chosen there
   // applies here unless this page's address decides its own.
   const followOtherTabs = (event: StorageEvent) => {
     for (const store of persistedStores) {

@@ -132,7 +132,8 @@ describe('logged-in layout', () => {
     // The visitor layout, at its home page.
     expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(
-      within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: 'Home' }),
+      // The visitor's tab bar loads beside the page.
+      within(await screen.findByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: 'Home' }),
     ).toHaveAttribute('aria-current', 'page');
 
     act(() => signInDemo());

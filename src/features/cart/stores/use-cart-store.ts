@@ -58,3 +58,17 @@ export const selectCartCount = ({ items }: Pick<CartState, 'items'>) =>
   Object.values(items).reduce((sum, quantity) => sum + quantity, 0);
 
 export const useCartCount = () => useCartStore(selectCartCount);
+
+/**
+ * Reads the saved cart and follows other tabs' changes to it. The cart is the staff area's, so its chunk
+ * starts this as it loads (src/app/layouts/logged-in-layout.tsx), not the visitor's start-up.
+ * Returns a function that stops following.
+ */
+export function followSavedCart(win: Window = window): () => void {
+  void useCartStore.persist.rehydrate();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CART_KEY) void useCartStore.persist.rehydrate();
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
+}

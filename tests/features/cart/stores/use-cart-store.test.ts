@@ -1,4 +1,4 @@
-import { readCart, selectCartCount, useCartStore } from '@/features/cart/stores/use-cart-store';
+import { followSavedCart, readCart, selectCartCount, useCartStore } from '@/features/cart/stores/use-cart-store';
 
 describe('cart store', () => {
   it('counts the sum of quantities', async () => {
@@ -25,5 +25,20 @@ describe('cart store', () => {
     remove('robe');
     expect(selectCartCount(useCartStore.getState())).toBe(0);
     expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('reads the saved cart when the staff area starts, then follows other tabs until stopped', () => {
+    localStorage.setItem('cart', JSON.stringify({ towel: 1 }));
+    const stop = followSavedCart();
+    expect(selectCartCount(useCartStore.getState())).toBe(1);
+
+    localStorage.setItem('cart', JSON.stringify({ towel: 3 }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    expect(selectCartCount(useCartStore.getState())).toBe(3);
+
+    stop();
+    localStorage.setItem('cart', JSON.stringify({ towel: 5 }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    expect(selectCartCount(useCartStore.getState())).toBe(3);
   });
 });
