@@ -1,0 +1,207 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { benchPaths } from './bench-pages';
+import { BLOCKING_MS, figuresOf, medians, scriptTimes, table, type Figures } from './figures';
+import { benchmarkIndex, inPage, observe, settle, type Observed } from './page-probe';
+import { startSiteServer, type SiteServer } from './site-server';
+import { TRACE_CATEGORIES, summariseTrace, traceFileName } from './trace-summary';
+
+/**
+ * `npm run bench:load` (after `npm run build`): loads each page family of the production build, in both
+ * languages, in Chromium as a mid-range phone (412×823 at 1.75×, touch, CPU slowed 4× through the DevTools
+ * protocol), each load in a fresh context (cold cache), served by the production server (dist-server/main.js).
+ * Per page it prints the medians over the runs of the longest task, the total blocking time, the layout shift,
+ * first contentful paint and largest contentful paint, with the machine's Lighthouse benchmark index (measured
+ * unthrottled before and after). Exits 1 when a page's median longest task is over 50 ms.
+ *
+ *   --runs N        loads per page (default 3); the runs go round the pages, so drift hits every page alike
+ *   --throttle N    the CPU slowdown (default 4)
+ *   --pages a,b     page ids (`contactUs`, `notFound`: both languages), paths (`/ar/fees`) or `all` (every
+ *                   prerendered page in both languages and the 404); default one page of each family
+ *   --scripts       also prints, per page, the script time of long animation frames by invoker and source
+ *                   (medians; untraced, so the durations are the bench's own)
+ *   --json FILE     writes every run's figures, long tasks, shifts and long frames' scripts
+ *   --trace DIR     also loads each page once more under a DevTools trace (not counted in the figures), writes
+ *                   DIR/<page>.json (open it in Chromium's Performance panel) and prints where the time went
+ */
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    throttle: { type: 'string', default: '4' },
+    pages: { type: 'string' },
+    scripts: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    trace: { type: 'string' },
+  },
+});
+const positive = (name: string, raw: string) => {
+  const value = Number(raw);
+  if (!(value > 0) || !Number.isFinite(value)) throw new Error(`--${name} must be a positive number, not "${raw}".`);
+  return value;
+};
+const runs = Math.round(positive('runs', options.runs));
+const throttle = positive('throttle', options.throttle);
+const pagePaths = benchPaths(options.pages?.split(',').map((name) => name.trim()));
+
+/** A phone like Lighthouse's mobile preset (Moto G Power: 412×823 at 1.75×). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** How long the main thread must stay free of long tasks before a page counts as settled. */
+const QUIET_MS = 2000;
+const TIMEOUT_MS = 60_000;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let server: SiteServer | undefined;
+let url = '';
+let browser: Browser | undefined;
+
+let stopping: Promise<void> | undefined;
+/** Closes the browser and ends the server, once, whether the run ended or was interrupted. */
+function shutDown() {
+  stopping ??= (async () => {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+  })();
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void shutDown().then(() => process.exit(130)));
+}
+
+/** One cold load of `pagePath` under the CPU throttle: what the page observed until it settled. */
+async function load(pagePath: string, tracePath?: string): Promise<Observed> {
+  // English pages stay English: the first-paint script sends a browser that prefers Arabic to the /ar twin.
+  const context = await browser!.newContext({ ...PHONE, locale: 'en-US' });
+  try {
+    await context.addInitScript({ content: inPage(observe, undefined) });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    if (tracePath) await browser!.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
+    await page.goto(url + pagePath, { timeout: TIMEOUT_MS });
+    // Straight through the protocol: Playwright's evaluate would first install its helper script in the page,
+    // itself a long task on a slowed CPU.
+    const answer = await cdp.send('Runtime.evaluate', {
+      expression: inPage(settle, { quietMs: QUIET_MS, timeoutMs: TIMEOUT_MS }),
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (answer.exceptionDetails)
+      throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
+    if (tracePath) await browser!.stopTracing();
+    return answer.result.value as Observed;
+  } catch (error) {
+    throw new Error(`${pagePath}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The benchmark index in a blank page of its own, unthrottled. */
+async function measureIndex() {
+  const context = await browser!.newContext();
+  const page = await context.newPage();
+  const index = (await page.evaluate(inPage(benchmarkIndex, undefined))) as number;
+  await context.close();
+  return index;
+}
+
+async function main() {
+  server = startSiteServer(root);
+  url = await server.listening;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
+  const indexBefore = await measureIndex();
+  // Other work on the machine slows every figure: the load average says how much there was.
+  const loadBefore = loadavg()[0];
+  console.log(
+    `${pagePaths.length} pages × ${runs} runs, CPU ${throttle}× slower, ${url}; benchmark index ${indexBefore}, load average ${loadBefore.toFixed(1)}`,
+  );
+
+  // One load thrown away, as Lighthouse's harness does: the server's and the system's first-request costs.
+  await load(pagePaths[0]);
+  const observed = new Map<string, Observed[]>(pagePaths.map((pagePath) => [pagePath, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const pagePath of pagePaths) {
+      const seen = await load(pagePath);
+      observed.get(pagePath)!.push(seen);
+      const figures = figuresOf(seen);
+      console.log(
+        `run ${run}/${runs} ${pagePath}: longest ${figures.longestTask.toFixed(0)} ms, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
+      );
+    }
+  }
+
+  const traces: Record<string, ReturnType<typeof summariseTrace>> = {};
+  if (options.trace) {
+    mkdirSync(options.trace, { recursive: true });
+    for (const pagePath of pagePaths) {
+      const file = path.join(options.trace, traceFileName(pagePath));
+      await load(pagePath, file);
+      traces[pagePath] = summariseTrace(file, path.join(root, 'dist'));
+      console.log(`\n${pagePath}: trace in ${file}\n${traces[pagePath].text}`);
+    }
+  }
+  const indexAfter = await measureIndex();
+  const loadAfter = loadavg()[0];
+
+  const rows = pagePaths.map((pagePath) => {
+    const figures: Figures[] = observed.get(pagePath)!.map(figuresOf);
+    return {
+      path: pagePath,
+      runs: figures,
+      median: medians(figures),
+      worstTask: Math.max(...figures.map((f) => f.longestTask)),
+    };
+  });
+  console.log(
+    `\nMedians of ${runs} runs, ms (CLS unitless); CPU ${throttle}×; benchmark index ${indexBefore} before, ${indexAfter} after; load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after\n`,
+  );
+  console.log(table(rows));
+  if (options.scripts) {
+    for (const row of rows) {
+      console.log(`\n${row.path}: script time in long animation frames (median ms)`);
+      for (const script of scriptTimes(observed.get(row.path)!))
+        console.log(`  ${script.ms.toFixed(0).padStart(5)}  ${script.name}`);
+    }
+  }
+
+  if (options.json) {
+    const report = {
+      at: new Date().toISOString(),
+      throttle,
+      runs,
+      phone: PHONE,
+      benchmarkIndex: { before: indexBefore, after: indexAfter },
+      loadAverage: { before: loadBefore, after: loadAfter },
+      pages: rows.map((row) => ({ ...row, observed: observed.get(row.path) })),
+      traces: Object.fromEntries(Object.entries(traces).map(([page, summary]) => [page, summary.figures])),
+    };
+    writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nFigures written to ${options.json}`);
+  }
+
+  const over = rows.filter((row) => row.median.longestTask > BLOCKING_MS);
+  if (over.length) {
+    console.log(`\n✗ A task over ${BLOCKING_MS} ms on ${over.length} of ${rows.length} pages:`);
+    for (const row of over) console.log(`  ${row.path}: ${row.median.longestTask.toFixed(0)} ms`);
+    return 1;
+  }
+  console.log(`\n✓ No page's longest task is over ${BLOCKING_MS} ms`);
+  return 0;
+}
+
+const code = await main().catch((error: unknown) => {
+  // An interrupted run's loads fail as the browser closes: only the interruption is news.
+  if (!stopping) console.error(error instanceof Error ? error.message : error);
+  return 2;
+});
+await shutDown();
+process.exit(code);
