@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
+import { activityOf, type Frame } from './activities';
 
 /**
  * Where a traced load's main-thread time went: its long tasks, each split by kind of work (the self time of
@@ -48,14 +49,16 @@ interface Span extends TraceEvent {
   dur: number;
   children: Span[];
 }
+/** Partial for the profiler's own nodes ((root), (program), (idle)). */
 interface CallFrame {
   functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
+  url?: string;
+  lineNumber?: number;
+  columnNumber?: number;
 }
 interface ProfileNode {
   id: number;
+  parent?: number;
   callFrame: CallFrame;
 }
 
@@ -115,6 +118,8 @@ export interface TraceFigures {
   scripts: { name: string; ms: number }[];
   modules: { name: string; ms: number }[];
   functions: { name: string; ms: number }[];
+  /** CPU profile time in long tasks by what the page was doing (activities.ts), with source maps only, ms. */
+  activities: { name: string; ms: number }[];
   /** The page's `bench:` marks and paint events, ms after navigation start. */
   moments: Record<string, number>;
 }
@@ -196,7 +201,7 @@ function sourceMapper(dist: string) {
     if (!file.endsWith('.js')) return null;
     const map = mapOf(file);
     if (!map) return null;
-    const entry = map.findEntry(frame.lineNumber, frame.columnNumber) as {
+    const entry = map.findEntry(frame.lineNumber ?? 0, frame.columnNumber ?? 0) as {
       originalSource?: string;
       originalLine?: number;
       name?: string;
@@ -211,7 +216,7 @@ function sourceMapper(dist: string) {
 /** Self time by sample inside long tasks, from the main thread's CPU profile. */
 function profileSelfTimes(events: TraceEvent[], pid: number, tid: number, tasks: Span[]) {
   const profile = events.find((event) => event.name === 'Profile' && event.pid === pid && event.tid === tid);
-  if (!profile) return [];
+  if (!profile) return { nodes: new Map<number, ProfileNode>(), samples: [] };
   const nodes = new Map<number, ProfileNode>();
   const samples: { node: number; ts: number }[] = [];
   let ts = Number(profile.args?.data?.startTime ?? profile.ts);
@@ -228,13 +233,23 @@ function profileSelfTimes(events: TraceEvent[], pid: number, tid: number, tasks:
     });
   }
   const taskAt = (time: number) => tasks.findIndex((task) => time >= task.ts && time < task.ts + task.dur);
-  return samples.flatMap((sample, index) => {
-    const next = samples[index + 1];
-    const node = nodes.get(sample.node);
-    const task = taskAt(sample.ts);
-    if (!next || !node || task < 0) return [];
-    return [{ frame: node.callFrame, us: next.ts - sample.ts, task }];
-  });
+  /** Node ids from the sample's node to the root. */
+  const stackOf = (id: number) => {
+    const stack: number[] = [];
+    for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent))
+      stack.push(node.id);
+    return stack;
+  };
+  return {
+    nodes,
+    samples: samples.flatMap((sample, index) => {
+      const next = samples[index + 1];
+      const node = nodes.get(sample.node);
+      const task = taskAt(sample.ts);
+      if (!next || !node || task < 0) return [];
+      return [{ frame: node.callFrame, stack: stackOf(sample.node), us: next.ts - sample.ts, task }];
+    }),
+  };
 }
 
 const ranked = (totals: Map<string, number>, count: number) =>
@@ -280,7 +295,25 @@ export function summariseTrace(file: string, dist: string): { text: string; figu
   const modules = new Map<string, number>();
   const functions = new Map<string, number>();
   const codeByTask = tasks.map(() => new Map<string, number>());
-  for (const { frame, us, task } of profileSelfTimes(events, pid, tid, tasks)) {
+  const activities = new Map<string, number>();
+  const profile = profileSelfTimes(events, pid, tid, tasks);
+  const frames = new Map<number, Frame>();
+  /** The node's call frame with its original module and name, once per node. */
+  const frameOf = (id: number) => {
+    let frame = frames.get(id);
+    if (!frame) {
+      const { callFrame } = profile.nodes.get(id)!;
+      const original = mapped(callFrame);
+      // The profiler's own nodes ((root), (program)) have no script position.
+      const { url = '', lineNumber = -1, columnNumber = -1, functionName } = callFrame;
+      frame = { url, lineNumber, columnNumber, functionName, module: original?.module, name: original?.name };
+      frames.set(id, frame);
+    }
+    return frame;
+  };
+  const withMaps = profile.samples.some(({ frame }) => mapped(frame));
+  for (const { frame, stack, us, task } of profile.samples) {
+    if (withMaps) add(activities, activityOf(stack.map(frameOf)), us);
     const script = fileOf(frame.url) || frame.functionName;
     add(scripts, script, us);
     const original = mapped(frame);
@@ -288,7 +321,7 @@ export function summariseTrace(file: string, dist: string): { text: string; figu
     const name = frame.functionName || '(anonymous)';
     const where = original
       ? `${original.module}:${original.line} ${original.name ?? `«${original.text}»`}`
-      : `${script}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+      : `${script}:${(frame.lineNumber ?? 0) + 1}:${(frame.columnNumber ?? 0) + 1}`;
     add(functions, frame.url ? `${name} ${where}` : name, us);
     if (frame.url) add(codeByTask[task], original?.module ?? script, us);
   }
@@ -313,6 +346,7 @@ export function summariseTrace(file: string, dist: string): { text: string; figu
     scripts: ranked(scripts, 12),
     modules: ranked(modules, 20),
     functions: ranked(functions, 25),
+    activities: ranked(activities, 20),
     moments,
   };
   return { text: describe(figures), figures };
@@ -348,6 +382,10 @@ function describe(figures: TraceFigures): string {
   list(
     'self time in long tasks by kind (ms):',
     Object.entries(figures.groups).sort((a, b) => b[1] - a[1]),
+  );
+  list(
+    'CPU profile, time in long tasks by activity (ms):',
+    figures.activities.map((row) => [row.name, row.ms]),
   );
   list(
     'CPU profile, self time in long tasks by script (ms):',
