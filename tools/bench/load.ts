@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { benchPaths } from './bench-pages';
+import { unprefixedPath } from '#contracts/addresses';
+import { benchPaths, NOT_FOUND_PATH } from './bench-pages';
 import { BLOCKING_MS, figuresOf, medians, scriptTimes, table, type Figures } from './figures';
 import { benchmarkIndex, inPage, observe, settle, type Observed } from './page-probe';
 import { startSiteServer, type SiteServer } from './site-server';
@@ -81,7 +82,11 @@ async function load(pagePath: string, tracePath?: string): Promise<Observed> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     if (tracePath) await browser!.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
-    await page.goto(url + pagePath, { timeout: TIMEOUT_MS });
+    const response = await page.goto(url + pagePath, { timeout: TIMEOUT_MS });
+    // The page asked for, as a visitor gets it: not an error page, not a redirect to its twin.
+    const expected = unprefixedPath(pagePath) === NOT_FOUND_PATH ? 404 : 200;
+    if (response?.status() !== expected) throw new Error(`status ${response?.status()}, expected ${expected}`);
+    if (new URL(page.url()).pathname !== pagePath) throw new Error(`the page went on to ${page.url()}`);
     // Straight through the protocol: Playwright's evaluate would first install its helper script in the page,
     // itself a long task on a slowed CPU.
     const answer = await cdp.send('Runtime.evaluate', {
