@@ -105,3 +105,11 @@ export function scriptTimes(runs: readonly Observed[]): { name: string; ms: numb
     .filter((row) => row.ms >= 1)
     .sort((a, b) => b.ms - a.ms);
 }
+
+/** The long animation frames' time by part, each part's median over the runs (see LongFrame). */
+export function frameParts(runs: readonly Observed[]) {
+  const parts = ['scripts', 'styleAndLayout', 'renderCallbacks', 'other', 'duration'] as const;
+  return Object.fromEntries(
+    parts.map((part) => [part, median(runs.map((run) => run.frames.reduce((sum, frame) => sum + frame[part], 0)))]),
+  ) as Record<(typeof parts)[number], number>;
+}

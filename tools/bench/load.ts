@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { unprefixedPath } from '#contracts/addresses';
 import { benchPaths, NOT_FOUND_PATH } from './bench-pages';
-import { BLOCKING_MS, figuresOf, medians, scriptTimes, table, type Figures } from './figures';
+import { BLOCKING_MS, figuresOf, frameParts, medians, scriptTimes, table, type Figures } from './figures';
 import { benchmarkIndex, inPage, observe, settle, type Observed } from './page-probe';
 import { startSiteServer, type SiteServer } from './site-server';
 import { TRACE_CATEGORIES, summariseTrace, traceFileName } from './trace-summary';
@@ -23,8 +23,8 @@ import { TRACE_CATEGORIES, summariseTrace, traceFileName } from './trace-summary
  *   --throttle N    the CPU slowdown (default 4)
  *   --pages a,b     page ids (`contactUs`, `notFound`: both languages), paths (`/ar/fees`) or `all` (every
  *                   prerendered page in both languages and the 404); default one page of each family
- *   --scripts       also prints, per page, the script time of long animation frames by invoker and source
- *                   (medians; untraced, so the durations are the bench's own)
+ *   --detail        also prints, per page, the long animation frames' time by part (scripts, style and layout,
+ *                   the rest) and their scripts by invoker and source: medians, untraced, so the bench's own
  *   --json FILE     writes every run's figures, long tasks, shifts and long frames' scripts
  *   --trace DIR     also loads each page once more under a DevTools trace (not counted in the figures), writes
  *                   DIR/<page>.json (open it in Chromium's Performance panel) and prints where the time went
@@ -34,7 +34,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     throttle: { type: 'string', default: '4' },
     pages: { type: 'string' },
-    scripts: { type: 'boolean', default: false },
+    detail: { type: 'boolean', default: false },
     json: { type: 'string' },
     trace: { type: 'string' },
   },
@@ -170,11 +170,15 @@ async function main() {
     `\nMedians of ${runs} runs, ms (CLS unitless); CPU ${throttle}×; benchmark index ${indexBefore} before, ${indexAfter} after; load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after\n`,
   );
   console.log(table(rows));
-  if (options.scripts) {
+  if (options.detail) {
     for (const row of rows) {
-      console.log(`\n${row.path}: script time in long animation frames (median ms)`);
-      for (const script of scriptTimes(observed.get(row.path)!))
-        console.log(`  ${script.ms.toFixed(0).padStart(5)}  ${script.name}`);
+      const seen = observed.get(row.path)!;
+      const parts = frameParts(seen);
+      const part = (value: number) => value.toFixed(0);
+      console.log(
+        `\n${row.path}: long animation frames ${part(parts.duration)} ms: scripts ${part(parts.scripts)}, style and layout ${part(parts.styleAndLayout)}, rendering callbacks ${part(parts.renderCallbacks)}, the rest (parsing, GC, …) ${part(parts.other)}`,
+      );
+      for (const script of scriptTimes(seen)) console.log(`  ${script.ms.toFixed(0).padStart(5)}  ${script.name}`);
     }
   }
 

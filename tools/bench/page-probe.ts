@@ -17,6 +17,20 @@ export interface Shift {
   sources: string[];
 }
 
+/**
+ * A long animation frame (over 50 ms), split without a trace: its scripts, the rendering callbacks before
+ * style (requestAnimationFrame, observers), style and layout, and the rest (HTML parsing, GC, the browser's
+ * own tasks).
+ */
+export interface LongFrame {
+  start: number;
+  duration: number;
+  scripts: number;
+  renderCallbacks: number;
+  styleAndLayout: number;
+  other: number;
+}
+
 /** A long animation frame's scripts over 5 ms: where the blocking time was spent, by source. */
 export interface FrameScript {
   frameStart: number;
@@ -34,6 +48,7 @@ export interface Observed {
   /** The last largest-contentful-paint candidate's time, or null. */
   lcp: number | null;
   frameScripts: FrameScript[];
+  frames: LongFrame[];
   /** When the web fonts joined the stacks and when the app took over (also `bench:…` marks in a trace). */
   marks: { webFonts?: number; appReady?: number };
   /** When `settle` found the page settled (ms since navigation start). */
@@ -61,6 +76,7 @@ export function observe(): void {
     paints: {},
     lcp: null,
     frameScripts: [],
+    frames: [],
     marks: {},
     settledAt: 0,
     lastLongTaskEnd: 0,
@@ -115,8 +131,22 @@ export function observe(): void {
   });
   watch('long-animation-frame', (entry) => {
     const frame = entry as PerformanceEntry & {
+      renderStart: number;
+      styleAndLayoutStart: number;
       scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
     };
+    const end = frame.startTime + frame.duration;
+    const scripts = frame.scripts.reduce((sum, script) => sum + script.duration, 0);
+    const styleAndLayout = frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0;
+    const renderCallbacks = frame.renderStart ? (frame.styleAndLayoutStart || end) - frame.renderStart : 0;
+    seen.frames.push({
+      start: frame.startTime,
+      duration: frame.duration,
+      scripts,
+      renderCallbacks,
+      styleAndLayout,
+      other: Math.max(0, frame.duration - scripts - renderCallbacks - styleAndLayout),
+    });
     for (const script of frame.scripts) {
       if (script.duration < 5) continue;
       const { invoker, sourceURL, sourceFunctionName, duration } = script;
