@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -170,6 +170,13 @@ async function main() {
     `\nMedians of ${runs} runs, ms (CLS unitless); CPU ${throttle}×; benchmark index ${indexBefore} before, ${indexAfter} after; load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after\n`,
   );
   console.log(table(rows));
+  // Chromium's throttling slows the page's own CPU time; other processes' time comes on top, unscaled.
+  const busy = Math.max(loadBefore, loadAfter) > availableParallelism();
+  const drift = Math.min(indexBefore, indexAfter) < 0.7 * Math.max(indexBefore, indexAfter);
+  if (busy || drift)
+    console.log(
+      `\n⚠ The machine was busy (load average over its ${availableParallelism()} cores, or the benchmark index moved by over 30%): compare these figures only with a run as quiet.`,
+    );
   if (options.detail) {
     for (const row of rows) {
       const seen = observed.get(row.path)!;
