@@ -55,9 +55,17 @@ export interface Observed {
   settledAt: number;
 }
 
+/** What the observers keep while the page loads: entries as they come, read once the page has settled. */
+interface Recording {
+  entries: PerformanceEntry[];
+  shifts: Shift[];
+  marks: Observed['marks'];
+  lastLongTaskEnd: number;
+}
+
 declare global {
   interface Window {
-    __bench?: Observed & { lastLongTaskEnd: number };
+    __bench?: Recording;
   }
 }
 
@@ -68,19 +76,13 @@ declare global {
 export const inPage = <T>(fn: (arg: T) => unknown, arg: T) =>
   `((__name) => (${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'}))((f) => f)`;
 
-/** Installed before any page script: records long tasks, layout shifts, paints, LCP and long frames' scripts. */
+/**
+ * Installed before any page script: keeps long tasks, paints, LCP and long animation frames as they come,
+ * and layout shifts with their elements named at once (a removed element has no name later). The callbacks
+ * do as little as they can, as they run on the main thread being measured.
+ */
 export function observe(): void {
-  const seen: NonNullable<Window['__bench']> = {
-    longTasks: [],
-    shifts: [],
-    paints: {},
-    lcp: null,
-    frameScripts: [],
-    frames: [],
-    marks: {},
-    settledAt: 0,
-    lastLongTaskEnd: 0,
-  };
+  const seen: Recording = { entries: [], shifts: [], marks: {}, lastLongTaskEnd: 0 };
   window.__bench = seen;
   // The two moments the page's own script marks on <html>, timed and marked for a trace.
   const marked = new MutationObserver(() => {
@@ -99,60 +101,37 @@ export function observe(): void {
     const classes = [...node.classList].slice(0, 3).map((name) => `.${name}`);
     return `${node.localName}${id}${classes.join('')}`;
   };
-  const watch = (type: string, record: (entry: PerformanceEntry) => void) => {
+  const watch = (type: string, record: (entries: PerformanceEntryList) => void) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type, buffered: true });
+      new PerformanceObserver((list) => record(list.getEntries())).observe({ type, buffered: true });
     } catch {
       // An entry type this browser lacks (long-animation-frame before Chromium 123) is left out.
     }
   };
-  watch('longtask', (entry) => {
-    seen.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    seen.lastLongTaskEnd = Math.max(seen.lastLongTaskEnd, entry.startTime + entry.duration);
+  const keep = (entries: PerformanceEntryList) => seen.entries.push(...entries);
+  watch('longtask', (entries) => {
+    keep(entries);
+    for (const entry of entries)
+      seen.lastLongTaskEnd = Math.max(seen.lastLongTaskEnd, entry.startTime + entry.duration);
   });
-  watch('layout-shift', (entry) => {
-    const shift = entry as PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node: Node | null }[];
-    };
-    seen.shifts.push({
-      start: shift.startTime,
-      value: shift.value,
-      hadRecentInput: shift.hadRecentInput,
-      sources: (shift.sources ?? []).map((source) => describe(source.node)),
-    });
-  });
-  watch('paint', (entry) => {
-    seen.paints[entry.name] = entry.startTime;
-  });
-  watch('largest-contentful-paint', (entry) => {
-    seen.lcp = entry.startTime;
-  });
-  watch('long-animation-frame', (entry) => {
-    const frame = entry as PerformanceEntry & {
-      renderStart: number;
-      styleAndLayoutStart: number;
-      scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
-    };
-    const end = frame.startTime + frame.duration;
-    const scripts = frame.scripts.reduce((sum, script) => sum + script.duration, 0);
-    const styleAndLayout = frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0;
-    const renderCallbacks = frame.renderStart ? (frame.styleAndLayoutStart || end) - frame.renderStart : 0;
-    seen.frames.push({
-      start: frame.startTime,
-      duration: frame.duration,
-      scripts,
-      renderCallbacks,
-      styleAndLayout,
-      other: Math.max(0, frame.duration - scripts - renderCallbacks - styleAndLayout),
-    });
-    for (const script of frame.scripts) {
-      if (script.duration < 5) continue;
-      const { invoker, sourceURL, sourceFunctionName, duration } = script;
-      seen.frameScripts.push({ frameStart: frame.startTime, invoker, sourceURL, sourceFunctionName, duration });
+  watch('layout-shift', (entries) => {
+    for (const entry of entries) {
+      const shift = entry as PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      };
+      seen.shifts.push({
+        start: shift.startTime,
+        value: shift.value,
+        hadRecentInput: shift.hadRecentInput,
+        sources: (shift.sources ?? []).map((source) => describe(source.node)),
+      });
     }
   });
+  watch('paint', keep);
+  watch('largest-contentful-paint', keep);
+  watch('long-animation-frame', keep);
 }
 
 /**
@@ -184,6 +163,41 @@ export function settle({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: num
       };
       check();
     });
+  // The recording as figures, read once the page has settled; defined here, as this function runs in the page.
+  const readRecording = (seen: Recording): Omit<Observed, 'settledAt'> => {
+    const ofType = (type: string) => seen.entries.filter((entry) => entry.entryType === type);
+    const frames = ofType('long-animation-frame') as (PerformanceEntry & {
+      renderStart: number;
+      styleAndLayoutStart: number;
+      scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
+    })[];
+    return {
+      longTasks: ofType('longtask').map((task) => ({ start: task.startTime, duration: task.duration })),
+      shifts: seen.shifts,
+      paints: Object.fromEntries(ofType('paint').map((paint) => [paint.name, paint.startTime])),
+      lcp: ofType('largest-contentful-paint').at(-1)?.startTime ?? null,
+      frames: frames.map((frame) => {
+        const end = frame.startTime + frame.duration;
+        const scripts = frame.scripts.reduce((sum, script) => sum + script.duration, 0);
+        const styleAndLayout = frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0;
+        const renderCallbacks = frame.renderStart ? (frame.styleAndLayoutStart || end) - frame.renderStart : 0;
+        const other = Math.max(0, frame.duration - scripts - renderCallbacks - styleAndLayout);
+        return { start: frame.startTime, duration: frame.duration, scripts, renderCallbacks, styleAndLayout, other };
+      }),
+      frameScripts: frames.flatMap((frame) =>
+        frame.scripts
+          .filter((script) => script.duration >= 5)
+          .map(({ invoker, sourceURL, sourceFunctionName, duration }) => ({
+            frameStart: frame.startTime,
+            invoker,
+            sourceURL,
+            sourceFunctionName,
+            duration,
+          })),
+      ),
+      marks: seen.marks,
+    };
+  };
   const steps = async () => {
     if (document.readyState !== 'complete') await new Promise((loaded) => addEventListener('load', loaded));
     step = 'the web fonts (.web-fonts on <html>)';
@@ -194,8 +208,8 @@ export function settle({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: num
     await document.fonts.ready;
     step = `${quietMs} ms without a long task`;
     await quiet();
-    const { lastLongTaskEnd: _, ...observed } = seen;
-    return { ...observed, settledAt: performance.now() };
+    const settledAt = performance.now();
+    return { ...readRecording(seen), settledAt };
   };
   return Promise.race([
     steps(),
