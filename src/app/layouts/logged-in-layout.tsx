@@ -1,11 +1,8 @@
-import { followSavedCart } from '@/features/cart/stores/use-cart-store';
+import { useSavedCart } from '@/features/cart/stores/use-cart-store';
 import { QueryProvider } from './query-provider';
 import { ServerNavigationLayout } from './server-navigation-layout';
 import { SessionEnded } from './session-ended';
 import { useSessionEnded } from './use-session-ended';
-
-// Before the first render, so the cart's badge never shows an empty cart first.
-followSavedCart();
 
 /**
  * The logged-in frame (spec §2 "Logged-in layout"): navbar, drawer and tab bar come from the
@@ -13,6 +10,7 @@ followSavedCart();
  * (`components/ui/icon-names`): a visitor downloads none of it.
  */
 export default function LoggedInLayout() {
+  useSavedCart();
   return (
     <QueryProvider>
       <UntilSessionEnds />

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isPlainObject, parseJson, plainStorage } from '@/lib/storage';
@@ -60,9 +61,8 @@ export const selectCartCount = ({ items }: Pick<CartState, 'items'>) =>
 export const useCartCount = () => useCartStore(selectCartCount);
 
 /**
- * Reads the saved cart and follows other tabs' changes to it. The cart is the staff area's, so its chunk
- * starts this as it loads (src/app/layouts/logged-in-layout.tsx), not the visitor's start-up.
- * Returns a function that stops following.
+ * Reads the saved cart and follows other tabs' changes to it. The cart is the staff area's, so its layout
+ * does this (useSavedCart), not the visitor's start-up. Returns a function that stops following.
  */
 export function followSavedCart(win: Window = window): () => void {
   void useCartStore.persist.rehydrate();
@@ -71,4 +71,10 @@ export function followSavedCart(win: Window = window): () => void {
   };
   win.addEventListener('storage', onStorage);
   return () => win.removeEventListener('storage', onStorage);
+}
+
+/** The staff layout's cart: read before its first render, so the badge never starts empty, and kept in step with other tabs. */
+export function useSavedCart() {
+  useState(() => void useCartStore.persist.rehydrate());
+  useEffect(() => followSavedCart(), []);
 }
