@@ -36,7 +36,7 @@ export function Navbar({
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85 print:hidden">
       <div className="mx-auto flex h-navbar max-w-7xl items-center gap-4 px-4 tablet:px-6">
-        <div className="flex min-w-0 items-center gap-6">
+        <div className="flex min-w-0 items-center gap-4 desktop:gap-6">
           {brand}
           <div className="hidden laptop:block">
             <Suspense fallback={null}>{menu}</Suspense>
