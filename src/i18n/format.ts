@@ -21,9 +21,23 @@ const numberFormat = (language: Language, options: Intl.NumberFormatOptions = {}
 export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
   cached(dateTimeFormats, language, options, (locale) => new Intl.DateTimeFormat(locale, options));
 
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/**
+ * A whole number ≥ 0 written digit by digit, as `Intl` writes it without grouping (a test holds them equal):
+ * building a page's first `Intl` formatter loads the locale's data, a long task on a slow phone while the
+ * page loads, and most pages show only a year or a step number. Null for anything else.
+ */
+function plainDigits(value: number, language: Language) {
+  if (!Number.isSafeInteger(value) || value < 0) return null;
+  const digits = String(value);
+  return language === 'ar' ? digits.replace(/\d/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit) : digits;
+}
+
 /** Arabic-Indic digits in Arabic (ar-EG), Western digits in English. */
-export const formatNumber = (value: number, language: Language) => numberFormat(language).format(value);
+export const formatNumber = (value: number, language: Language) =>
+  (value < 1000 ? plainDigits(value, language) : null) ?? numberFormat(language).format(value);
 
 /** A year without grouping separators (2026, not 2,026). */
 export const formatYear = (year: number, language: Language) =>
-  numberFormat(language, { useGrouping: false }).format(year);
+  plainDigits(year, language) ?? numberFormat(language, { useGrouping: false }).format(year);

@@ -1,5 +1,5 @@
 import { formatNumber, formatYear } from '@/i18n/format';
-import { languageFromBrowser } from '@/i18n/languages';
+import { LANGUAGE_SETTINGS, languageFromBrowser } from '@/i18n/languages';
 import { LOCALE_NOT_FOUND, pick } from '@/i18n/text';
 
 describe('pick', () => {
@@ -23,6 +23,17 @@ describe('numbers', () => {
     expect(formatYear(2026, 'en')).toBe('2026');
     expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
     expect(formatNumber(99, 'ar')).toBe('٩٩');
+  });
+
+  it('writes small numbers and years exactly as Intl does, without building a formatter for them', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const { locale } = LANGUAGE_SETTINGS[language];
+      const plain = new Intl.NumberFormat(locale);
+      const year = new Intl.NumberFormat(locale, { useGrouping: false });
+      for (const value of [0, 1, 7, 10, 42, 99, 100, 365, 999, 1000, 1234, 12_345, -3, 2.5])
+        expect(formatNumber(value, language)).toBe(plain.format(value));
+      for (const value of [1970, 2026, 2099, 10_000]) expect(formatYear(value, language)).toBe(year.format(value));
+    }
   });
 });
 
