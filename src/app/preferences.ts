@@ -9,8 +9,9 @@ export function applyPreferences(doc: Document) {
   const { locale, dir } = LANGUAGE_SETTINGS[language];
   const root = doc.documentElement;
 
-  root.lang = locale;
-  root.dir = dir;
+  // Only when changed: rewriting lang or dir, even with the same value, restyles the whole page.
+  if (root.lang !== locale) root.lang = locale;
+  if (root.dir !== dir) root.dir = dir;
   for (const other of LANGUAGES) root.classList.toggle(LANGUAGE_SETTINGS[other].fontClass, other === language);
   root.classList.toggle('dark', scheme === 'dark');
   root.style.colorScheme = scheme;
