@@ -137,54 +137,46 @@ test.describe('hydration', () => {
 });
 
 test.describe('web fonts', () => {
-  /** When the page first painted, and when the web fonts joined the stacks (`.web-fonts` on <html>). */
-  async function fontTimes(page: Page) {
-    await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    return page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      fontsAt: (window as unknown as { webFontsAt: number }).webFontsAt,
-      requests: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.startTime),
-    }));
-  }
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const win = window as unknown as { webFontsAt?: number };
-        if (win.webFontsAt === undefined && document.documentElement.classList.contains('web-fonts'))
-          win.webFontsAt = performance.now();
-      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
-    });
-  });
+  /** The font the page's main heading is drawn in (the first family of its stack that is in use). */
+  const headingFont = (page: Page) => page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
 
-  for (const [address, families] of [
-    ['/', ['Inter Variable']],
-    ['/ar', ['Cairo Variable', 'Inter Variable']],
+  for (const [address, families, link] of [
+    ['/', ['Inter Variable'], '/admissions'],
+    ['/ar', ['Cairo Variable', 'Inter Variable'], '/ar/admissions'],
   ] as const) {
-    test(`${address} paints first, then loads and uses ${families.join(' and ')}`, async ({ page }) => {
+    test(`${address} fetches ${families.join(' and ')} after its first paint and uses them from the next link`, async ({
+      page,
+    }) => {
       await page.goto(address);
-      const { paint, fontsAt, requests } = await fontTimes(page);
-      // (An English page may also fetch Cairo for the toggle's «العربية», after the paint as well.)
+      await expect(page.locator('html')).toHaveAttribute('data-fonts', 'loaded');
+      const { paint, requests } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        requests: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
+      }));
       expect(requests.length).toBeGreaterThanOrEqual(families.length);
       for (const start of requests) expect(start).toBeGreaterThanOrEqual(paint);
-      expect(fontsAt).toBeGreaterThan(paint);
       for (const family of families)
         expect(await page.evaluate((name) => document.fonts.check(`1em "${name}"`, '\u0639a'), family)).toBe(true);
-      expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
-        new RegExp(`^"?${families[0]}`),
-      );
+      // Loaded, but the page being read keeps its fallback faces: swapping them would move its lines.
+      await appReady(page);
+      expect(await headingFont(page)).toMatch(/^"?(Inter|Cairo) Fallback/);
+      await page.locator(`a[href="${link}"]:visible`).first().click();
+      await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
+      expect(await headingFont(page)).toMatch(new RegExp(`^"?${families[0]}`));
     });
   }
 
-  test('a reload in the same tab has them from the first paint', async ({ page }) => {
+  test('a page loaded later in the same tab has them from its first paint, without a swap', async ({ page }) => {
     await page.goto('/contact-us');
-    await fontTimes(page);
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', 'loaded');
     await page.reload();
-    const { paint, fontsAt } = await fontTimes(page);
-    expect(fontsAt).toBeLessThan(paint);
+    await expect(page.locator('html')).toHaveClass(/\bcached-fonts\b/);
+    await appReady(page);
+    expect(await headingFont(page)).toMatch(/^"?Inter Cached/);
+    expect(await page.evaluate(() => document.fonts.check('1em "Inter Cached"'))).toBe(true);
   });
 });
 

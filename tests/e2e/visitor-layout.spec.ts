@@ -26,7 +26,13 @@ test.describe('navbar brand', () => {
           // The first paint's fallback fonts have to fit too: JavaScript off keeps them.
           if (fonts === 'fallback') await page.context().route('**/*.js', (route) => route.abort());
           await page.goto(address);
-          if (fonts === 'web') await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
+          if (fonts === 'web') {
+            // Web fonts are used by the pages loaded after they were fetched (src/styles/fonts.css).
+            await expect(page.locator('html')).toHaveAttribute('data-fonts', 'loaded');
+            await page.reload();
+            await expect(page.locator('html')).toHaveClass(/\bcached-fonts\b/);
+            await page.evaluate(() => document.fonts.ready);
+          }
           const home = address === '/' ? '/' : '/ar';
           const brand = page.locator(`header a[href="${home}"]`).first();
           const menu = page.getByRole('navigation', { name: ui.mainMenu[address === '/' ? 'en' : 'ar'], exact: true });

@@ -49,8 +49,8 @@ export interface Observed {
   lcp: number | null;
   frameScripts: FrameScript[];
   frames: LongFrame[];
-  /** When the web fonts joined the stacks and when the app took over (also `bench:…` marks in a trace). */
-  marks: { webFonts?: number; appReady?: number };
+  /** When the web fonts had been fetched and when the app took over (also `bench:…` marks in a trace). */
+  marks: { fontsLoaded?: number; appReady?: number };
   /** When `settle` found the page settled (ms since navigation start). */
   settledAt: number;
 }
@@ -87,14 +87,14 @@ export function observe(): void {
   // The two moments the page's own script marks on <html>, timed and marked for a trace.
   const marked = new MutationObserver(() => {
     const html = document.documentElement;
-    const moments = { webFonts: html.classList.contains('web-fonts'), appReady: html.dataset.app === 'ready' };
+    const moments = { fontsLoaded: html.dataset.fonts === 'loaded', appReady: html.dataset.app === 'ready' };
     for (const [name, reached] of Object.entries(moments) as [keyof Observed['marks'], boolean][]) {
       if (!reached || seen.marks[name] !== undefined) continue;
       seen.marks[name] = performance.now();
       performance.mark(`bench:${name}`);
     }
   });
-  marked.observe(document, { subtree: true, attributes: true, attributeFilter: ['class', 'data-app'] });
+  marked.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fonts', 'data-app'] });
   const describe = (node: Node | null) => {
     if (!(node instanceof Element)) return node ? node.nodeName : '(removed)';
     const id = node.id ? `#${node.id}` : '';
@@ -135,8 +135,8 @@ export function observe(): void {
 }
 
 /**
- * Resolves with what was observed once the page has loaded, the first-paint script has put the web fonts in
- * the stacks (.web-fonts on <html>), the app has taken over (data-app="ready"), the fonts are ready, and no
+ * Resolves with what was observed once the page has loaded, the first-paint script has fetched the web fonts
+ * (data-fonts="loaded" on <html>), the app has taken over (data-app="ready"), the fonts are ready, and no
  * long task has ended for `quietMs`. Rejects after `timeoutMs`, naming the step that did not happen.
  */
 export function settle({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }): Promise<Observed> {
@@ -200,8 +200,8 @@ export function settle({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: num
   };
   const steps = async () => {
     if (document.readyState !== 'complete') await new Promise((loaded) => addEventListener('load', loaded));
-    step = 'the web fonts (.web-fonts on <html>)';
-    await until(() => html.classList.contains('web-fonts'));
+    step = 'the web fonts (data-fonts="loaded" on <html>)';
+    await until(() => html.dataset.fonts === 'loaded');
     step = 'the app taking over (data-app="ready" on <html>)';
     await until(() => html.dataset.app === 'ready');
     step = 'document.fonts.ready';

@@ -336,7 +336,7 @@ export function summariseTrace(file: string, dist: string): { text: string; figu
   const moments: Record<string, number> = {};
   for (const event of threadEvents) {
     const name = event.name.startsWith('bench:') ? event.name.slice(6) : event.name;
-    if (['firstContentfulPaint', 'bench:webFonts', 'bench:appReady', 'MarkLoad'].includes(event.name))
+    if (['firstContentfulPaint', 'bench:fontsLoaded', 'bench:appReady', 'MarkLoad'].includes(event.name))
       moments[name] ??= at(event.ts);
   }
 

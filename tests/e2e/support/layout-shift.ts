@@ -6,8 +6,8 @@ export interface LoadRecord {
   shifts: { at: number; value: number; hadRecentInput: boolean; sources: string[] }[];
   /** First contentful paint, ms. */
   firstPaint: number | null;
-  /** When `.web-fonts` reached <html> (the first-paint script adds it once the web fonts have loaded), ms. */
-  webFonts: number | null;
+  /** When the first-paint script marked the web fonts fetched (data-fonts="loaded" on <html>), ms. */
+  fontsFetched: number | null;
 }
 
 declare global {
@@ -18,10 +18,10 @@ declare global {
 
 /**
  * Runs in the page before any of its scripts (page.addInitScript): a layout-shift observer that names each
- * moved node while it still exists, the first paint's time and the moment the web fonts were put in use.
+ * moved node while it still exists, the first paint's time and the moment the web fonts had arrived.
  */
 export function recordLoad() {
-  const record: LoadRecord = { shifts: [], firstPaint: null, webFonts: null };
+  const record: LoadRecord = { shifts: [], firstPaint: null, fontsFetched: null };
   const rect = (r: DOMRectReadOnly) =>
     `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
   const name = (node: Node | null): string => {
@@ -52,12 +52,12 @@ export function recordLoad() {
     const paint = list.getEntriesByName('first-contentful-paint')[0];
     if (paint) record.firstPaint = paint.startTime;
   }).observe({ type: 'paint', buffered: true });
-  // <html> may not exist yet: watch the document for its class.
+  // <html> may not exist yet: watch the document for its attribute.
   new MutationObserver((_, observer) => {
-    if (!document.documentElement?.classList.contains('web-fonts')) return;
-    record.webFonts = performance.now();
+    if (document.documentElement?.dataset.fonts !== 'loaded') return;
+    record.fontsFetched = performance.now();
     observer.disconnect();
-  }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+  }).observe(document, { attributes: true, attributeFilter: ['data-fonts'], subtree: true });
 }
 
 /** The load's record, once two more frames have been drawn (a shift is reported after its frame). */
@@ -67,8 +67,8 @@ export async function readLoad(page: Page): Promise<LoadRecord> {
     const record = window.__loadRecord;
     if (!record) throw new Error('the layout-shift recorder did not run before the page');
     record.flush();
-    const { shifts, firstPaint, webFonts } = record;
-    return { shifts, firstPaint, webFonts };
+    const { shifts, firstPaint, fontsFetched } = record;
+    return { shifts, firstPaint, fontsFetched };
   });
 }
 
