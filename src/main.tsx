@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { prefetchOnIntent } from '@/app/prefetch-on-intent';
 import { startUp } from '@/app/start-up';
+import { useUserStore } from '@/stores/use-user-store';
 import '@/styles/index.css';
 
 /** Ends the current task, so a slow phone can paint or answer a tap between two pieces of start-up. */
@@ -27,6 +28,9 @@ async function main() {
   }
   startUp();
   if (prerendered) await nextTask();
+  // A staff page (client-rendered) starts its chunks now, beside the staff layout's, not once the layout and
+  // the server's navigation have arrived.
+  else if (useUserStore.getState().user) void preloadPage(window.location.pathname);
   prefetchOnIntent();
   const app = (
     <StrictMode>

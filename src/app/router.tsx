@@ -15,7 +15,6 @@ import {
 } from '#contracts/routes';
 import { AccessGuard } from './access-guard';
 import { INBOX_ITEM_FILE, JOIN_FILE, NOT_FOUND_FILE, PAGE_FILES } from './page-files';
-import { PermissionGuard } from './permission-guard';
 import { AddressLanguage } from './providers';
 import { RootLayout } from './root-layout';
 
@@ -40,6 +39,11 @@ function lazyPage(load: Load) {
     });
   return { element: <RoutePage />, handle: { preload } };
 }
+
+// Staff pages only, with the roles table behind it: out of a visitor's first load.
+const loadPermissionGuard = () => import('./permission-guard');
+const PermissionGuard = lazy(() => loadPermissionGuard().then((module) => ({ default: module.PermissionGuard })));
+const permissionGuardHandle: PageHandle = { preload: () => loadPermissionGuard().then(() => undefined) };
 
 interface PageHandle {
   preload: () => Promise<void>;
@@ -74,7 +78,7 @@ function staffPages(): RouteObject[] {
       const permission = pagePermission(id);
       if (!permission) return [];
       const children = [...pageRoutes(id), ...(id === 'inbox' ? [inboxItem] : [])];
-      return [{ element: <PermissionGuard permission={permission} />, children }];
+      return [{ element: <PermissionGuard permission={permission} />, handle: permissionGuardHandle, children }];
     }),
   ];
 }
@@ -104,8 +108,8 @@ export const routes: RouteObject[] = [
 
 /** Loads the chunk of the page at `pathname`, so it renders (or hydrates) without suspending. */
 export async function preloadPage(pathname: string) {
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  await (match?.route.handle as PageHandle | undefined)?.preload();
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
 }
 
 export function AppRoutes() {

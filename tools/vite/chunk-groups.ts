@@ -33,8 +33,6 @@ const groups: { name: string; modules: string[] }[] = [
       'src/config/contact-links.ts',
       'node_modules/lucide-react/dist/esm/icons/external-link.mjs',
       'node_modules/lucide-react/dist/esm/icons/arrow-right.mjs',
-      'node_modules/lucide-react/dist/esm/icons/house-heart.mjs',
-      'node_modules/lucide-react/dist/esm/icons/briefcase-business.mjs',
       'node_modules/lucide-react/dist/esm/icons/handshake.mjs',
       'node_modules/lucide-react/dist/esm/icons/utensils.mjs',
       'node_modules/lucide-react/dist/esm/icons/sparkles.mjs',
