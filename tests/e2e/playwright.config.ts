@@ -21,8 +21,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   // Every wait is for a named element or state; on a loaded 2-core machine a page chunk can take
-  // longer than the default 5 s to arrive, which is slowness, not a failure.
-  expect: { timeout: 10_000 },
+  // longer than the default 5 s to arrive, which is slowness, not a failure (a staff page's first heading
+  // once took 10.5 s to appear, 22 minutes into a CI run).
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,

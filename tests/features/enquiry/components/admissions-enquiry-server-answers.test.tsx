@@ -42,6 +42,8 @@ describe('AdmissionsEnquiryForm and the server’s answers', () => {
     await user.click(fields.submit());
 
     const summary = await screen.findByRole('alert', { name: 'Some answers need your attention' });
+    // Focus moves to the summary in an effect after it appears; clicking a field before that lost the paste.
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(
       within(summary)
         .getAllByRole('link')
