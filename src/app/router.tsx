@@ -15,6 +15,7 @@ import {
 } from '#contracts/routes';
 import { AccessGuard } from './access-guard';
 import { INBOX_ITEM_FILE, JOIN_FILE, NOT_FOUND_FILE, PAGE_FILES } from './page-files';
+import { PermissionGuard } from './permission-guard';
 import { AddressLanguage } from './providers';
 import { RootLayout } from './root-layout';
 
@@ -39,11 +40,6 @@ function lazyPage(load: Load) {
     });
   return { element: <RoutePage />, handle: { preload } };
 }
-
-// Staff pages only, with the roles table behind it: out of a visitor's first load.
-const loadPermissionGuard = () => import('./permission-guard');
-const PermissionGuard = lazy(() => loadPermissionGuard().then((module) => ({ default: module.PermissionGuard })));
-const permissionGuardHandle: PageHandle = { preload: () => loadPermissionGuard().then(() => undefined) };
 
 interface PageHandle {
   preload: () => Promise<void>;
@@ -78,7 +74,7 @@ function staffPages(): RouteObject[] {
       const permission = pagePermission(id);
       if (!permission) return [];
       const children = [...pageRoutes(id), ...(id === 'inbox' ? [inboxItem] : [])];
-      return [{ element: <PermissionGuard permission={permission} />, handle: permissionGuardHandle, children }];
+      return [{ element: <PermissionGuard permission={permission} />, children }];
     }),
   ];
 }

@@ -99,7 +99,7 @@ test('a mother’s Arabic enquiry for a son who does not know goes from the fami
   await expect(secondStatus).toContainText(/SW-[0-9A-Z]{5}/);
   const second = /SW-[0-9A-Z]{5}/.exec((await secondStatus.textContent()) ?? '')?.[0] ?? '';
 
-  // A staff member signs in at the Arabic address; the pages behind it stay Arabic.
+  // A staff member signs in at the Arabic address.
   await page.goto(`${server.url}/ar/login`);
   await page.getByLabel(loginWording.email.ar).fill(STAFF.email);
   await page.getByLabel(loginWording.password.ar).fill(STAFF.password);
@@ -118,6 +118,10 @@ test('a mother’s Arabic enquiry for a son who does not know goes from the fami
   await page.getByRole('button', { name: secondFactorWording.saved.ar }).click();
   await expect(page).toHaveURL(/\/protected$/);
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toMatch(/token/i);
+  // The staff area opens in the account's language, English for an account made on the command line
+  // (issue 21): she switches it to Arabic.
+  await page.getByRole('button', { name: 'Switch to العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // Finds it by its reference in the inbox, from the server's navigation.
   await page.locator('header a[href="/protected/inbox"]').first().click();
