@@ -104,8 +104,8 @@ export const routes: RouteObject[] = [
 
 /** Loads the chunk of the page at `pathname`, so it renders (or hydrates) without suspending. */
 export async function preloadPage(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  await (match?.route.handle as PageHandle | undefined)?.preload();
 }
 
 export function AppRoutes() {
