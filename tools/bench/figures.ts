@@ -5,7 +5,13 @@ export const BLOCKING_MS = 50;
 
 /** One load's figures, in ms but for the shift. */
 export interface Figures {
+  /** The longest task's part after first contentful paint (clipped as TBT clips): what can block a tap. */
   longestTask: number;
+  /**
+   * The longest task wholly before first contentful paint: chiefly the browser's own navigation commit
+   * (a new window and its script context), which a static page without script has as well (`--reference`).
+   */
+  beforePaint: number;
   tbt: number;
   cls: number;
   fcp: number | null;
@@ -21,12 +27,12 @@ export interface Figures {
  */
 export function figuresOf(observed: Observed): Figures {
   const fcp = observed.paints['first-contentful-paint'] ?? null;
-  const tbt = observed.longTasks.reduce((sum, task) => {
-    const blocking = task.start + task.duration - Math.max(task.start, fcp ?? 0);
-    return sum + Math.max(0, blocking - BLOCKING_MS);
-  }, 0);
+  const afterPaint = (task: { start: number; duration: number }) =>
+    Math.max(0, task.start + task.duration - Math.max(task.start, fcp ?? 0));
+  const tbt = observed.longTasks.reduce((sum, task) => sum + Math.max(0, afterPaint(task) - BLOCKING_MS), 0);
   return {
-    longestTask: Math.max(0, ...observed.longTasks.map((task) => task.duration)),
+    longestTask: Math.max(0, ...observed.longTasks.map(afterPaint)),
+    beforePaint: Math.max(0, ...observed.longTasks.filter((task) => afterPaint(task) === 0).map((t) => t.duration)),
     tbt,
     cls: observed.shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
     fcp,
@@ -49,6 +55,7 @@ export function medians(runs: readonly Figures[]): Figures {
   };
   return {
     longestTask: of('longestTask') ?? 0,
+    beforePaint: of('beforePaint') ?? 0,
     tbt: of('tbt') ?? 0,
     cls: of('cls') ?? 0,
     fcp: of('fcp'),
@@ -59,9 +66,12 @@ export function medians(runs: readonly Figures[]): Figures {
 
 const ms = (value: number | null) => (value === null ? '–' : value.toFixed(0));
 
-/** The table of medians, one row per page, with the worst run's longest task beside the median. */
+/**
+ * The table of medians, one row per page, with the worst run's longest task (after first paint) beside the
+ * median, and the longest task before first paint apart.
+ */
 export function table(rows: readonly { path: string; median: Figures; worstTask: number }[]): string {
-  const header = ['page', 'longest task', 'worst run', 'TBT', 'CLS', 'FCP', 'LCP', 'long tasks'];
+  const header = ['page', 'longest task', 'worst run', 'TBT', 'CLS', 'FCP', 'LCP', 'long tasks', 'before paint'];
   const cells = rows.map(({ path, median: figures, worstTask }) => [
     path,
     ms(figures.longestTask),
@@ -71,6 +81,7 @@ export function table(rows: readonly { path: string; median: Figures; worstTask:
     ms(figures.fcp),
     ms(figures.lcp),
     String(figures.longTasks),
+    ms(figures.beforePaint),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column].length)));
   const line = (row: string[]) =>

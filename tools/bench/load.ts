@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +15,11 @@ import { TRACE_CATEGORIES, summariseTrace, traceFileName } from './trace-summary
  * `npm run bench:load` (after `npm run build`): loads each page family of the production build, in both
  * languages, in Chromium as a mid-range phone (412×823 at 1.75×, touch, CPU slowed 4× through the DevTools
  * protocol), each load in a fresh context (cold cache), served by the production server (dist-server/main.js).
- * Per page it prints the medians over the runs of the longest task, the total blocking time, the layout shift,
- * first contentful paint and largest contentful paint, with the machine's Lighthouse benchmark index (measured
- * unthrottled before and after). Exits 1 when a page's median longest task is over 50 ms.
+ * Per page it prints the medians over the runs of the longest task after first paint, the total blocking time,
+ * the layout shift, first contentful paint and largest contentful paint, and the longest task before first
+ * paint, with the machine's Lighthouse benchmark index (measured unthrottled before and after). Exits 1 when a
+ * page's median longest task after first paint is over 50 ms. The task before paint is reported, not judged:
+ * it is chiefly the browser's navigation commit, as long for a static page without script (`--reference`).
  *
  *   --runs N        loads per page (default 3); the runs go round the pages, so drift hits every page alike
  *   --throttle N    the CPU slowdown (default 4)
@@ -25,6 +27,8 @@ import { TRACE_CATEGORIES, summariseTrace, traceFileName } from './trace-summary
  *                   prerendered page in both languages and the 404); default one page of each family
  *   --detail        also prints, per page, the long animation frames' time by part (scripts, style and layout,
  *                   the rest) and their scripts by invoker and source: medians, untraced, so the bench's own
+ *   --reference F   also loads the static HTML file F in the same runs, as the row `reference` (e.g. perf's
+ *                   limit page, ../shared/perf/limit/index.html): what the browser costs a page with no script
  *   --json FILE     writes every run's figures, long tasks, shifts and long frames' scripts
  *   --trace DIR     also loads each page once more under a DevTools trace (not counted in the figures), writes
  *                   DIR/<page>.json (open it in Chromium's Performance panel) and prints where the time went
@@ -37,6 +41,7 @@ const { values: options } = parseArgs({
     detail: { type: 'boolean', default: false },
     json: { type: 'string' },
     trace: { type: 'string' },
+    reference: { type: 'string' },
   },
 });
 const positive = (name: string, raw: string) => {
@@ -46,7 +51,16 @@ const positive = (name: string, raw: string) => {
 };
 const runs = Math.round(positive('runs', options.runs));
 const throttle = positive('throttle', options.throttle);
-const pagePaths = benchPaths(options.pages?.split(',').map((name) => name.trim()));
+/** Where the reference page is answered, beside the site (same origin, same server, same connection). */
+const REFERENCE_PATH = '/__bench-reference';
+/** The reference page, marked as settled as the site marks itself (fonts in, app ready): it has neither. */
+const referenceHtml =
+  options.reference &&
+  readFileSync(options.reference, 'utf8').replace(/<html\b/i, '<html data-fonts="loaded" data-app="ready"');
+const pagePaths = [
+  ...benchPaths(options.pages?.split(',').map((name) => name.trim())),
+  ...(referenceHtml ? [REFERENCE_PATH] : []),
+];
 
 /** A phone like Lighthouse's mobile preset (Moto G Power: 412×823 at 1.75×). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -78,6 +92,13 @@ async function load(pagePath: string, tracePath?: string): Promise<Observed> {
   const context = await browser!.newContext({ ...PHONE, locale: 'en-US' });
   try {
     await context.addInitScript({ content: inPage(observe, undefined) });
+    if (pagePath === REFERENCE_PATH && referenceHtml)
+      // With the site's own response headers (its opener policy alone changes what a navigation costs).
+      await context.route(url + REFERENCE_PATH, async (route) => {
+        const site = await route.fetch({ url: `${url}/` });
+        const { 'content-encoding': _encoding, 'content-length': _length, etag: _etag, ...headers } = site.headers();
+        await route.fulfill({ status: 200, headers, body: referenceHtml });
+      });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -139,7 +160,7 @@ async function main() {
       observed.get(pagePath)!.push(seen);
       const figures = figuresOf(seen);
       console.log(
-        `run ${run}/${runs} ${pagePath}: longest ${figures.longestTask.toFixed(0)} ms, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
+        `run ${run}/${runs} ${pagePath}: longest after paint ${figures.longestTask.toFixed(0)} ms (before ${figures.beforePaint.toFixed(0)}), TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
       );
     }
   }
@@ -204,13 +225,13 @@ async function main() {
     console.log(`\nFigures written to ${options.json}`);
   }
 
-  const over = rows.filter((row) => row.median.longestTask > BLOCKING_MS);
+  const over = rows.filter((row) => row.path !== REFERENCE_PATH && row.median.longestTask > BLOCKING_MS);
   if (over.length) {
-    console.log(`\n✗ A task over ${BLOCKING_MS} ms on ${over.length} of ${rows.length} pages:`);
+    console.log(`\n✗ A task over ${BLOCKING_MS} ms after first paint on ${over.length} of ${rows.length} pages:`);
     for (const row of over) console.log(`  ${row.path}: ${row.median.longestTask.toFixed(0)} ms`);
     return 1;
   }
-  console.log(`\n✓ No page's longest task is over ${BLOCKING_MS} ms`);
+  console.log(`\n✓ No page's longest task after first paint is over ${BLOCKING_MS} ms`);
   return 0;
 }
 
