@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { DEFAULT_SITE_URL } from './src/config/site.ts';
 import { chunkGroups } from './tools/vite/chunk-groups.ts';
 import { chunkModulesReport } from './tools/vite/chunk-modules-report.ts';
+import { compileHintBanner } from './tools/vite/compile-hints.ts';
 import { crawlerFiles } from './tools/vite/crawler-files.ts';
 import { firstPaintRoutes } from './tools/vite/first-paint-routes.ts';
 import { inlineFavicon } from './tools/vite/inline-favicon.ts';
@@ -51,8 +52,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       modulePreload: false,
       // Shared chunks made of the modules tools/vite/chunk-groups.ts lists; a listed file that is gone fails the build.
       // The chunk groups are for the browser; the prerender step's server build keeps rolldown's defaults.
+      // The first-load chunks carry V8's compile hint (tools/vite/compile-hints.ts).
       rolldownOptions:
-        command === 'build' && !isSsrBuild ? { output: { codeSplitting: { groups: chunkGroups(root) } } } : {},
+        command === 'build' && !isSsrBuild
+          ? { output: { codeSplitting: { groups: chunkGroups(root) }, postBanner: compileHintBanner } }
+          : {},
     },
   };
 });

@@ -164,6 +164,10 @@ const cssTotal = total(css);
 check(`JavaScript ${kb(jsTotal)} brotli ≤ ${kb(BUDGET.js)}`, jsTotal <= BUDGET.js, `${js.length} chunks`);
 check(`CSS ${kb(cssTotal)} brotli ≤ ${kb(BUDGET.css)}`, cssTotal <= BUDGET.css, `${css.length} stylesheets`);
 
+// V8's compile hint (tools/vite/compile-hints.ts) opens the entry, or its functions compile on the main thread.
+const hinted = readFileSync(path.join(dist, entries[0]), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+check('entry chunk opens with the compile hint', hinted, hinted ? '' : entries[0]);
+
 const modules = js.flatMap((chunk) => (report.chunks[chunk]?.modules ?? []).map((id) => ({ chunk, id })));
 check(
   'module names known for every first-load chunk',
