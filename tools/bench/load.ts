@@ -27,8 +27,8 @@ import { TRACE_CATEGORIES, summariseTrace, traceFileName } from './trace-summary
  *                   prerendered page in both languages and the 404); default one page of each family
  *   --detail        also prints, per page, the long animation frames' time by part (scripts, style and layout,
  *                   the rest) and their scripts by invoker and source: medians, untraced, so the bench's own
- *   --reference F   also loads the static HTML file F in the same runs, as the row `reference` (e.g. perf's
- *                   limit page, ../shared/perf/limit/index.html): what the browser costs a page with no script
+ *   --reference F   also loads the static HTML file F in the same runs, as the row `/__bench-reference` (e.g.
+ *                   perf's limit page, ../shared/perf/limit/index.html): what the browser costs a page with no script
  *   --json FILE     writes every run's figures, long tasks, shifts and long frames' scripts
  *   --trace DIR     also loads each page once more under a DevTools trace (not counted in the figures), writes
  *                   DIR/<page>.json (open it in Chromium's Performance panel) and prints where the time went
@@ -95,7 +95,7 @@ async function load(pagePath: string, tracePath?: string): Promise<Observed> {
     if (pagePath === REFERENCE_PATH && referenceHtml)
       // With the site's own response headers: they change what a navigation costs (≈ 90 ms without, ≈ 230 with).
       await context.route(url + REFERENCE_PATH, async (route) => {
-        const site = await route.fetch({ url: `${url}/` });
+        const site = await route.fetch({ url: `${url}/`, method: 'HEAD' });
         const { 'content-encoding': _encoding, 'content-length': _length, etag: _etag, ...headers } = site.headers();
         await route.fulfill({ status: 200, headers, body: referenceHtml });
       });
