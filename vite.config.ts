@@ -8,7 +8,7 @@ import { compileHintBanner } from './tools/vite/compile-hints.ts';
 import { crawlerFiles } from './tools/vite/crawler-files.ts';
 import { firstPaintRoutes } from './tools/vite/first-paint-routes.ts';
 import { inlineFavicon } from './tools/vite/inline-favicon.ts';
-import { lucideGlyphs } from './tools/vite/lucide-glyphs.ts';
+import { iconSprite } from './tools/vite/icon-sprite.ts';
 import { mockServiceWorker } from './tools/vite/mock-service-worker.ts';
 import { prerenderPages } from './tools/vite/prerender-pages.ts';
 import { reactRouterProduction } from './tools/vite/react-router-production.ts';
@@ -21,8 +21,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     plugins: [
       react(),
-      // Lucide's icons drawn by our small renderer, not Lucide's runtime: here, in the server build and the tests alike.
-      lucideGlyphs(),
+      // Every glyph from one sprite file, Lucide's drawn by our small renderer: here, in the server build and the tests alike.
+      iconSprite(),
       inlineFavicon(),
       firstPaintRoutes(),
       // The prerender step's own server build (isSsrBuild) needs none of the client build's extras.

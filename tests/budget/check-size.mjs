@@ -2,7 +2,7 @@
 /**
  * Size budget for a visitor's first load: the JavaScript and CSS downloaded
  * before the home page renders, brotli-compressed (quality 11), checked against
- * 90 KB of JavaScript and 15 KB of CSS, where 1 KB = 1000 bytes. It also proves,
+ * 88 KB of JavaScript and 15 KB of CSS, where 1 KB = 1000 bytes. It also proves,
  * by module name, that TanStack Query, msw, zod, the icon-name map, the showcase
  * and the mocks are not in that load.
  *
@@ -25,8 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const KB = 1000;
-// Issue 23's bar is 88 KB: each step down lowers this to what the build measures.
-const BUDGET = { js: 90 * KB, css: 15 * KB };
+// Issue 23's bar (aim: 85 KB): each step down lowers this to what the build measures.
+const BUDGET = { js: 88 * KB, css: 15 * KB };
 const HOME_MODULE = 'src/app/routes/home.tsx';
 /** Modules that must stay out of the first load: [label, module id pattern]. */
 const FORBIDDEN = [

@@ -42,6 +42,30 @@ test('@smoke every visitor and public route, and an unknown path, renders under 
   expect(problems).toEqual([]);
 });
 
+test('@smoke every icon draws its shapes from the sprite, served as SVG under the CSP', async ({ page }) => {
+  const problems = watchForBreakage(page);
+  const sprite = page.waitForResponse((response) => /\/assets\/icons-[\w-]+\.svg$/.test(response.url()));
+  await page.goto('/contact-us');
+  await appReady(page);
+  expect((await sprite).headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  const icons = page.locator('svg > use');
+  expect(await icons.count()).toBeGreaterThan(10);
+  // Of the icons on screen (the tab bar's are hidden at this width), none is empty: a symbol the sprite
+  // lacks, or a sprite the browser refused, draws nothing, a box of 0 × 0.
+  const empty = () =>
+    icons.evaluateAll((uses) =>
+      uses
+        .filter((use) => (use.parentElement?.getBoundingClientRect().width ?? 0) > 0)
+        .filter((use) => {
+          const box = (use as SVGUseElement).getBBox();
+          return box.width === 0 || box.height === 0;
+        })
+        .map((use) => use.getAttribute('href')),
+    );
+  await expect.poll(empty).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('@smoke a deep route loads directly and switches to Arabic and back', async ({ page }) => {
   const problems = watchForBreakage(page);
   await page.goto('/treatments/addiction');

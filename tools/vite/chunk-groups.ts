@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { glyphModuleId } from './icon-sprite.ts';
+import { iconName } from './sprite-symbols.ts';
 
 /**
  * Small modules every page needs would otherwise each become a chunk of their own:
@@ -7,11 +9,11 @@ import path from 'node:path';
  * Each group names its modules by path from the repository root; rolldown puts what they
  * import in the same chunk (unless an earlier group took it).
  */
-const groups: { name: string; modules: string[] }[] = [
+const groups: { name: string; modules: string[]; icons?: string[] }[] = [
   {
     // What the home page's sections are made of; other content pages reuse most of it.
-    // Their icons too: the Lucide modules of the card, link and call icons (the WhatsApp glyph
-    // comes with glyphs/common).
+    // Their icons too (`icons`: lucide-react/icons/<name>): the card, link and call icons (the WhatsApp
+    // glyph comes with glyphs/common).
     name: 'sections',
     modules: [
       'src/components/sections/card.tsx',
@@ -31,13 +33,8 @@ const groups: { name: string; modules: string[] }[] = [
       'src/content/links.ts',
       'src/content/treatment-cards.ts',
       'src/config/contact-links.ts',
-      'node_modules/lucide-react/dist/esm/icons/external-link.mjs',
-      'node_modules/lucide-react/dist/esm/icons/arrow-right.mjs',
-      'node_modules/lucide-react/dist/esm/icons/handshake.mjs',
-      'node_modules/lucide-react/dist/esm/icons/utensils.mjs',
-      'node_modules/lucide-react/dist/esm/icons/sparkles.mjs',
-      'node_modules/lucide-react/dist/esm/icons/phone.mjs',
     ],
+    icons: ['external-link', 'arrow-right', 'handshake', 'utensils', 'sparkles', 'phone'],
   },
   {
     // What every page reads: storage, stores, language and wording, routes, the page frame.
@@ -65,16 +62,22 @@ const groups: { name: string; modules: string[] }[] = [
 
 /**
  * The groups for `build.rolldownOptions.output.codeSplitting.groups`, each capturing exactly its
- * listed modules. A listed file that does not exist fails the build, so a renamed or removed
+ * listed modules and icons. A listed file or icon that does not exist fails the build, so a renamed or removed
  * module cannot silently fall out of its group.
  */
 export function chunkGroups(root: string) {
-  const missing = groups.flatMap((group) => group.modules).filter((file) => !existsSync(path.resolve(root, file)));
+  const missing = [
+    ...groups.flatMap((group) => group.modules).filter((file) => !existsSync(path.resolve(root, file))),
+    ...groups.flatMap((group) => group.icons ?? []).filter((name) => iconName(name) !== name),
+  ];
   if (missing.length > 0) {
-    throw new Error(`tools/vite/chunk-groups.ts names files that do not exist: ${missing.join(', ')}`);
+    throw new Error(`tools/vite/chunk-groups.ts names files or icons that do not exist: ${missing.join(', ')}`);
   }
-  return groups.map(({ name, modules }) => {
-    const listed = new Set(modules);
-    return { name, test: (id: string) => listed.has(path.relative(root, id).split(path.sep).join('/')) };
+  return groups.map(({ name, modules, icons = [] }) => {
+    const listed = new Set([...modules, ...icons.map(glyphModuleId)]);
+    return {
+      name,
+      test: (id: string) => listed.has(id) || listed.has(path.relative(root, id).split(path.sep).join('/')),
+    };
   });
 }

@@ -6,8 +6,14 @@ import { faLinkedin } from '@fortawesome/free-brands-svg-icons/faLinkedin';
 import { faWhatsapp } from '@fortawesome/free-brands-svg-icons/faWhatsapp';
 import { faXTwitter } from '@fortawesome/free-brands-svg-icons/faXTwitter';
 import { faYoutube } from '@fortawesome/free-brands-svg-icons/faYoutube';
+import type { IconDefinition } from '@fortawesome/free-brands-svg-icons';
 import { cn } from '@/lib/cn';
-import { brandPath } from './glyphs/common';
+
+/** The path data of a Font Awesome brand icon, with its own view box. */
+function brandPath(definition: IconDefinition) {
+  const [width, height, , , path] = definition.icon;
+  return { width, height, d: Array.isArray(path) ? path.join(' ') : path };
+}
 
 export type Brand = 'facebook' | 'instagram' | 'linkedin' | 'whatsapp' | 'x' | 'youtube';
 

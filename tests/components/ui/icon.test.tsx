@@ -60,7 +60,10 @@ describe('Icon', () => {
     expect(svgOf(container)).toHaveAttribute('aria-hidden', 'true');
     rerender(<Icon icon={glyph} label="Named" />);
     expect(screen.getByRole('img', { name: 'Named' })).toHaveAttribute('viewBox', '0 0 24 24');
-    expect(container.querySelector('path')).toHaveAttribute('d');
+    expect(container.querySelector('svg > use')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/#(whatsapp|house-filled)$/),
+    );
     rerender(<Icon icon={glyph} size={40} />);
     expect(svgOf(container)).toHaveAttribute('width', '40');
   });

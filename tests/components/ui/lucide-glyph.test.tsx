@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ComponentType } from 'react';
 import { render } from '../../test-utils';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -5,13 +6,15 @@ import type { LucideIcon, LucideIconData, LucideProps } from 'lucide-react';
 import Building2 from 'lucide-react/icons/building-2';
 import BuildingComplex from 'lucide-react/icons/building-complex';
 import House from 'lucide-react/icons/house';
+import sprite from 'virtual:icon-sprite';
 import { lucideGlyph } from '@/components/ui/glyphs/lucide-glyph';
 import { HeartFilled } from '@/components/ui/glyphs/common';
 import { Icon } from '@/components/ui/icon';
+import { spriteOf } from '../../../tools/vite/sprite-symbols';
 
 /**
  * Lucide's own component for an icon, and its data (none in an old name's module), from the module
- * `lucide-react/icons/<name>` stands for: tools/vite/lucide-glyphs.ts turns only that import into ours.
+ * `lucide-react/icons/<name>` stands for: tools/vite/icon-sprite.ts turns only that import into ours.
  */
 async function lucide(name: string) {
   const module = (await import(/* @vite-ignore */ `lucide-react/dist/esm/icons/${name}.mjs`)) as {
@@ -22,6 +25,17 @@ async function lucide(name: string) {
 }
 
 const markup = (Glyph: ComponentType<LucideProps>, props: LucideProps) => renderToStaticMarkup(<Glyph {...props} />);
+
+/** An `<svg>`'s markup split into its opening tag and what it holds. */
+function parts(svg: string) {
+  const open = /^<svg[^>]*>/.exec(svg)?.[0] ?? '';
+  return { open, inside: svg.slice(open.length, -'</svg>'.length) };
+}
+
+/** Lucide's markup for `name` with its shapes in place of ours: the `<svg>` itself must match, attribute for attribute. */
+const asLucideDrawsIt = (ours: string, name: string) =>
+  ours.replace(`<use href="${sprite}#${name}"></use>`, '<!--shapes-->');
+const withoutShapes = (theirs: string, shapes: string) => theirs.replace(shapes, '<!--shapes-->');
 
 // What the site passes: through <Icon> (size classes or pixels, decorative or labelled, mirrored),
 // filled() (fill), directly (aria-hidden, className); and the rest of Lucide's props.
@@ -45,58 +59,69 @@ const cases: [string, LucideProps][] = [
   ['colour and stroke width', { color: 'red', strokeWidth: 1.5 }],
   ['an empty colour', { color: '' }],
   ['an absolute stroke width', { size: 48, strokeWidth: 2, absoluteStrokeWidth: true }],
-  ['a non-scaling stroke', { nonScalingStroke: true }],
   ['other attributes', { id: 'glyph', style: { opacity: 0.5 }, 'data-x': 'y' } as LucideProps],
 ];
 
+// One path (chevron-right) to many (circle-dashed); house and circle-check-big have old names (lucide-home…).
+const names = ['house', 'heart', 'chevron-right', 'circle-dashed', 'circle-check-big'];
+
 describe('lucideGlyph, our renderer for Lucide icons', () => {
-  // One path (chevron-right) to many (circle-dashed); house and circle-check-big have old names (lucide-home…).
-  describe.each(['house', 'heart', 'chevron-right', 'circle-dashed', 'circle-check-big'])('%s', (name) => {
-    it.each(cases)('draws the same SVG as Lucide: %s', async (_, props) => {
+  describe.each(names)('%s', (name) => {
+    it.each(cases)('draws the <svg> Lucide does, its symbol in place of the shapes: %s', async (_, props) => {
       const { Lucide, data } = await lucide(name);
-      expect(markup(lucideGlyph(data), props)).toBe(markup(Lucide, props));
+      const shapes = parts(markup(Lucide, {})).inside;
+      expect(asLucideDrawsIt(markup(lucideGlyph({ ...data, name }), props), name)).toBe(
+        withoutShapes(markup(Lucide, props), shapes),
+      );
     });
 
-    it('draws the same SVG as Lucide with children (and then no aria-hidden)', async () => {
+    it('draws the <svg> Lucide does with children (and then no aria-hidden)', async () => {
       const { Lucide, data } = await lucide(name);
-      const Ours = lucideGlyph(data);
+      const Ours = lucideGlyph({ ...data, name });
       const title = <title key="t">Named</title>;
-      expect(renderToStaticMarkup(<Ours>{[title]}</Ours>)).toBe(renderToStaticMarkup(<Lucide>{[title]}</Lucide>));
+      const shapes = parts(markup(Lucide, {})).inside;
+      expect(asLucideDrawsIt(renderToStaticMarkup(<Ours>{[title]}</Ours>), name)).toBe(
+        withoutShapes(renderToStaticMarkup(<Lucide>{[title]}</Lucide>), shapes),
+      );
     });
   });
 
-  it('draws the data as the build leaves it, without React keys, the same and without a warning', async () => {
-    const { Lucide, data } = await lucide('circle-dashed');
-    const keyless = { ...data, node: data.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]) };
-    expect(JSON.stringify(keyless)).not.toContain('"key"');
-    // A missing key would be a console error, which fails the test (tests/setup.ts).
-    expect(markup(lucideGlyph(keyless as LucideIconData), { className: 'size-6' })).toBe(
-      markup(Lucide, { className: 'size-6' }),
-    );
+  // Every icon the sources import is in it (these four, and building-2 under its current name).
+  it.each(['house', 'heart', 'chevron-right', 'circle-dashed', 'building-complex'])(
+    'the sprite has a symbol %s holding the shapes Lucide draws, on its view box',
+    async (name) => {
+      const { Lucide } = await lucide(name);
+      const { source } = await spriteOf(path.resolve('src'));
+      const symbol = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">(.*?)</symbol>`).exec(source);
+      // React writes an empty element as <path …></path>, the sprite as <path …/>.
+      expect(symbol?.[1]).toBe(parts(markup(Lucide, {})).inside.replace(/><\/(path|circle|rect|line)>/g, '/>'));
+    },
+  );
+
+  it('ignores nonScalingStroke, which would have to reach each shape inside the sprite', () => {
+    expect(markup(House, { nonScalingStroke: true })).toBe(markup(House, {}));
   });
 
-  it('is what `lucide-react/icons/<name>` gives the site: a plain function, not Lucide forwardRef component', async () => {
+  it('is what `lucide-react/icons/<name>` gives the site: a plain function drawing its symbol', () => {
     expect(typeof House).toBe('function');
-    expect(markup(House, {})).toBe(markup((await lucide('house')).Lucide, {}));
+    expect(markup(House, {})).toContain(`<use href="${sprite}#house"></use>`);
   });
 
-  it('follows an old name to the icon, and both names give the one component', async () => {
+  it('follows an old name to the icon, and both names give the one component', () => {
     expect(Building2).toBe(BuildingComplex);
-    expect(markup(Building2, {})).toBe(markup((await lucide('building-2')).Lucide, {}));
+    expect(markup(Building2, {})).toContain(`<use href="${sprite}#building-complex"></use>`);
   });
 
   it('draws through <Icon> and filled() as Lucide would', async () => {
-    const { Lucide } = await lucide('heart');
-    expect(renderToStaticMarkup(<HeartFilled className="size-6" />)).toBe(
-      markup(Lucide, { fill: 'currentColor', className: 'size-6' }),
+    const heart = await lucide('heart');
+    const heartShapes = parts(markup(heart.Lucide, {})).inside;
+    expect(asLucideDrawsIt(renderToStaticMarkup(<HeartFilled className="size-6" />), 'heart')).toBe(
+      withoutShapes(markup(heart.Lucide, { fill: 'currentColor', className: 'size-6' }), heartShapes),
     );
-    expect(renderToStaticMarkup(<Icon icon={House} label="Home" size="sm" />)).toBe(
-      markup((await lucide('house')).Lucide, {
-        focusable: 'false',
-        className: 'shrink-0 size-5',
-        role: 'img',
-        'aria-label': 'Home',
-      }),
+    const house = await lucide('house');
+    const labelled = { focusable: 'false', className: 'shrink-0 size-5', role: 'img', 'aria-label': 'Home' } as const;
+    expect(asLucideDrawsIt(renderToStaticMarkup(<Icon icon={House} label="Home" size="sm" />), 'house')).toBe(
+      withoutShapes(markup(house.Lucide, labelled), parts(markup(house.Lucide, {})).inside),
     );
   });
 

@@ -1,14 +1,17 @@
 /**
  * Our renderer for Lucide's icons. Each `lucide-react/icons/<name>` import resolves to
- * `lucideGlyph(<that icon's data>)` (tools/vite/lucide-glyphs.ts), so a visitor's first load carries
- * this one small function instead of Lucide's runtime (forwardRef, its Icon, context and builders).
+ * `lucideGlyph(<the icon's name>)` (tools/vite/icon-sprite.ts), so a visitor's first load carries
+ * this one small function, and no shapes, instead of Lucide's runtime.
  *
- * It draws the same `<svg>` Lucide does — attributes, their order, class names, `aria-hidden`
- * unless labelled — for every Lucide prop (tests/components/ui/lucide-glyph.test.tsx compares the
- * markup). Not followed: `LucideProvider` defaults, which the site does not use.
+ * It draws the `<svg>` Lucide does — attributes, their order, class names, `aria-hidden` unless
+ * labelled — for every Lucide prop, with a `<use>` of the icon's symbol in place of its shapes
+ * (tests/components/ui/lucide-glyph.test.tsx compares both). Not followed: `LucideProvider`
+ * defaults, which the site does not use, and `nonScalingStroke`, which would have to reach each
+ * shape inside the sprite (the drawn glyphs in ./common.tsx ignore it too).
  */
 import { createElement, type ComponentType } from 'react';
 import type { LucideIconData, LucideProps } from 'lucide-react';
+import { symbolHref } from './sprite';
 
 /** The class names, each once, in order (Lucide's `mergeClasses`). */
 const mergeClasses = (...classes: (string | undefined)[]) =>
@@ -18,20 +21,17 @@ const mergeClasses = (...classes: (string | undefined)[]) =>
 const labelled = (props: object) =>
   Object.entries(props).some(([name, value]) => /^(aria-|role$|title$)/.test(name) && value != null);
 
-/** A component drawing `icon` as Lucide's own component for it would, taking the same props. */
+/** A component drawing `icon` as Lucide's own component for it would, with its symbol in the sprite as its shapes. */
 /* @__NO_SIDE_EFFECTS__ */
-export function lucideGlyph(icon: LucideIconData): ComponentType<LucideProps> {
+export function lucideGlyph(
+  icon: Omit<LucideIconData, 'node' | 'name'> & { name: string },
+): ComponentType<LucideProps> {
   const boxWidth = icon.size ?? icon.width ?? 24;
   const viewBox = `0 0 ${boxWidth} ${icon.size ?? icon.height ?? 24}`;
   const names = [icon.name, ...(icon.aliases ?? [])].filter((name) => name?.trim()).map((name) => `lucide-${name}`);
   const iconClasses = mergeClasses('lucide', ...names);
-  // Passed as separate children, not a list, so they need no keys (the build drops Lucide's).
-  const draw = (nonScaling?: boolean) =>
-    icon.node.map(([tag, attributes]) =>
-      createElement(tag, nonScaling ? { vectorEffect: 'non-scaling-stroke', ...attributes } : attributes),
-    );
-  // The shapes never change: made once, shared by every use of the icon.
-  const shapes = draw();
+  // The same element for every use of the icon: it never changes.
+  const symbol = createElement('use', { href: symbolHref(icon.name) });
 
   return function LucideGlyph({
     color,
@@ -40,7 +40,7 @@ export function lucideGlyph(icon: LucideIconData): ComponentType<LucideProps> {
     height = size ?? 24,
     strokeWidth = 2,
     absoluteStrokeWidth,
-    nonScalingStroke,
+    nonScalingStroke: _nonScaling,
     className,
     children,
     ...rest
@@ -61,7 +61,7 @@ export function lucideGlyph(icon: LucideIconData): ComponentType<LucideProps> {
         ...(children || labelled(rest) ? {} : { 'aria-hidden': 'true' }),
         ...rest,
       },
-      ...(nonScalingStroke ? draw(true) : shapes),
+      symbol,
       children,
     );
   };
