@@ -9,6 +9,7 @@ const SPRITE_MODULE = 'virtual:icon-sprite';
 const PREFIX = '\0lucide-glyph/';
 /** The module `lucide-react/icons/<name>` stands for (tools/vite/chunk-groups.ts groups some of them). */
 export const glyphModuleId = (name: string) => PREFIX + name;
+export const isGlyphModule = (id: string) => id.startsWith(PREFIX);
 // The renderer and the sources, from the repository root, two folders up from this file.
 const renderer = fileURLToPath(new URL('../../src/components/ui/glyphs/lucide-glyph.tsx', import.meta.url));
 const sources = fileURLToPath(new URL('../../src', import.meta.url));
