@@ -29,7 +29,8 @@ describe('SignIn: the code step', () => {
 
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     const code = screen.getByRole('textbox', { name: 'Verification code' });
-    expect(code).toHaveFocus();
+    // The step arrives with the server's answer, outside any act(); its focus effect runs just after.
+    await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('dir', 'ltr');
