@@ -66,6 +66,11 @@ const cases: [string, LucideProps][] = [
 const names = ['house', 'heart', 'chevron-right', 'circle-dashed', 'circle-check-big'];
 
 describe('lucideGlyph, our renderer for Lucide icons', () => {
+  let source: string;
+  beforeAll(async () => {
+    source = (await spriteOf(path.resolve('src'))).source;
+  });
+
   describe.each(names)('%s', (name) => {
     it.each(cases)('draws the <svg> Lucide does, its symbol in place of the shapes: %s', async (_, props) => {
       const { Lucide, data } = await lucide(name);
@@ -91,7 +96,6 @@ describe('lucideGlyph, our renderer for Lucide icons', () => {
     'the sprite has a symbol %s holding the shapes Lucide draws, on its view box',
     async (name) => {
       const { Lucide } = await lucide(name);
-      const { source } = await spriteOf(path.resolve('src'));
       const symbol = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">(.*?)</symbol>`).exec(source);
       // React writes an empty element as <path …></path>, the sprite as <path …/>.
       expect(symbol?.[1]).toBe(parts(markup(Lucide, {})).inside.replace(/><\/(path|circle|rect|line)>/g, '/>'));
