@@ -10,7 +10,10 @@ export function stubLaptopQuery(laptop = false) {
   const listeners = new Set<() => void>();
   let matches = laptop;
   window.matchMedia = ((query: string) => ({
-    matches: query === LAPTOP_QUERY && matches,
+    // Live, as a MediaQueryList's is.
+    get matches() {
+      return query === LAPTOP_QUERY && matches;
+    },
     media: query,
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),

@@ -84,13 +84,32 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Records each element the page's body loses from here on. Hydration adopts the server's HTML; an element
+ * it removes is one React threw away, and its part blinks out until the client has drawn it again.
+ */
+const watchRemovals = (page: Page) =>
+  page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedElements: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && document.body?.contains(record.target))
+            removed.push(node.outerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  });
+
 test.describe('hydration', () => {
   test.use({ locale: 'en-US' });
   for (const language of ['en', 'ar'] as const) {
-    test(`every ${language} page hydrates with no error and stays interactive`, async ({ page }) => {
+    test(`every ${language} page hydrates with no error, keeps the server's HTML and stays interactive`, async ({
+      page,
+    }) => {
       test.slow(); // Every page, one after the other.
       const errors = watchErrors(page);
       await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
+      await watchRemovals(page);
       for (const sitePage of pages.filter((entry) => entry.language === language)) {
         const address = sitePage.file.endsWith('404.html')
           ? `${language === 'ar' ? '/ar' : ''}/no-such-page`
@@ -100,6 +119,10 @@ test.describe('hydration', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePage.meta.heading[language]);
         expect(new URL(page.url()).pathname, address).toBe(address);
         expect(errors, address).toEqual([]);
+        expect(
+          await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements),
+          address,
+        ).toEqual([]);
       }
     });
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageAccess, paths, type PageId } from '#contracts/routes';
 import { ui } from '../../src/content/ui-wording';
-import { appReady, openRoute } from './a11y/support/visit';
+import { appReady, hydrated, openRoute } from './a11y/support/visit';
 
 /** The colour a design token resolves to on the page, as computed styles write it. */
 const tokenColour = async (page: Page, name: string) => {
@@ -54,6 +54,7 @@ test.describe('navbar at 1280 px', () => {
     await appReady(page);
     const trigger = page.getByRole('button', { name: 'Treatments' });
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Eating Disorders' });
+    await hydrated(trigger);
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(link).toBeVisible();
@@ -67,6 +68,7 @@ test.describe('navbar at 1280 px', () => {
     await appReady(page);
     const menu = page.getByRole('navigation', { name: 'Main' });
     const trigger = menu.getByRole('button', { name: 'Teams' });
+    await hydrated(trigger);
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('link', { name: 'All teams' })).toBeFocused();

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ui } from '@/content/ui-wording';
-import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { LAPTOP_QUERY } from '@/hooks/use-media-query';
 import { useText } from '@/i18n/use-text';
 import { unprefixedPath } from '#contracts/addresses';
 import { cn } from '@/lib/cn';
@@ -33,7 +33,6 @@ interface SiteFrameProps {
 export function SiteFrame(props: SiteFrameProps) {
   const { brand, navbarMenu, drawer, navbarEnd, compactEnd, bottomBars, footer } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const isLaptop = useMediaQuery(LAPTOP_QUERY);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   // The same page in the other language is not a page change: the drawer stays open across the toggle.
@@ -46,12 +45,24 @@ export function SiteFrame(props: SiteFrameProps) {
     if (reason === 'escape') menuButton.current?.focus();
   }, []);
 
-  // Spec §4: forced closed at laptop width, and closed on any page change (adjusted while rendering).
-  const [seen, setSeen] = useState({ isLaptop, pathname });
-  if (seen.isLaptop !== isLaptop || seen.pathname !== pathname) {
-    setSeen({ isLaptop, pathname });
-    if (isLaptop || seen.pathname !== pathname) setDrawerOpen(false);
+  // Spec §4: closed on any page change (adjusted while rendering)…
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (seenPathname !== pathname) {
+    setSeenPathname(pathname);
+    setDrawerOpen(false);
   }
+
+  // …and forced closed at laptop width. Listened for, not rendered from: the prerendered HTML cannot know the
+  // width, so rendering from it would re-render the frame as it hydrates, which makes React throw away the
+  // server HTML of the lazy menus and show their empty fallbacks until their chunk arrives.
+  useEffect(() => {
+    const laptop = window.matchMedia?.(LAPTOP_QUERY);
+    const close = () => {
+      if (laptop?.matches) setDrawerOpen(false);
+    };
+    laptop?.addEventListener?.('change', close);
+    return () => laptop?.removeEventListener?.('change', close);
+  }, []);
 
   useEffect(() => {
     if (!drawerOpen) return;

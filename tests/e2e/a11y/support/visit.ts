@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '#contracts/routes';
 import { pageEntries } from '../../../../src/features/search/page-entries';
 import { searchPages } from '../../../../src/features/search/search-pages';
@@ -229,6 +229,18 @@ export async function settleMotion(page: Page) {
  */
 export const appReady = (page: Page) =>
   expect(page.locator('html[data-app="ready"]'), 'the app taking over the page').toBeAttached();
+
+/**
+ * Waits until React has taken over one element of a part that loads beside the page (the navbar's menu,
+ * src/app/layouts/visitor-menus.tsx): that part hydrates once its chunk arrives, after the app is ready,
+ * and a key or pointer on it before then does nothing. React's handlers on the element are the sign.
+ */
+export const hydrated = (element: Locator) =>
+  expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'React taking over the element',
+    })
+    .toBe(true);
 
 /** Opens a path and waits for it to settle. */
 export async function openRoute(page: Page, path: string) {
