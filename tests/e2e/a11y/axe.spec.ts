@@ -3,6 +3,7 @@ import { axeFindings } from './support/axe';
 import { LANGUAGES, SCHEMES, userRoutes, visitorRoutes } from './support/routes';
 import {
   checkBothWidths,
+  hydrated,
   OPEN_MENU,
   openRoute,
   prepareVisitor,
@@ -72,6 +73,7 @@ for (const language of LANGUAGES) {
       const trigger = page
         .getByRole('navigation', { name: /^(Main|القائمة الرئيسية)$/ })
         .getByRole('button', { name: TREATMENTS });
+      await hydrated(trigger);
       await trigger.hover();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await settleMotion(page);
