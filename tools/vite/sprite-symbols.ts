@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { faWhatsapp } from '@fortawesome/free-brands-svg-icons/faWhatsapp';
+import type { IconDefinition } from '@fortawesome/free-brands-svg-icons';
 import type { LucideIconData } from 'lucide-react';
 
-/** How the code imports an icon: `import House from 'lucide-react/icons/house'`. */
-export const ICON_IMPORT = /^lucide-react\/icons\/[a-z0-9-]+$/;
-const ICON_IMPORTS = /['"]lucide-react\/icons\/([a-z0-9-]+)['"]/g;
+/** How the code imports an icon: `import House from 'lucide-react/icons/house'` (the name captured). */
+const ICON_MODULE = String.raw`lucide-react\/icons\/([a-z0-9-]+)`;
+/** An import's module id that names an icon. */
+export const ICON_IMPORT = new RegExp(`^${ICON_MODULE}$`);
+/** Each icon import in a source file. */
+const ICON_IMPORTS = new RegExp(`['"]${ICON_MODULE}['"]`, 'g');
 /** Lucide's module for an old name (building-2): only `export { default } from './building-complex.mjs';`. */
 const ALIAS_MODULE = /^export \{ default \} from '\.\/([a-z0-9-]+)\.mjs';$/m;
 
@@ -72,15 +75,36 @@ function drawnSymbols(sources: string): string[] {
   return [...file.matchAll(/<symbol\b[\s\S]*?<\/symbol>/g)].map(([symbol]) => symbol.replace(/>\s+</g, '><'));
 }
 
+/** Each social network's Font Awesome icon module (src/components/ui/glyphs/brands.json, BrandMark's list). */
+const brandIcons = (sources: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(sources, 'components/ui/glyphs/brands.json'), 'utf8')) as Record<string, string>;
+
+/** A Font Awesome icon's view box and path data. */
+async function fontAwesomeIcon(module: string) {
+  if (!/^fa[A-Z][A-Za-z]*$/.test(module)) throw new Error(`Not a Font Awesome icon's module: ${module}`);
+  const exports = (await import(`@fortawesome/free-brands-svg-icons/${module}`)) as Record<string, IconDefinition>;
+  const definition = exports[module];
+  if (!definition) throw new Error(`@fortawesome/free-brands-svg-icons has no ${module}`);
+  const [width, height, , , path] = definition.icon;
+  return { box: `0 0 ${width} ${height}`, d: escape(Array.isArray(path) ? path.join(' ') : path) };
+}
+
 /**
- * The WhatsApp mark (Font Awesome by Fonticons, Inc., CC BY 4.0: https://fontawesome.com/license/free),
- * centred in the 24×24 box with a 2px margin, like the other icons.
+ * The social networks' marks (Font Awesome by Fonticons, Inc., CC BY 4.0: https://fontawesome.com/license/free):
+ * `brand-<network>` on the mark's own view box, and `whatsapp`, the icon beside the others, centred in the
+ * 24×24 box with a 2px margin as they are.
  */
-function brandSymbols(): string[] {
-  const [width, height, , , path] = faWhatsapp.icon;
-  const d = Array.isArray(path) ? path.join(' ') : path;
+async function brandSymbols(sources: string): Promise<string[]> {
+  const marks = await Promise.all(
+    Object.entries(brandIcons(sources)).map(async ([brand, module]) => {
+      const { box, d } = await fontAwesomeIcon(module);
+      return `<symbol id="brand-${brand}" viewBox="${box}"><path d="${d}"/></symbol>`;
+    }),
+  );
+  const whatsapp = await fontAwesomeIcon('faWhatsapp');
   return [
-    `<symbol id="whatsapp" viewBox="0 0 24 24"><svg x="2" y="2" width="20" height="20" viewBox="0 0 ${width} ${height}"><path d="${escape(d)}"/></svg></symbol>`,
+    ...marks,
+    `<symbol id="whatsapp" viewBox="0 0 24 24"><svg x="2" y="2" width="20" height="20" viewBox="${whatsapp.box}"><path d="${whatsapp.d}"/></svg></symbol>`,
   ];
 }
 
@@ -88,11 +112,11 @@ const symbolId = (symbol: string) => /^<symbol id="([^"]+)"/.exec(symbol)?.[1];
 
 /**
  * One SVG file holding every glyph the site draws as a `<symbol>`: each Lucide icon the sources under
- * `sources` import, our drawn glyphs and the WhatsApp mark. Two symbols of one id fail the build.
+ * `sources` import, our drawn glyphs and the social networks' marks. Two symbols of one id fail the build.
  */
 export async function spriteOf(sources: string): Promise<{ source: string; lucideNames: Set<string> }> {
   const lucideNames = importedIcons(sources);
-  const symbols = [...(await lucideSymbols(lucideNames)), ...drawnSymbols(sources), ...brandSymbols()];
+  const symbols = [...(await lucideSymbols(lucideNames)), ...drawnSymbols(sources), ...(await brandSymbols(sources))];
   const ids = symbols.map(symbolId);
   const twice = ids.filter((id, index) => !id || ids.indexOf(id) !== index);
   if (twice.length > 0)

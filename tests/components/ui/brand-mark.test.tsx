@@ -1,15 +1,33 @@
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
+import sprite from 'virtual:icon-sprite';
 import { BRANDS, BrandMark } from '@/components/ui/brand-mark';
+import { spriteOf } from '../../../tools/vite/sprite-symbols';
 
 describe('BrandMark', () => {
+  let symbols: Map<string, string>;
+  beforeAll(async () => {
+    const { source } = await spriteOf(path.resolve('src'));
+    symbols = new Map(
+      [...source.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map(([, id = '', inside = '']) => [
+        id,
+        inside,
+      ]),
+    );
+  });
+
   it('offers the six networks', () => {
     expect([...BRANDS].sort()).toEqual(['facebook', 'instagram', 'linkedin', 'whatsapp', 'x', 'youtube']);
   });
 
-  it.each(BRANDS)('draws %s as an image named by the caller', (brand) => {
+  it.each(BRANDS)('draws %s from its own symbol in the sprite, as an image named by the caller', (brand) => {
     render(<BrandMark brand={brand} label={`name of ${brand}`} />);
     const mark = screen.getByRole('img', { name: `name of ${brand}` });
-    expect(mark.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+    expect(mark.querySelector('use')?.getAttribute('href')).toBe(`${sprite}#brand-${brand}`);
+    const shape = symbols.get(`brand-${brand}`);
+    expect(shape).toMatch(/^<path d="M[^"]+"\/>$/);
+    const others = BRANDS.filter((other) => other !== brand).map((other) => symbols.get(`brand-${other}`));
+    expect(others).not.toContain(shape);
   });
 
   it('is hidden from assistive technology when decorative', () => {
