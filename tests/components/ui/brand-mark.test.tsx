@@ -1,19 +1,12 @@
-import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import sprite from 'virtual:icon-sprite';
 import { BRANDS, BrandMark } from '@/components/ui/brand-mark';
-import { spriteOf } from '../../../tools/vite/sprite-symbols';
+import { spriteSymbols } from '../../sprite-symbols';
 
 describe('BrandMark', () => {
   let symbols: Map<string, string>;
   beforeAll(async () => {
-    const { source } = await spriteOf(path.resolve('src'));
-    symbols = new Map(
-      [...source.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map(([, id = '', inside = '']) => [
-        id,
-        inside,
-      ]),
-    );
+    symbols = await spriteSymbols();
   });
 
   it('offers the six networks', () => {

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import sprite from 'virtual:icon-sprite';
 import { render, screen } from '../../test-utils';
 import { Icon } from '@/components/ui/icon';
 import { FallbackIcon, iconNames, iconsByName, isIconName, resolveIcon } from '@/components/ui/icon-names';
-import { spriteOf } from '../../../tools/vite/sprite-symbols';
+import { spriteSymbols } from '../../sprite-symbols';
 
 // Spec §3's list, and the names spec §1 and the issue add.
 const specNames = [
@@ -116,13 +115,7 @@ const svgOf = (container: HTMLElement) => container.querySelector('svg') as SVGS
 describe('icon name map', () => {
   let symbols: Map<string, string>;
   beforeAll(async () => {
-    const { source } = await spriteOf(path.resolve('src'));
-    symbols = new Map(
-      [...source.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map(([, id = '', inside = '']) => [
-        id,
-        inside,
-      ]),
-    );
+    symbols = await spriteSymbols();
   });
 
   it('holds every name the spec and the issue list, and the others the server may send', () => {
