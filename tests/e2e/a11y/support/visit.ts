@@ -232,8 +232,9 @@ export const appReady = (page: Page) =>
 
 /**
  * Waits until React has taken over one element of a part that loads beside the page (the navbar's menu,
- * src/app/layouts/visitor-menus.tsx): that part hydrates once its chunk arrives, after the app is ready,
- * and a key or pointer on it before then does nothing. React's handlers on the element are the sign.
+ * src/app/layouts/visitor-menus.tsx): that part hydrates once its chunk arrives, after the app is ready.
+ * React replays a click made before then, but a test's keys and hovers need the handlers in place, and
+ * React's handlers on the element are the sign.
  */
 export const hydrated = (element: Locator) =>
   expect
