@@ -95,13 +95,14 @@ async function fontAwesomeIcon(module: string) {
  * 24×24 box with a 2px margin as they are.
  */
 async function brandSymbols(sources: string): Promise<string[]> {
+  const icons = brandIcons(sources);
   const marks = await Promise.all(
-    Object.entries(brandIcons(sources)).map(async ([brand, module]) => {
+    Object.entries(icons).map(async ([brand, module]) => {
       const { box, d } = await fontAwesomeIcon(module);
       return `<symbol id="brand-${brand}" viewBox="${box}"><path d="${d}"/></symbol>`;
     }),
   );
-  const whatsapp = await fontAwesomeIcon('faWhatsapp');
+  const whatsapp = await fontAwesomeIcon(icons.whatsapp ?? '');
   return [
     ...marks,
     `<symbol id="whatsapp" viewBox="0 0 24 24"><svg x="2" y="2" width="20" height="20" viewBox="${whatsapp.box}"><path d="${whatsapp.d}"/></svg></symbol>`,

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ui } from '@/content/ui-wording';
-import { LAPTOP_QUERY } from '@/hooks/use-media-query';
+import { LAPTOP_QUERY, watchMediaQuery } from '@/hooks/use-media-query';
 import { useText } from '@/i18n/use-text';
 import { unprefixedPath } from '#contracts/addresses';
 import { cn } from '@/lib/cn';
@@ -55,14 +55,13 @@ export function SiteFrame(props: SiteFrameProps) {
   // …and forced closed at laptop width. Listened for, not rendered from: the prerendered HTML cannot know the
   // width, so rendering from it would re-render the frame as it hydrates, which makes React throw away the
   // server HTML of the lazy menus and show their empty fallbacks until their chunk arrives.
-  useEffect(() => {
-    const laptop = window.matchMedia?.(LAPTOP_QUERY);
-    const close = () => {
-      if (laptop?.matches) setDrawerOpen(false);
-    };
-    laptop?.addEventListener?.('change', close);
-    return () => laptop?.removeEventListener?.('change', close);
-  }, []);
+  useEffect(
+    () =>
+      watchMediaQuery(LAPTOP_QUERY, (laptop) => {
+        if (laptop) setDrawerOpen(false);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!drawerOpen) return;
