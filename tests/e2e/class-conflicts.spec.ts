@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OPEN_MENU, openRoute, prepareVisitor, settleMotion } from './a11y/support/visit';
-import { LANGUAGES, userRoutes, visitorRoutes } from './a11y/support/routes';
+import { LANGUAGES, userRoutes } from './a11y/support/routes';
 import { classConflicts } from './support/class-conflicts';
 
 /**
  * No element may carry two classes that set the same property: the stylesheet's order, not the
  * code, would decide which one shows (the log-out item was once drawn with text-fg over text-danger).
- * Class names are the same at every width, so each page is read once, plus the drawer opened.
+ * Class names are the same at every width, so each page is read once, plus the drawer opened. Every visitor
+ * page's own load is read in tests/e2e/every-page.spec.ts.
  */
 const classLists = (page: Page) =>
   page.locator('[class]').evaluateAll((elements) => elements.map((element) => element.getAttribute('class') ?? ''));
@@ -24,14 +25,6 @@ async function openDrawer(page: Page) {
 
 for (const language of LANGUAGES) {
   test.describe(`class names (${language})`, () => {
-    for (const path of visitorRoutes) {
-      test(`${path}: no two classes set one property`, async ({ page }) => {
-        await prepareVisitor(page, { language });
-        await openRoute(page, path);
-        await expectNoConflicts(page);
-      });
-    }
-
     test('the drawer, open: no two classes set one property', async ({ page }) => {
       await prepareVisitor(page, { language });
       await openRoute(page, '/');

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageAccess, paths, type PageId } from '#contracts/routes';
-import { appReady, settle } from './a11y/support/visit';
+import { appReady } from './a11y/support/visit';
 
 /**
  * Smoke tests, also run behind nginx by tests/nginx/check-nginx.mjs: the site
  * works under the production Content-Security-Policy, with no violation and
- * no uncaught error.
+ * no uncaught error. Every page's own load is checked in tests/e2e/every-page.spec.ts.
  */
 test.use({ locale: 'en-US', colorScheme: 'light' });
 
@@ -27,19 +26,6 @@ test.beforeEach(async ({ page }) => {
       console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
     });
   });
-});
-
-test('@smoke every visitor and public route, and an unknown path, renders under the CSP', async ({ page }) => {
-  test.slow(); // Every route, one after the other.
-  const problems = watchForBreakage(page);
-  const pages = (Object.keys(paths) as PageId[]).filter((id) => pageAccess[id] !== 'user').map((id) => paths[id]);
-  for (const path of [...pages, '/no-such-page']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-    // What loads beside the page (drawer, search bar, footer, the home page's lower half) runs under the CSP too.
-    await settle(page);
-  }
-  expect(problems).toEqual([]);
 });
 
 test('@smoke every icon draws its shapes from the sprite, served as SVG under the CSP', async ({ page }) => {

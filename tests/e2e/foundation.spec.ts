@@ -1,23 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { pageAccess, paths, type PageId } from '#contracts/routes';
 import { pageMeta } from '../../src/content/page-meta';
 import { notFoundBody } from '../../src/content/pages/not-found';
 import { appReady } from './a11y/support/visit';
-
-const visitorPages = (Object.keys(paths) as PageId[]).filter((id) => pageAccess[id] !== 'user');
-
-for (const language of ['en', 'ar'] as const) {
-  test(`every visitor and public route shows its heading and title in ${language} @smoke`, async ({ page }) => {
-    test.slow(); // Every route, one after the other.
-    await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
-    for (const id of visitorPages) {
-      await page.goto(paths[id]);
-      await appReady(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta[id].heading[language]);
-      await expect(page).toHaveTitle(pageMeta[id].title[language]);
-    }
-  });
-}
 
 test('an unknown path shows the 404 page in both languages @smoke', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -4,6 +4,7 @@ import { LANGUAGE_SETTINGS } from '../../src/i18n/languages';
 import { pageMeta } from '../../src/content/page-meta';
 import { paths } from '#contracts/routes';
 import { appReady, settle } from './a11y/support/visit';
+import { ownHosts, reportProblems, watchPage } from './support/page-watch';
 
 /**
  * What search engines, link previews and visitors without JavaScript get (the HTML as served),
@@ -74,61 +75,13 @@ test.describe('the HTML as served, before any script', () => {
   });
 });
 
-/** Console errors and uncaught exceptions, except the browser's note that a 404 page answered 404. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/**
- * Records each element the page's body loses from here on. Hydration adopts the server's HTML; an element
- * it removes is one React threw away, and its part blinks out until the client has drawn it again.
- */
-const watchRemovals = (page: Page) =>
-  page.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { removedElements: removed });
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && document.body?.contains(record.target))
-            removed.push(node.outerHTML.slice(0, 120));
-    }).observe(document, { childList: true, subtree: true });
-  });
-
 test.describe('hydration', () => {
   test.use({ locale: 'en-US' });
-  for (const language of ['en', 'ar'] as const) {
-    test(`every ${language} page hydrates with no error, keeps the server's HTML and stays interactive`, async ({
-      page,
-    }) => {
-      test.slow(); // Every page, one after the other.
-      const errors = watchErrors(page);
-      await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
-      await watchRemovals(page);
-      for (const sitePage of pages.filter((entry) => entry.language === language)) {
-        const address = sitePage.file.endsWith('404.html')
-          ? `${language === 'ar' ? '/ar' : ''}/no-such-page`
-          : sitePage.address;
-        await page.goto(address);
-        await settle(page);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePage.meta.heading[language]);
-        expect(new URL(page.url()).pathname, address).toBe(address);
-        expect(errors, address).toEqual([]);
-        expect(
-          await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements),
-          address,
-        ).toEqual([]);
-      }
-    });
-  }
-
-  test('a returning visitor in dark mode with a draft gets them after hydration, with no error', async ({ page }) => {
-    const errors = watchErrors(page);
+  test('a returning visitor in dark mode with a draft gets them after hydration, with no error', async ({
+    page,
+    baseURL,
+  }) => {
+    const { problems } = await watchPage(page, ownHosts(baseURL));
     await page.addInitScript(() => {
       localStorage.setItem('color-scheme', 'dark');
       sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'Layla' }));
@@ -137,7 +90,7 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue('Layla');
     await settle(page);
-    expect(errors).toEqual([]);
+    expect(problems, reportProblems(problems)).toEqual([]);
   });
 
   test('what a phone visitor types into the search bar before the app takes over is kept and searched', async ({

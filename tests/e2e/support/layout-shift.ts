@@ -72,6 +72,30 @@ export async function readLoad(page: Page): Promise<LoadRecord> {
   });
 }
 
+/**
+ * What is wrong with a load's record: fonts that did not arrive after the first paint (the check would test
+ * nothing) and any layout shift without recent input, with the nodes that moved.
+ */
+export function shiftFindings({ shifts, firstPaint, fontsFetched }: LoadRecord, where: string): string[] {
+  const findings: string[] = [];
+  if (firstPaint === null || fontsFetched === null || fontsFetched <= firstPaint) {
+    findings.push(`${where}: web fonts fetched at ${fontsFetched} ms, first paint at ${firstPaint} ms`);
+  }
+  const moved = shifts.filter((shift) => !shift.hadRecentInput);
+  const total = moved.reduce((sum, shift) => sum + shift.value, 0);
+  if (total > 0) {
+    findings.push(
+      `${where}: layout shift ${total.toFixed(5)} (first paint ${Math.round(firstPaint ?? 0)} ms, ` +
+        `fonts fetched ${Math.round(fontsFetched ?? 0)} ms)`,
+      ...moved.flatMap((shift) => [
+        `  at ${shift.at} ms, ${shift.value.toFixed(5)}:`,
+        ...shift.sources.map((source) => `    ${source}`),
+      ]),
+    );
+  }
+  return findings;
+}
+
 interface LayoutShift extends PerformanceEntry {
   value: number;
   hadRecentInput: boolean;
