@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
     include: ['server/tests/**/*.test.ts'],
+    globalSetup: ['server/tests/support/embedded-templates.ts'],
     environment: 'node',
     // Each file starts databases and servers; one at a time keeps two cores from timing out.
     fileParallelism: false,

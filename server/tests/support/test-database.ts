@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
 
@@ -57,10 +58,14 @@ export async function createTestDatabase({ open = true, migrated = true } = {}):
     };
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'sakina-data-'));
+    // A copy of a closed, fresh folder (support/embedded-templates.ts), migrated or not, as asked.
+    const templates = inject('embeddedTemplates');
+    if (templates) cpSync(migrated ? templates.migrated : templates.empty, dir, { recursive: true });
     env = { DATA_DIR: dir };
     remove = async () => rmSync(dir, { recursive: true, force: true });
   }
   const db = await openTestDatabase(env);
+  // Migrating a migrated database changes nothing: the copy still goes through it, as a server's start does.
   if (migrated) await migrate(db);
   let closed = false;
   const close = async () => {
