@@ -1,5 +1,6 @@
 import { AUDIT_RETENTION_MONTHS } from '#contracts/audit';
 import { RETENTION_MONTHS } from '#contracts/retention';
+import { forgetClosedInvitations } from './accounts/invitations';
 import { forgetOldAudit } from './audit/audit-log';
 import type { Database } from './db/database';
 import { eraseDeletedTraces } from './db/erase-traces';
@@ -81,6 +82,7 @@ export async function sweepExpired(db: Database, settings: Partial<SweepSettings
   await forgetEndedWindows(db, rateWindowSeconds);
   await forgetExpiredSessions(db);
   await forgetEndedLoginWindows(db, loginWindowSeconds);
+  await forgetClosedInvitations(db);
   return deleted;
 }
 

@@ -74,6 +74,14 @@ export async function readInvitation(db: Querier, token: string): Promise<JoinAn
   return { name: row.name, email: row.email, language };
 }
 
+/**
+ * Deletes the invitations that can no longer be used (accepted, withdrawn or expired): nothing reads them
+ * again (`readInvitation` answers them as unknown), and each holds a person's name and email. The audit
+ * trail keeps what happened to them.
+ */
+export const forgetClosedInvitations = (db: Querier) =>
+  db.query(`DELETE FROM invitations WHERE NOT (${OPEN_INVITATION})`);
+
 export type Acceptance = { staffId: string; email: string } | 'invalid' | 'account-exists';
 
 /** PostgreSQL's unique_violation, from either database. */

@@ -52,6 +52,26 @@ describe(`retention (${databaseKind} database)`, () => {
     );
     expect(left.map((row) => row.reference)).toEqual([newEnquiry, newMessage].sort());
   });
+
+  it('deletes the invitations that can no longer be used, with the names and emails they hold', async () => {
+    const states = {
+      open: `expires_at = now() + interval '1 hour'`,
+      expired: `expires_at = now() - interval '1 minute'`,
+      withdrawn: `expires_at = now() + interval '1 hour', withdrawn_at = now()`,
+      accepted: `expires_at = now() + interval '1 hour', accepted_at = now()`,
+    };
+    for (const [state, set] of Object.entries(states)) {
+      await database.db.query(
+        `INSERT INTO invitations (token_hash, email, name, role, language, expires_at)
+         VALUES ($1, $2, 'Invitee', 'admissions', 'en', now())`,
+        [`hash-${state}`, `${state}@example.com`],
+      );
+      await database.db.query(`UPDATE invitations SET ${set} WHERE email = $1`, [`${state}@example.com`]);
+    }
+    await sweepExpired(database.db);
+    const left = await database.db.query<{ email: string }>('SELECT email FROM invitations');
+    expect(left).toEqual([{ email: 'open@example.com' }]);
+  });
 });
 
 describe('notification email', () => {
