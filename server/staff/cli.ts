@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { PASSWORD_LENGTH } from '#contracts/limits';
 import { readConfig } from '../config';
 import { needsPassword, type StaffCommand } from './commands';
 import { runCommand } from './run-command';
@@ -49,7 +50,7 @@ function ask(prompt: string): Promise<string> {
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) return readStdin();
-  const first = await ask('New password (12 characters at least): ');
+  const first = await ask(`New password (${PASSWORD_LENGTH.min} characters at least): `);
   const second = await ask('The same again: ');
   if (first !== second) fail('The two passwords differ; nothing changed.');
   return first;
