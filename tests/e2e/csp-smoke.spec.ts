@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './a11y/support/visit';
+import { logViolations } from './support/page-watch';
 
 /**
  * Smoke tests, also run behind nginx by tests/nginx/check-nginx.mjs: the site
@@ -19,14 +20,7 @@ function watchForBreakage(page: Page): string[] {
   return problems;
 }
 
-test.beforeEach(async ({ page }) => {
-  // Violations are also logged by the browser; the event catches any it would not.
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
-});
+test.beforeEach(({ page }) => logViolations(page));
 
 test('@smoke every icon draws its shapes from the sprite, served as SVG under the CSP', async ({ page }) => {
   const problems = watchForBreakage(page);

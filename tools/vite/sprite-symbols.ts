@@ -95,16 +95,19 @@ async function fontAwesomeIcon(module: string) {
  * 24×24 box with a 2px margin as they are.
  */
 async function brandSymbols(sources: string): Promise<string[]> {
-  const icons = brandIcons(sources);
-  const marks = await Promise.all(
-    Object.entries(icons).map(async ([brand, module]) => {
-      const { box, d } = await fontAwesomeIcon(module);
-      return `<symbol id="brand-${brand}" viewBox="${box}"><path d="${d}"/></symbol>`;
-    }),
+  const marks = new Map(
+    await Promise.all(
+      Object.entries(brandIcons(sources)).map(
+        async ([brand, module]) => [brand, await fontAwesomeIcon(module)] as const,
+      ),
+    ),
   );
-  const whatsapp = await fontAwesomeIcon(icons.whatsapp ?? '');
+  const whatsapp = marks.get('whatsapp');
+  if (!whatsapp) throw new Error('brands.json has no whatsapp, which the WhatsApp icon draws');
   return [
-    ...marks,
+    ...[...marks].map(
+      ([brand, { box, d }]) => `<symbol id="brand-${brand}" viewBox="${box}"><path d="${d}"/></symbol>`,
+    ),
     `<symbol id="whatsapp" viewBox="0 0 24 24"><svg x="2" y="2" width="20" height="20" viewBox="${whatsapp.box}"><path d="${whatsapp.d}"/></svg></symbol>`,
   ];
 }

@@ -4,6 +4,17 @@ import { expect, type Page, type Request } from '@playwright/test';
 export const ownHosts = (baseURL: string | undefined) =>
   [baseURL, process.env.VITE_API_BASE_URL].filter((url): url is string => !!url).map((url) => new URL(url).host);
 
+/**
+ * Logs each Content-Security-Policy violation as a console error. The browser logs most itself; the event
+ * catches any it would not.
+ */
+export const logViolations = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+
 export interface PageWatch {
   /** Each finding, with the page's path. */
   problems: string[];
@@ -23,12 +34,7 @@ export async function watchPage(page: Page, hosts: string[], into?: PageWatch): 
     const url = page.url();
     return url.startsWith('http') ? new URL(url).pathname : url;
   };
-  // The browser logs most violations itself; the event catches any it would not.
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
+  await logViolations(page);
   page.on('request', (request) => {
     inFlight.add(request);
     const url = new URL(request.url());
