@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { DEFAULT_SITE_URL } from './src/config/site.ts';
+import { apiProxy } from './tools/vite/api-proxy.ts';
 import { chunkGroups } from './tools/vite/chunk-groups.ts';
 import { chunkModulesReport } from './tools/vite/chunk-modules-report.ts';
 import { compileHintBanner } from './tools/vite/compile-hints.ts';
@@ -25,6 +26,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       iconSprite(),
       inlineFavicon(),
       firstPaintRoutes(),
+      apiProxy(process.env.API_PORT),
       // The prerender step's own server build (isSsrBuild) needs none of the client build's extras.
       ...(isSsrBuild
         ? []

@@ -2,7 +2,7 @@ import Fastify, { LogController } from 'fastify';
 import { ERROR_CODES } from '#contracts/errors';
 import authPlugin from './auth/auth-plugin';
 import secondFactorPlugin from './auth/second-factor-plugin';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
 import formsPlugin from './forms/forms-plugin';
 import type { Notify } from './forms/notify';

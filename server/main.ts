@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { DEMO_ACCOUNT, productionAccounts, seedDemo } from './demo';
+import { DEMO_ACCOUNT, productionAccounts, seedDemo } from './demo/demo';
 import { enquiryNotifier } from './forms/notify';
 import { readSecurityHeaders } from './http/security-headers';
 import { prepareNewItems } from './inbox/prepare-items';
-import { scheduleRetention } from './retention';
+import { scheduleRetention } from './retention/retention';
 import { loadSite } from './site/site-files';
-import { listenAdminSocket } from './staff/admin-socket';
+import { listenAdminSocket } from './admin/admin-socket';
 
 /** A start that cannot work says why in one line, not a stack trace. */
 function refuse(error: unknown): never {

@@ -20,10 +20,10 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         main: 'server/main.ts',
-        staff: 'server/staff/cli.ts',
-        audit: 'server/audit/audit-cli.ts',
-        backup: 'server/backup/backup-cli.ts',
-        restore: 'server/backup/restore-cli.ts',
+        staff: 'server/cli/staff-cli.ts',
+        audit: 'server/cli/audit-cli.ts',
+        backup: 'server/cli/backup-cli.ts',
+        restore: 'server/cli/restore-cli.ts',
       },
       external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
       // Flat, one level below the root, as server/ is: config.ts finds the repository from its own place.

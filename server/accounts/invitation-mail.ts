@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { INVITATION_HOURS } from '#contracts/accounts';
 import type { Language } from '#contracts/languages';
-import type { SmtpConfig } from '../config';
+import type { SmtpConfig } from '../config/config';
 
 /** Sends an invitation's link to the new member, in the invitation's language. */
 export type SendInvitation = (to: { email: string; name: string; language: Language }, link: string) => Promise<void>;

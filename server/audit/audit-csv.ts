@@ -1,6 +1,6 @@
 import { auditActionWords, type AuditRow } from '#contracts/audit-view';
 import type { Bilingual, Language } from '#contracts/languages';
-import { centreLocalTime } from '../exports/centre-days';
+import { centreLocalTime } from '#contracts/centre-days';
 import { toCsv, type CsvCell } from '../http/csv';
 
 /** The columns of the trail's CSV, named in the admin's language. */

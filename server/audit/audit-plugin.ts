@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '#contracts/api-paths';
 import { AUDIT_EXPORT_MAX_ROWS, auditQuerySchema } from '#contracts/audit-view';
 import { ERROR_CODES } from '#contracts/errors';
-import { centreToday } from '../exports/centre-days';
+import { centreToday } from '#contracts/centre-days';
 import { csvHeaders } from '../http/csv';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { auditCsv } from './audit-csv';

@@ -1,7 +1,7 @@
 import type { AuditAction } from '#contracts/audit';
 import { AUDIT_PAGE_SIZE, type AuditAnswer, type AuditQuery, type AuditRow } from '#contracts/audit-view';
 import type { Database } from '../db/database';
-import { centreRange } from '../exports/centre-days';
+import { centreRange } from '#contracts/centre-days';
 import { actorParams, type Actor } from './audit-log';
 
 type Querier = Pick<Database, 'query'>;

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { LoginLimits } from '../config/config';
 import type { Database } from '../db/database';
 import { limitedAddress } from '../http/client-address';
-
-export interface LoginLimits {
-  /** Sign-in attempts one account may have from one address per window; then 429 until the window ends. */
-  perAccount: number;
-  /** Sign-in attempts one address may have per window, whatever the accounts. */
-  perAddress: number;
-  windowSeconds: number;
-}
 
 // Per account *and* address: a stranger's failures elsewhere never lock the owner out of her account.
 const keys = (email: string, ip: string) => ({

@@ -1,5 +1,5 @@
 import type { SecondFactorStep } from '#contracts/auth';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/config';
 import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { DEMO_ACCOUNT } from '#contracts/demo';

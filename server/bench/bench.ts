@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/database';
-import { runScript, startServerProcess, type ServerProcess } from '../tests/support/server-process';
-import { StaffClient } from '../tests/support/staff-client';
+import { runScript, startServerProcess, type ServerProcess } from '../harness/server-process';
+import { StaffClient } from '../harness/staff-client';
 import { measureReports, removeReportItems, REPORT_ITEMS, seedReportItems } from './reports-bench';
 
 /**
@@ -48,7 +48,7 @@ const MANAGER = { email: 'bench-manager@example.com', password: 'a bench passwor
 /** Adds a staff account with the command line (over the running server's admin socket on the embedded database). */
 async function addStaff(email: string, password: string, role: string, name: string) {
   const added = await runScript(
-    ['server/staff/cli.ts', 'add', email, '--role', role, '--name', name],
+    ['server/cli/staff-cli.ts', 'add', email, '--role', role, '--name', name],
     databaseEnv,
     `${password}\n`,
   );

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../config';
+import { ROOT } from '../config/config';
 import type { Database } from './database';
 
 // From the repository's root, so the bundled server (dist-server/) finds them as the sources do.

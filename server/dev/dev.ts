@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ROOT } from '../config';
+import { ROOT } from '../config/config';
 
 /**
  * `npm run dev`: the real server (restarted when its code changes) and Vite (hot reload,
@@ -26,7 +26,8 @@ process.on('SIGTERM', stopAll);
 
 // The server serves no pages here (Vite does), but it reads a build folder: an empty one will do.
 run('server', ['--watch', '--import', 'tsx', 'server/dev/dev-server.ts'], { PORT: apiPort, HOST: '127.0.0.1' });
-run('vite', ['node_modules/vite/bin/vite.js', '--config', 'server/dev/vite.config.ts'], {
+// The site's own Vite config passes /api and /ui to the server when API_PORT is set (tools/vite/api-proxy.ts).
+run('vite', ['node_modules/vite/bin/vite.js'], {
   API_PORT: apiPort,
   VITE_API_MOCKING: 'false',
 });

@@ -3,8 +3,8 @@ import type { Language } from '#contracts/languages';
 import { actorParams, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { toCsv, type CsvCell } from '../http/csv';
-import { INBOX_UNION } from '../inbox/inbox-rows';
-import { centreLocalTime, centreRange } from './centre-days';
+import { INBOX_UNION } from '../items/inbox-rows';
+import { centreLocalTime, centreRange } from '#contracts/centre-days';
 import { codeWords, ENQUIRY_COLUMNS, FREE_TEXT_COLUMNS, type EnquiryColumn } from './export-words';
 
 type Time = Date | string;

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '#contracts/errors';
 import { checkContactFields, contactPayloadSchema } from '#contracts/forms/contact-payload';
 import { checkEnquiryFields, enquiryPayloadSchema } from '#contracts/forms/enquiry-payload';
 import type { StoredAnswer } from '#contracts/withdrawal';
-import type { PipelineSettings } from '../config';
+import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { countRequest } from '../http/rate-limit';
 import type { ZodTypeProvider } from '../http/zod-schemas';

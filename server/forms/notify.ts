@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { SmtpConfig } from '../config';
+import type { SmtpConfig } from '../config/config';
 
 export type Notify = (reference: string) => Promise<void>;
 

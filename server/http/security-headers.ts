@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../config';
+import { ROOT } from '../config/config';
 
 /** The one source of the security headers: nginx includes this file, and the server reads it. */
 export const SECURITY_HEADERS_FILE = path.join(ROOT, 'deploy/nginx/security-headers.conf');

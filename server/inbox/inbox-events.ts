@@ -10,7 +10,7 @@ import {
   type CloseReason,
   type LinkState,
 } from '#contracts/pipeline';
-import { iso, type Time } from './inbox-rows';
+import { iso, type Time } from '../items/inbox-rows';
 
 /** One row of `inbox_events` (migrations 002 and 006). */
 export interface EventRow {

@@ -1,7 +1,7 @@
 import { firstStage, inboxFields, type InboxEvent, type InboxItem, type InboxRecord } from '#contracts/inbox';
 import type { InboxQuery } from '#contracts/inbox-schema';
 import { MATCH_REASONS, STAGES, isStage, type MatchReason, type Stage } from '#contracts/pipeline';
-import type { PipelineSettings } from '../config';
+import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { centreDay } from '#contracts/centre-day';
 import { readContactRules, readEnquiryExtras } from './contact-rules';
@@ -16,7 +16,7 @@ import {
   toSummary,
   type InboxRow,
   type Time,
-} from './inbox-rows';
+} from '../items/inbox-rows';
 
 /** At most this many items in one list answer (late ones first, then newest). */
 export const LIST_LIMIT = 500;

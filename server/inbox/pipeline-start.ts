@@ -1,9 +1,9 @@
 import { respondBy } from '#contracts/clock';
 import type { MatchReason } from '#contracts/pipeline';
 import { RESPONSE_HOURS } from '#contracts/service-hours';
-import type { PipelineSettings } from '../config';
+import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
-import { OPEN_SQL } from './inbox-rows';
+import { OPEN_SQL } from '../items/inbox-rows';
 import { emailKey, nameKey, phoneKey } from './match-keys';
 
 /** An item resembles an earlier one still open, or one that arrived within this many days. */

@@ -2,10 +2,10 @@ import type { InboxAttemptBody, InboxChange } from '#contracts/inbox-schema';
 import { FAILED_OUTCOMES } from '#contracts/pipeline';
 import { referenceKind } from '#contracts/reference';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
-import type { PipelineSettings } from '../config';
+import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { can } from '#contracts/roles';
-import { TABLES } from './inbox-rows';
+import { TABLES } from '../items/inbox-rows';
 
 /** The staff member making a change, as the history names them. */
 export interface Changer {

@@ -1,6 +1,6 @@
-import type { PipelineSettings } from '../config';
+import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
-import { INBOX_UNION, TABLES, type InboxRow } from './inbox-rows';
+import { INBOX_UNION, TABLES, type InboxRow } from '../items/inbox-rows';
 import { linksStep, startPipeline } from './pipeline-start';
 
 /**

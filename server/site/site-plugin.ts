@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveAddress } from '#contracts/serving';
+import { cacheControl, resolveAddress } from '#contracts/serving';
 import type { SiteFile } from './site-files';
-
-const cacheControl = (file: string) =>
-  file.startsWith('assets/')
-    ? 'public, max-age=31536000, immutable'
-    : file.endsWith('.html')
-      ? 'no-cache'
-      : 'public, max-age=3600';
 
 function send(request: FastifyRequest, reply: FastifyReply, name: string, file: SiteFile, status: number) {
   reply

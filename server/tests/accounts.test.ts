@@ -6,10 +6,10 @@ import { paths } from '#contracts/routes';
 import type { StaffRole } from '#contracts/roles';
 import { changeAccountByAdmin } from '../accounts/accounts-store';
 import { addStaff } from '../auth/staff';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { startFakeSmtp } from './support/fake-smtp';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { databaseKind, openTestDatabase, TEST_DATABASE_URL } from './support/test-database';
 import { useTestServer } from './support/test-server';
 

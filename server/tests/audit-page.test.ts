@@ -4,7 +4,7 @@ import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE, type AuditAnswer } from '#contr
 import { addStaff } from '../auth/staff';
 import type { Database } from '../db/database';
 import { readCsvDownload } from './support/csv-reader';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
 

@@ -3,10 +3,10 @@ import { inboxAttemptsPath, inboxItemPath } from '#contracts/api-paths';
 import { COMMAND_LINE, listAudit, recordAudit } from '../audit/audit-log';
 import { resetSecondFactor } from '../auth/second-factor';
 import { addStaff } from '../auth/staff';
-import { sweepExpired } from '../retention';
+import { sweepExpired } from '../retention/retention';
 import { enquiry, post } from './support/payloads';
-import { runScript } from './support/server-process';
-import { StaffClient } from './support/staff-client';
+import { runScript } from '../harness/server-process';
+import { StaffClient } from '../harness/staff-client';
 import { createTestDatabase, databaseKind, openTestDatabase } from './support/test-database';
 import { useTestServer } from './support/test-server';
 
@@ -108,7 +108,7 @@ describe(`npm run audit (${databaseKind} database)`, () => {
       await recordAudit(db, omar, 'status-changed', { reference: 'SW-AAAAA' });
       await db.close();
       const audit = (...args: string[]) =>
-        runScript(['server/audit/audit-cli.ts', ...args], {
+        runScript(['server/cli/audit-cli.ts', ...args], {
           DATA_DIR: undefined,
           DATABASE_URL: undefined,
           ...database.env,

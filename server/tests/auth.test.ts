@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, disableStaff } from '../auth/staff';
 import { fixtureSite } from './support/fixture-site';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 

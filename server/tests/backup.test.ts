@@ -4,16 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite } from './support/fixture-site';
 import { enquiry, post } from './support/payloads';
-import { runScript, startServerProcess, type ServerProcess } from './support/server-process';
+import { runScript, startServerProcess, type ServerProcess } from '../harness/server-process';
 import { createTestDatabase, databaseKind, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const KEY = 'a backup key of thirty-two characters or more, kept apart';
 const clean = { DATA_DIR: undefined, DATABASE_URL: undefined };
 
 const backup = (env: TestDatabase['env'], file: string, key = KEY) =>
-  runScript(['server/backup/backup-cli.ts', file], { ...clean, ...env, BACKUP_KEY: key });
+  runScript(['server/cli/backup-cli.ts', file], { ...clean, ...env, BACKUP_KEY: key });
 const restore = (env: TestDatabase['env'], file: string, key = KEY) =>
-  runScript(['server/backup/restore-cli.ts', file], { ...clean, ...env, BACKUP_KEY: key });
+  runScript(['server/cli/restore-cli.ts', file], { ...clean, ...env, BACKUP_KEY: key });
 
 /** An enquiry sent and acknowledged (201): its reference. */
 async function send(server: ServerProcess, name: string): Promise<string> {

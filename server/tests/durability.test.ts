@@ -6,7 +6,7 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { fixtureSite } from './support/fixture-site';
 import { contactMessage, enquiry, post } from './support/payloads';
-import { startServerProcess } from './support/server-process';
+import { startServerProcess } from '../harness/server-process';
 import {
   createTestDatabase,
   databaseKind,

@@ -12,7 +12,7 @@ import { ENQUIRY_COLUMNS, EXPORT_WORDS, type WordGroup } from '../exports/export
 import { BOM, csvCell, toCsv } from '../http/csv';
 import { readCsvDownload } from './support/csv-reader';
 import { contactMessage, enquiry, post, uaePhone } from './support/payloads';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '../auth/staff';
 import { contactMessage, discretion, enquiry } from './support/payloads';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
 

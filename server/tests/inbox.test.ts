@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_SAMPLES } from '#contracts/demo';
 import type { InboxItem, InboxList } from '#contracts/inbox';
-import { readConfig } from '../config';
+import { readConfig } from '../config/config';
 import { prepareNewItems } from '../inbox/prepare-items';
 import { addStaff } from '../auth/staff';
-import { seedDemo } from '../demo';
+import { seedDemo } from '../demo/demo';
 import { fixtureSite } from './support/fixture-site';
 import { contactMessage, enquiry, post, uaePhone } from './support/payloads';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { createTestDatabase, databaseKind, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxItem, InboxList } from '#contracts/inbox';
 import { addStaff, findStaff } from '../auth/staff';
-import { readConfig } from '../config';
+import { readConfig } from '../config/config';
 import { listInbox } from '../inbox/inbox-store';
 import { prepareNewItems } from '../inbox/prepare-items';
 import { enquiry, post, uaePhone } from './support/payloads';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
 

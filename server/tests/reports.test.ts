@@ -10,7 +10,7 @@ import { migrate, migrationNames } from '../db/migrate';
 import { setReportsClock } from '../reports/reports-clock';
 import { readReports } from '../reports/reports-store';
 import { enquiry, post, uaePhone } from './support/payloads';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { createTestDatabase, databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
 

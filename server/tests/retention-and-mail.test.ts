@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_MONTHS } from '#contracts/retention';
-import { readConfig } from '../config';
+import { readConfig } from '../config/config';
 import { enquiryNotifier } from '../forms/notify';
-import { sweepExpired } from '../retention';
+import { sweepExpired } from '../retention/retention';
 import { startFakeSmtp } from './support/fake-smtp';
 import { fixtureSite } from './support/fixture-site';
 import { contactMessage, enquiry, post } from './support/payloads';

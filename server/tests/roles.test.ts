@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '#contracts/api-paths';
 import { can, STAFF_ROLES, type Permission, type StaffRole } from '#contracts/roles';
 import { addStaff } from '../auth/staff';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
 

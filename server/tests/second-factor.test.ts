@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import { addStaff, disableStaff, setPassword } from '../auth/staff';
-import { listenAdminSocket } from '../staff/admin-socket';
-import { runScript } from './support/server-process';
-import { currentStep, StaffClient, totpCode } from './support/staff-client';
+import { listenAdminSocket } from '../admin/admin-socket';
+import { runScript } from '../harness/server-process';
+import { currentStep, StaffClient, totpCode } from '../harness/staff-client';
 import { databaseKind, TEST_DATABASE_URL } from './support/test-database';
 import { useTestServer } from './support/test-server';
 
@@ -224,7 +224,7 @@ describe(`second factor: npm run staff -- reset-2fa (${databaseKind} database)`,
     const close = TEST_DATABASE_URL ? async () => undefined : await listenAdminSocket(env.DATA_DIR ?? '', db);
     try {
       const cli = (args: string[]) =>
-        runScript(['server/staff/cli.ts', ...args], { DATA_DIR: undefined, DATABASE_URL: undefined, ...env });
+        runScript(['server/cli/staff-cli.ts', ...args], { DATA_DIR: undefined, DATABASE_URL: undefined, ...env });
       expect((await cli(['list'])).output).toMatch(/^lost@example\.com\tadmin\tactive\t2fa\tLost Phone$/m);
       const reset = await cli(['reset-2fa', 'Lost@Example.com']);
       expect(reset).toEqual({

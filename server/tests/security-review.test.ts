@@ -9,11 +9,11 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { fixtureSite } from './support/fixture-site';
 import { addStaff } from '../auth/staff';
-import { readConfig } from '../config';
-import { sweepExpired } from '../retention';
+import { readConfig } from '../config/config';
+import { sweepExpired } from '../retention/retention';
 import { limitedAddress } from '../http/client-address';
 import { contactMessage, enquiry, post, uaePhone } from './support/payloads';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { createTestDatabase, databaseKind, openTestDatabase } from './support/test-database';
 import { startTestServer, useTestServer } from './support/test-server';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
-import { listenAdminSocket } from '../staff/admin-socket';
-import { runScript } from './support/server-process';
+import { listenAdminSocket } from '../admin/admin-socket';
+import { runScript } from '../harness/server-process';
 import {
   createTestDatabase,
   databaseKind,
@@ -13,7 +13,7 @@ import {
 
 /** `npm run staff -- …args` with `input` on standard input, on the test database only. */
 const staff = (env: TestDatabase['env'], args: string[], input = '') =>
-  runScript(['server/staff/cli.ts', ...args], { DATA_DIR: undefined, DATABASE_URL: undefined, ...env }, input);
+  runScript(['server/cli/staff-cli.ts', ...args], { DATA_DIR: undefined, DATABASE_URL: undefined, ...env }, input);
 
 const row = async (db: Database, email: string) =>
   (

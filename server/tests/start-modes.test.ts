@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT as DEMO } from '../demo';
+import { DEMO_ACCOUNT as DEMO } from '../demo/demo';
 import { fixtureSite } from './support/fixture-site';
-import { runScript, startServerProcess, type ServerProcess } from './support/server-process';
-import { StaffClient } from './support/staff-client';
+import { runScript, startServerProcess, type ServerProcess } from '../harness/server-process';
+import { StaffClient } from '../harness/staff-client';
 import { createTestDatabase, databaseKind, openTestDatabase, type TestDatabase } from './support/test-database';
 
 /** Resolves once the process has written `text` (checked at each chunk it writes, no timer). */
@@ -53,7 +53,7 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
       expect(server.output()).toContain('it signs in without a second factor');
       // The staff command reaches the running server (through its socket with the embedded database).
       const added = await runScript(
-        ['server/staff/cli.ts', 'add', 'first@example.com', '--role', 'admin', '--name', 'First Admin'],
+        ['server/cli/staff-cli.ts', 'add', 'first@example.com', '--role', 'admin', '--name', 'First Admin'],
         { ...database.env, NODE_ENV: 'development' },
         'a good long password\n',
       );

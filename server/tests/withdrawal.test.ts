@@ -18,11 +18,11 @@ import { addStaff } from '../auth/staff';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { nameKey } from '../inbox/match-keys';
-import { sweepExpired } from '../retention';
+import { sweepExpired } from '../retention/retention';
 import { withdrawItem } from '../withdrawal/withdrawal-store';
 import { fixtureSite } from './support/fixture-site';
 import { contactMessage, discretion, enquiry, post, uaePhone } from './support/payloads';
-import { StaffClient } from './support/staff-client';
+import { StaffClient } from '../harness/staff-client';
 import { databaseKind } from './support/test-database';
 import { startTestServer, useTestServer } from './support/test-server';
 

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '#contracts/errors';
 import type { HeldAnswer } from '#contracts/withdrawal';
 import { withdrawalSchema } from '#contracts/withdrawal-schema';
 import type { ZodTypeProvider } from '../http/zod-schemas';
-import { eraseSubmissionTraces } from '../retention';
+import { eraseSubmissionTraces } from '../items/submission-traces';
 import { findHeld, takeWithdrawalAttempt, withdrawItem } from './withdrawal-store';
 
 /** An unknown reference, a wrong code, a used one, an item from before codes: one answer for all. */

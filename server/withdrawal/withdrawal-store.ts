@@ -6,7 +6,7 @@ import type { HeldAnswer, HeldState } from '#contracts/withdrawal';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { limitedAddress } from '../http/client-address';
-import { TABLES } from '../inbox/inbox-rows';
+import { TABLES } from '../items/inbox-rows';
 import { codeMatches, withdrawalHash } from './withdrawal-code';
 
 /** Attempts (seeing or withdrawing, right or wrong) per reference and per address in one window. */

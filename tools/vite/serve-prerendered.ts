@@ -10,7 +10,7 @@ export function servePrerendered(): Plugin {
   return {
     name: 'serve-prerendered',
     async configurePreviewServer(server) {
-      const { resolveAddress } = await import('#contracts/serving');
+      const { cacheControl, resolveAddress } = await import('#contracts/serving');
       const root = path.resolve(server.config.root, server.config.build.outDir);
       const isFile = (file: string) => statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() ?? false;
       server.middlewares.use((req, res, next) => {
@@ -28,7 +28,10 @@ export function servePrerendered(): Plugin {
           return;
         }
         if (found.status === 200 && !found.file.endsWith('.html')) return next();
-        res.writeHead(found.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.writeHead(found.status, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': cacheControl(found.file),
+        });
         res.end(readFileSync(path.join(root, found.file)));
       });
     },

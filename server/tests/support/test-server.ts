@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
-import { readConfig, type ServerConfig } from '../../config';
+import { readConfig, type ServerConfig } from '../../config/config';
 import type { Database } from '../../db/database';
 import type { Notify } from '../../forms/notify';
 import { readSecurityHeaders } from '../../http/security-headers';

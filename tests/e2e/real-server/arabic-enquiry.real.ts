@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../../server/db/database';
-import { startServerProcess, type ServerProcess } from '../../../server/tests/support/server-process';
+import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 

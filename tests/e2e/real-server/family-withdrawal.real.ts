@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT } from '../../../src/contracts/demo';
 import { fees } from '../../../src/content/pages/fees';
 import { pageMeta } from '../../../src/content/page-meta';
-import { startServerProcess, type ServerProcess } from '../../../server/tests/support/server-process';
+import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { withdrawalWording } from '../../../src/features/enquiry/content/withdrawal-wording';

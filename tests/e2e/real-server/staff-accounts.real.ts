@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { startServerProcess, type ServerProcess } from '../../../server/tests/support/server-process';
+import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 import { enquiry, post, uaePhone } from '../../../server/tests/support/payloads';
 import {
   accountsWording,

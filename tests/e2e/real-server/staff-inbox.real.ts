@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { startServerProcess, type ServerProcess } from '../../../server/tests/support/server-process';
+import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { loginWording } from '../../../src/features/auth/content/login-wording';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_LENGTH } from '#contracts/limits';
-import { readConfig } from '../config';
-import { needsPassword, type StaffCommand } from './commands';
+import { readConfig } from '../config/config';
+import { needsPassword, type StaffCommand } from '../admin/commands';
 import { runCommand } from './run-command';
 import { fail, messageOf } from './command-line';
 

@@ -1,6 +1,6 @@
-import { centreDay } from '#contracts/centre-day';
-import { zonedTime } from '#contracts/clock';
-import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
+import { centreDay } from './centre-day';
+import { zonedTime } from './clock';
+import { CENTRE_TIME_ZONE } from './service-hours';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
-import { readConfig } from '../config';
-import { runCommand } from '../staff/run-command';
-import { backupKey, encryptBackup, writePrivateFile } from './backup-file';
-import type { Snapshot } from './snapshot';
-import { fail, fileArgument, messageOf } from '../staff/command-line';
+import { readConfig } from '../config/config';
+import { runCommand } from './run-command';
+import { backupKey, encryptBackup, writePrivateFile } from '../backup/backup-file';
+import type { Snapshot } from '../backup/snapshot';
+import { fail, fileArgument, messageOf } from './command-line';
 
 const USAGE = `Usage: BACKUP_KEY=... npm run backup -- FILE
 Writes an encrypted backup of the database to FILE (mode 0600) while the server runs.`;

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readConfig } from '../config';
+import { readConfig } from '../config/config';
 import { openDatabase } from '../db/database';
-import { backupKey, decryptBackup } from './backup-file';
-import { isSnapshot, restoreSnapshot } from './snapshot';
-import { fail, fileArgument, messageOf } from '../staff/command-line';
+import { backupKey, decryptBackup } from '../backup/backup-file';
+import { isSnapshot, restoreSnapshot } from '../backup/snapshot';
+import { fail, fileArgument, messageOf } from './command-line';
 
 const USAGE = `Usage: BACKUP_KEY=... npm run restore -- FILE
 Restores a backup into an empty DATA_DIR (or, with DATABASE_URL, an empty database). Stop the server first.`;

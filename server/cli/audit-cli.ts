@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
-import { runCommand } from '../staff/run-command';
-import { fail } from '../staff/command-line';
+import { readConfig } from '../config/config';
+import { runCommand } from './run-command';
+import { fail } from './command-line';
 
 const USAGE = `Usage: npm run audit -- [--reference SW-XXXXX] [--staff EMAIL] [--since YYYY-MM-DD]
 Prints the audit trail, oldest first: when, who, from which address, what, and about which enquiry or account.`;

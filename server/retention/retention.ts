@@ -1,20 +1,15 @@
 import { AUDIT_RETENTION_MONTHS } from '#contracts/audit';
 import { RETENTION_MONTHS } from '#contracts/retention';
-import { forgetClosedInvitations } from './accounts/invitations';
-import { forgetOldAudit } from './audit/audit-log';
-import type { Database } from './db/database';
-import { eraseDeletedTraces } from './db/erase-traces';
-import { forgetEndedLoginWindows } from './auth/login-limit';
-import { forgetExpiredSessions } from './auth/sessions';
-import { forgetEndedWindows } from './http/rate-limit';
-import { forgetEndedWithdrawalWindows } from './withdrawal/withdrawal-store';
+import { forgetClosedInvitations } from '../accounts/invitations';
+import { forgetOldAudit } from '../audit/audit-log';
+import type { Database } from '../db/database';
+import { forgetEndedLoginWindows } from '../auth/login-limit';
+import { forgetExpiredSessions } from '../auth/sessions';
+import { forgetEndedWindows } from '../http/rate-limit';
+import { eraseSubmissionTraces, SUBMISSIONS } from '../items/submission-traces';
+import { forgetEndedWithdrawalWindows } from '../withdrawal/withdrawal-store';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
-
-const SUBMISSIONS = ['enquiries', 'contact_messages'] as const;
-/** Where a deleted enquiry or message leaves its words, its keys or its reference. */
-// reports.items holds no name or words, but it is derived from the items: its old row versions go too.
-const TRACED_TABLES = [...SUBMISSIONS, 'inbox_events', 'inbox_links', 'reports.items'] as const;
 
 export interface SweepSettings {
   /** Enquiries and messages older than this go. */
@@ -31,25 +26,6 @@ const DEFAULTS: SweepSettings = {
   rateWindowSeconds: 3600,
   loginWindowSeconds: 3600,
 };
-
-/**
- * Takes the bytes of deleted enquiries and messages off the disk (erase-traces.ts): when `deleted`
- * (the sweep deleted some), or when families withdrew items since the last erase. Those
- * withdrawals, read before it starts, are then marked erased; one that commits meanwhile stays
- * marked for the next erase. Answers whether it erased.
- */
-export async function eraseSubmissionTraces(db: Database, { deleted = false } = {}) {
-  const withdrawn = await db.query<{ reference: string }>(
-    'SELECT reference FROM withdrawn_items WHERE erased_at IS NULL',
-  );
-  if (!deleted && withdrawn.length === 0) return false;
-  await eraseDeletedTraces(db, TRACED_TABLES);
-  if (withdrawn.length > 0)
-    await db.query('UPDATE withdrawn_items SET erased_at = now() WHERE reference = ANY($1::text[])', [
-      withdrawn.map((row) => row.reference),
-    ]);
-  return true;
-}
 
 /**
  * Deletes enquiries and messages older than the retention period, and every trace of them (and of

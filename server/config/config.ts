@@ -1,11 +1,19 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUDIT_RETENTION_MONTHS } from '#contracts/audit';
 import { RETENTION_MONTHS } from '#contracts/retention';
-import type { LoginLimits } from './auth/login-limit';
 
-/** The repository's root folder (the server runs from its sources). */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The nearest folder from `folder` up that holds a package.json. */
+function packageRoot(folder: string): string {
+  if (existsSync(path.join(folder, 'package.json'))) return folder;
+  const parent = path.dirname(folder);
+  if (parent === folder) throw new Error('The server runs from no package: no package.json above it.');
+  return packageRoot(parent);
+}
+
+/** The repository's root folder, whether the server runs from its sources (server/config/) or compiled (dist-server/). */
+export const ROOT = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export interface SmtpConfig {
   url: string;
@@ -39,6 +47,14 @@ export interface ServerConfig {
   /** How long the audit trail is kept: longer than the enquiries it speaks of. */
   auditRetentionMonths: number;
   pipeline: PipelineSettings;
+}
+
+export interface LoginLimits {
+  /** Sign-in attempts one account may have from one address per window; then 429 until the window ends. */
+  perAccount: number;
+  /** Sign-in attempts one address may have per window, whatever the accounts. */
+  perAddress: number;
+  windowSeconds: number;
 }
 
 export interface PipelineSettings {

@@ -1,8 +1,8 @@
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { sendToServer } from './admin-socket';
-import { runStaffCommand, type StaffCommand } from './commands';
+import { runStaffCommand, type StaffCommand } from '../admin/commands';
+import { sendToServer } from './admin-client';
 
 /**
  * Runs a command of the staff, audit or backup scripts and answers what to print. The embedded

@@ -1,7 +1,7 @@
-import { actorParams, auditStep, SERVER_START } from './audit/audit-log';
-import { addStaff, findStaff } from './auth/staff';
+import { actorParams, auditStep, SERVER_START } from '../audit/audit-log';
+import { addStaff, findStaff } from '../auth/staff';
 import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoEvent, type DemoSample } from '#contracts/demo';
-import type { Database } from './db/database';
+import type { Database } from '../db/database';
 
 export { DEMO_ACCOUNT };
 

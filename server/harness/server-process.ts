@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ROOT } from '../../config';
+import { ROOT } from '../config/config';
 
 export interface ServerProcess {
   url: string;
