@@ -26,7 +26,7 @@ export default defineConfig({
         restore: 'server/cli/restore-cli.ts',
       },
       external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
-      // Flat, one level below the root, as server/ is: config.ts finds the repository from its own place.
+      // Flat: dist-server/<entry>.js, the files launch.js runs (config.ts finds the repository by its package.json).
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
