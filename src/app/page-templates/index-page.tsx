@@ -1,4 +1,4 @@
-import { Page } from '@/components/layout/page';
+import { SectionsPage } from './sections-page';
 import { HeaderAction } from '@/components/sections/header-action';
 import type { IconComponent } from '@/components/ui/icon';
 import type { PageMeta } from '@/content/page-title';
@@ -18,18 +18,12 @@ interface IndexPageProps<Card extends TreatmentCard | TeamCard> {
 /** The treatments or teams index: the cards, what they share, and the next step. */
 export function IndexPage<Card extends TreatmentCard | TeamCard>({ meta, content, icons }: IndexPageProps<Card>) {
   return (
-    <Page
-      meta={meta}
-      description={content.description}
-      lead={content.intro}
-      layout="sections"
-      actions={<HeaderAction action={content.cta.action} />}
-    >
+    <SectionsPage meta={meta} content={content} actions={<HeaderAction action={content.cta.action} />}>
       <Section title={content.cardsTitle} id="overview">
         <LinkCardGrid cards={content.cards} icons={icons} />
       </Section>
       <ListSectionBand section={content.principles} id="principles" tone="soft" />
       <CtaBand cta={content.cta} />
-    </Page>
+    </SectionsPage>
   );
 }

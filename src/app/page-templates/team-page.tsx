@@ -1,4 +1,4 @@
-import { Page } from '@/components/layout/page';
+import { SectionsPage } from './sections-page';
 import { HeaderAction } from '@/components/sections/header-action';
 import { pageMeta } from '@/content/page-meta';
 import { sectionWording } from '@/content/section-wording';
@@ -16,12 +16,10 @@ interface TeamPageProps {
 /** A team page: what the team does, its people, and the next step. */
 export function TeamPage({ id, content }: TeamPageProps) {
   return (
-    <Page
+    <SectionsPage
       meta={pageMeta[id]}
-      description={content.description}
+      content={content}
       eyebrow={sectionWording.ourTeams}
-      lead={content.intro}
-      layout="sections"
       actions={<HeaderAction action={content.cta.action} />}
     >
       <ListSectionBand section={content.focus} id="focus" />
@@ -33,6 +31,6 @@ export function TeamPage({ id, content }: TeamPageProps) {
         </ul>
       </Section>
       <CtaBand cta={content.cta} />
-    </Page>
+    </SectionsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Page } from '@/components/layout/page';
+import { SectionsPage } from './sections-page';
 import { HeaderAction } from '@/components/sections/header-action';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '#contracts/routes';
@@ -40,12 +40,10 @@ export function TreatmentPage({ id, content }: TreatmentPageProps) {
   const text = useText();
   const { programmeLength, typicalDay } = content;
   return (
-    <Page
+    <SectionsPage
       meta={pageMeta[id]}
-      description={content.description}
+      content={content}
       eyebrow={labels.residentialProgramme}
-      lead={content.intro}
-      layout="sections"
       actions={
         <>
           <HeaderAction action={content.cta.action} />
@@ -93,6 +91,6 @@ export function TreatmentPage({ id, content }: TreatmentPageProps) {
       <PanelPair first={content.family} second={content.aftercare} tone="soft" />
       <CtaBand cta={content.cta} />
       <CrisisNotice notice={content.crisis} />
-    </Page>
+    </SectionsPage>
   );
 }

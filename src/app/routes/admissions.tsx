@@ -1,4 +1,4 @@
-import { Page } from '@/components/layout/page';
+import { SectionsPage } from '@/app/page-templates/sections-page';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/sections/card';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
@@ -18,11 +18,9 @@ export default function AdmissionsPage() {
   const text = useText();
   const { steps, whatToBring, whatNotToBring, funding, visiting, faq, enquiry } = admissions;
   return (
-    <Page
+    <SectionsPage
       meta={pageMeta.admissions}
-      description={admissions.description}
-      lead={admissions.intro}
-      layout="sections"
+      content={admissions}
       actions={
         <>
           {/* A same-page anchor, so a plain link styled as the main button. */}
@@ -51,6 +49,6 @@ export default function AdmissionsPage() {
           <AdmissionsEnquiryForm />
         </Card>
       </Section>
-    </Page>
+    </SectionsPage>
   );
 }

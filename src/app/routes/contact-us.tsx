@@ -1,4 +1,4 @@
-import { Page } from '@/components/layout/page';
+import { SectionsPage } from '@/app/page-templates/sections-page';
 import { TextLink } from '@/components/ui/text-link';
 import { Card } from '@/components/sections/card';
 import { ContactChannels } from '@/components/sections/contact-channels';
@@ -15,11 +15,9 @@ export default function ContactUsPage() {
   const text = useText();
   const { channels, hours, responseTime, visit, form } = contactUs;
   return (
-    <Page
+    <SectionsPage
       meta={pageMeta.contactUs}
-      description={contactUs.description}
-      lead={contactUs.intro}
-      layout="sections"
+      content={contactUs}
       actions={<ReachUsButtons className="w-full tablet:w-auto" />}
     >
       <Section title={contactUs.channelsTitle} id="channels">
@@ -49,6 +47,6 @@ export default function ContactUsPage() {
         </Card>
       </Section>
       <CrisisNotice notice={contactUs.crisis} />
-    </Page>
+    </SectionsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Page } from '@/components/layout/page';
+import { SectionsPage } from '@/app/page-templates/sections-page';
 import { HeaderAction } from '@/components/sections/header-action';
 import { BulletList } from '@/components/sections/bullet-list';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -9,11 +9,9 @@ import { facilities } from '@/content/pages/facilities';
 
 export default function FacilitiesPage() {
   return (
-    <Page
+    <SectionsPage
       meta={pageMeta.facilities}
-      description={facilities.description}
-      lead={facilities.intro}
-      layout="sections"
+      content={facilities}
       actions={<HeaderAction action={facilities.cta.action} />}
     >
       {facilities.sections.map((section, index) => {
@@ -34,6 +32,6 @@ export default function FacilitiesPage() {
         );
       })}
       <CtaBand cta={facilities.cta} />
-    </Page>
+    </SectionsPage>
   );
 }

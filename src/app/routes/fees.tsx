@@ -1,5 +1,5 @@
 import Minus from 'lucide-react/icons/minus';
-import { Page } from '@/components/layout/page';
+import { SectionsPage } from '@/app/page-templates/sections-page';
 import { BulletList } from '@/components/sections/bullet-list';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
@@ -89,7 +89,7 @@ export default function FeesPage() {
   const text = useText();
   const { programmes, includes, deposit, payment, insurance, faq, cta } = fees;
   return (
-    <Page meta={pageMeta.fees} description={fees.description} lead={fees.intro} layout="sections">
+    <SectionsPage meta={pageMeta.fees} content={fees}>
       <Section title={programmes.title} intro={programmes.text} id="programmes">
         <ul className="grid gap-5 laptop:grid-cols-2">
           {PROGRAMMES.map((id) => (
@@ -119,6 +119,6 @@ export default function FeesPage() {
         <FaqStructuredData items={faq.items} />
       </Section>
       <CtaBand cta={cta} />
-    </Page>
+    </SectionsPage>
   );
 }

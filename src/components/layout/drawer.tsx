@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Icon } from '@/components/ui/icon';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
@@ -7,8 +7,8 @@ import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useRenderLanguage } from '@/i18n/language-context';
-import { groupLinks, isHomePath, isItemActive, itemBadge, type NavItem } from './nav-types';
-import { usePathFor } from '@/i18n/language-context';
+import { GroupLinks, MenuEntry, toneClass, type ItemTone } from './menu-links';
+import { isItemActive, itemBadge, type NavItem } from './nav-types';
 
 export interface DrawerProps {
   id: string;
@@ -25,9 +25,7 @@ export interface DrawerProps {
 
 const rowBase =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-start text-base font-medium hover:bg-surface-sunken';
-/** One colour per row: active (brand on its soft ground), log-out (danger) or plain. */
-const rowClass = (tone: 'plain' | 'active' | 'danger' = 'plain') =>
-  cn(rowBase, tone === 'active' ? 'bg-brand-soft text-brand' : tone === 'danger' ? 'text-danger' : 'text-fg');
+const rowClass = (tone: ItemTone) => toneClass(rowBase, tone);
 
 /**
  * The slide-down menu below laptop width (spec §2, §4). Slides in 0.5 s; groups open in 0.33 s;
@@ -100,7 +98,6 @@ export function Drawer({ id, open, items, onClose, label, footer, badge }: Drawe
 }
 
 function DrawerItem({ item, onChoose, badge }: { item: NavItem; onChoose: () => void; badge?: ReactNode }) {
-  const pathFor = usePathFor();
   const text = useText();
   const language = useRenderLanguage();
   const title =
@@ -109,48 +106,30 @@ function DrawerItem({ item, onChoose, badge }: { item: NavItem; onChoose: () => 
     ) : (
       text(item.title)
     );
-  if (item.actionFunction || !item.to) {
-    return (
-      <button
-        type="button"
-        onClick={item.actionFunction}
-        className={rowClass(item.action === 'logout' ? 'danger' : 'plain')}
-      >
-        {item.icon && (
-          <Icon
-            icon={item.icon}
-            mirror={item.mirrorIcon}
-            size="sm"
-            colour={item.action === 'logout' ? 'danger' : 'muted'}
-          />
-        )}
-        <span className="flex-1">{title}</span>
-        {badge}
-      </button>
-    );
-  }
   return (
-    <NavLink
-      to={pathFor(item.to)}
-      end={isHomePath(item.to)}
-      onClick={onChoose}
-      className={({ isActive }) => rowClass(isActive ? 'active' : 'plain')}
-    >
-      {({ isActive }) => (
+    <MenuEntry item={item} itemClass={rowClass} onChoose={onChoose}>
+      {(tone) => (
         <>
-          {item.icon && (
-            <Icon
-              icon={(isActive && item.iconActive) || item.icon}
-              mirror={item.mirrorIcon}
-              size="sm"
-              colour={isActive ? 'brand' : 'muted'}
-            />
-          )}
+          <ItemIcon item={item} tone={tone} />
           <span className="flex-1">{title}</span>
           {badge}
         </>
       )}
-    </NavLink>
+    </MenuEntry>
+  );
+}
+
+const iconColours = { plain: 'muted', active: 'brand', danger: 'danger' } as const;
+
+function ItemIcon({ item, tone }: { item: NavItem; tone: ItemTone }) {
+  if (!item.icon) return null;
+  return (
+    <Icon
+      icon={(tone === 'active' && item.iconActive) || item.icon}
+      mirror={item.mirrorIcon}
+      size="sm"
+      colour={iconColours[tone]}
+    />
   );
 }
 
@@ -161,13 +140,17 @@ interface DrawerGroupProps {
   onChoose: () => void;
 }
 
+const groupLinkClass = (isActive: boolean) =>
+  cn(
+    'flex min-h-11 items-center rounded-xl px-3 hover:bg-surface-sunken',
+    isActive ? 'font-semibold text-brand' : 'text-fg-muted hover:text-fg',
+  );
+
 function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
-  const pathFor = usePathFor();
   const text = useText();
   const { pathname } = useLocation();
   const panelId = useId();
   const active = isItemActive(item, pathname);
-  const links = groupLinks(item);
   return (
     <>
       <button
@@ -177,14 +160,7 @@ function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
         onClick={onToggle}
         className={rowClass(active ? 'active' : 'plain')}
       >
-        {item.icon && (
-          <Icon
-            icon={(active && item.iconActive) || item.icon}
-            mirror={item.mirrorIcon}
-            size="sm"
-            colour={active ? 'brand' : 'muted'}
-          />
-        )}
+        <ItemIcon item={item} tone={active ? 'active' : 'plain'} />
         <span className="flex-1">{text(item.title)}</span>
         {/* Points to the end side when closed, down when open: clockwise in LTR, anticlockwise in RTL. */}
         <Icon
@@ -206,23 +182,7 @@ function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
         )}
       >
         <ul className="overflow-hidden ps-9">
-          {links.map((link) => (
-            <li key={link.id}>
-              <NavLink
-                to={pathFor(link.to)}
-                end
-                onClick={onChoose}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-11 items-center rounded-xl px-3 hover:bg-surface-sunken',
-                    isActive ? 'font-semibold text-brand' : 'text-fg-muted hover:text-fg',
-                  )
-                }
-              >
-                {text(link.title)}
-              </NavLink>
-            </li>
-          ))}
+          <GroupLinks item={item} onClick={onChoose} linkClass={groupLinkClass} />
         </ul>
       </div>
     </>

@@ -1,17 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { groupLinks, isHomePath, isItemActive, itemBadge, type NavItem } from './nav-types';
-import { usePathFor } from '@/i18n/language-context';
+import { GroupLinks, MenuEntry, toneClass, type ItemTone } from './menu-links';
+import { isItemActive, itemBadge, type NavItem } from './nav-types';
 
 const itemBase =
   'inline-flex h-btn-sm items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors hover:bg-surface-sunken';
-/** One colour per item: active (brand on its soft ground), log-out (danger) or plain. */
-const itemClass = (tone: 'plain' | 'active' | 'danger' = 'plain') =>
-  cn(itemBase, tone === 'active' ? 'bg-brand-soft text-brand' : tone === 'danger' ? 'text-danger' : 'text-fg');
+const itemClass = (tone: ItemTone) => toneClass(itemBase, tone);
 
 /** The laptop-width menu: links, and groups whose submenu opens on hover, click, touch or keyboard. */
 export function NavbarMenu({ items, label, badge }: { items: NavItem[]; label: string; badge?: ReactNode }) {
@@ -33,34 +31,26 @@ export function NavbarMenu({ items, label, badge }: { items: NavItem[]; label: s
 }
 
 function MenuLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
-  const pathFor = usePathFor();
   const text = useText();
-  if (item.actionFunction || !item.to) {
-    return (
-      <button
-        type="button"
-        onClick={item.actionFunction}
-        className={itemClass(item.action === 'logout' ? 'danger' : 'plain')}
-      >
-        {text(item.title)}
-        {badge}
-      </button>
-    );
-  }
   return (
-    <NavLink
-      to={pathFor(item.to)}
-      end={isHomePath(item.to)}
-      className={({ isActive }) => itemClass(isActive ? 'active' : 'plain')}
-    >
-      {text(item.title)}
-      {badge}
-    </NavLink>
+    <MenuEntry item={item} itemClass={itemClass}>
+      {() => (
+        <>
+          {text(item.title)}
+          {badge}
+        </>
+      )}
+    </MenuEntry>
   );
 }
 
+const submenuLinkClass = (isActive: boolean) =>
+  cn(
+    'flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface-sunken',
+    isActive ? 'bg-brand-soft font-semibold text-brand' : 'text-fg',
+  );
+
 function SubmenuItem({ item }: { item: NavItem }) {
-  const pathFor = usePathFor();
   const text = useText();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -70,7 +60,6 @@ function SubmenuItem({ item }: { item: NavItem }) {
   const panel = useRef<HTMLUListElement>(null);
   const panelId = useId();
   const active = isItemActive(item, pathname);
-  const links = groupLinks(item);
 
   const [openedOn, setOpenedOn] = useState(pathname);
   // Moving to another page closes the submenu (adjusted while rendering, not in an effect).
@@ -160,23 +149,7 @@ function SubmenuItem({ item }: { item: NavItem }) {
         hidden={!open}
         className="absolute start-0 top-full z-50 mt-2 min-w-64 rounded-2xl border border-line bg-surface-raised p-2 shadow-xl shadow-black/10"
       >
-        {links.map((link) => (
-          <li key={link.id}>
-            <NavLink
-              to={pathFor(link.to)}
-              end
-              onKeyDown={onPanelKeyDown}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface-sunken',
-                  isActive ? 'bg-brand-soft font-semibold text-brand' : 'text-fg',
-                )
-              }
-            >
-              {text(link.title)}
-            </NavLink>
-          </li>
-        ))}
+        <GroupLinks item={item} onKeyDown={onPanelKeyDown} linkClass={submenuLinkClass} />
       </ul>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
-import { useText } from '@/i18n/use-text';
+import { Band } from './section';
 import type { Bilingual } from '@/i18n/text';
 import { cn } from '@/lib/cn';
 
@@ -26,24 +26,17 @@ export function FeatureBand({
   tone = 'plain',
   children,
 }: FeatureBandProps) {
-  const text = useText();
-  const headingId = useId();
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cn('render-near-view scroll-mt-24 py-14 tablet:py-20', tone === 'soft' && 'bg-brand-soft/50')}
-    >
-      <Container className="grid items-center gap-10 laptop:grid-cols-2 laptop:gap-16">
-        <div className={cn('min-w-0', asideFirst && 'laptop:order-last')}>
-          <h2 id={headingId} className="break-words text-2xl font-semibold tracking-tight text-fg tablet:text-3xl">
-            {text(title)}
-          </h2>
-          <p className="mt-3 text-lg leading-relaxed text-fg-muted">{text(intro)}</p>
-          {children && <div className="mt-6">{children}</div>}
-        </div>
-        <div className="mx-auto w-full max-w-md">{aside}</div>
-      </Container>
-    </section>
+    <Band title={title} intro={intro} id={id} className={tone === 'soft' ? 'bg-brand-soft/50' : undefined}>
+      {(heading) => (
+        <Container className="grid items-center gap-10 laptop:grid-cols-2 laptop:gap-16">
+          <div className={cn('min-w-0', asideFirst && 'laptop:order-last')}>
+            {heading}
+            {children && <div className="mt-6">{children}</div>}
+          </div>
+          <div className="mx-auto w-full max-w-md">{aside}</div>
+        </Container>
+      )}
+    </Band>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Anchor } from './anchor';
+import { ButtonOrLink } from './button-or-link';
 import { Icon, type IconComponent } from './icon';
 import { recipe } from './recipe';
 
@@ -79,16 +79,9 @@ export function Button({
       {endIcon && <Icon icon={endIcon} mirror={mirrorIcons} size={iconSize} />}
     </>
   );
-  if (rest.to !== undefined)
-    return (
-      <Anchor {...rest} to={rest.to} className={classes}>
-        {content}
-      </Anchor>
-    );
-  const { to: _to, type = 'button', ...buttonProps } = rest;
   return (
-    <button type={type} {...buttonProps} className={classes}>
+    <ButtonOrLink {...rest} className={classes}>
       {content}
-    </button>
+    </ButtonOrLink>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Anchor } from './anchor';
+import { ButtonOrLink } from './button-or-link';
 import { buttonBase, buttonColours, type ButtonColour, type ButtonSize } from './button';
 import { Icon, type IconComponent } from './icon';
 import { recipe } from './recipe';
@@ -54,16 +54,9 @@ export function IconButton({ icon, mirror, label, colour, size = 'md', badge, cl
       )}
     </>
   );
-  if (rest.to !== undefined)
-    return (
-      <Anchor {...rest} to={rest.to} className={classes}>
-        {content}
-      </Anchor>
-    );
-  const { to: _to, type = 'button', ...buttonProps } = rest;
   return (
-    <button type={type} {...buttonProps} className={classes}>
+    <ButtonOrLink {...rest} className={classes}>
       {content}
-    </button>
+    </ButtonOrLink>
   );
 }

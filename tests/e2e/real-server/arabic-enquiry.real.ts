@@ -1,27 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../../server/db/database';
-import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
+import { realServerForFile } from './real-server';
 
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sakina-e2e-'));
-  server = await startServerProcess({ DATA_DIR: dataDir }, { compiled: true });
-});
-
-test.afterAll(async () => {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = realServerForFile('sakina-e2e-');
 
 test('an enquiry sent in Arabic from /ar/admissions is stored, and its reference is on the confirmation', async ({
   page,
@@ -45,9 +28,8 @@ test('an enquiry sent in Arabic from /ar/admissions is stored, and its reference
   const reference = /SW-[0-9A-Z]{5}/.exec((await status.textContent()) ?? '')?.[0];
 
   // The embedded database has one user at a time: stop the server, then read what it stored.
-  server.child.kill('SIGTERM');
-  await server.exited;
-  const db = await openDatabase({ databaseUrl: null, dataDir });
+  await server.process.stop();
+  const db = await openDatabase({ databaseUrl: null, dataDir: server.dataDir });
   try {
     const rows = await db.query(
       'SELECT language, name, phone_e164, message, suspected_spam FROM enquiries WHERE reference = $1',

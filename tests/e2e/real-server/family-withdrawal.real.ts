@@ -1,33 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT } from '../../../src/contracts/demo';
 import { fees } from '../../../src/content/pages/fees';
 import { pageMeta } from '../../../src/content/page-meta';
-import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { withdrawalWording } from '../../../src/features/enquiry/content/withdrawal-wording';
 import { loginWording } from '../../../src/features/auth/content/login-wording';
 import { inboxWording } from '../../../src/features/inbox/content/inbox-wording';
+import { realServerForFile } from './real-server';
 
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sakina-e2e-withdrawal-'));
-  // Demo mode (not production, on loopback): its demo account stands for the staff.
-  server = await startServerProcess({ DATA_DIR: dataDir }, { compiled: true });
-});
-
-test.afterAll(async () => {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// Demo mode (not production, on loopback): its demo account stands for the staff.
+const server = realServerForFile('sakina-e2e-withdrawal-');
 
 test('a family withdraws its Arabic enquiry with the code from its confirmation; staff read that it was withdrawn', async ({
   page,

@@ -1,10 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 import { enquiry, post, uaePhone } from '../../../server/tests/support/payloads';
 import {
   accountsWording,
@@ -18,30 +13,18 @@ import { secondFactorWording } from '../../../src/features/auth/content/second-f
 import { sessionWording } from '../../../src/features/auth/content/session-wording';
 import { reportsWording } from '../../../src/features/reports/content/reports-wording';
 import { pageMeta } from '../../../src/content/page-meta';
+import { addStaff, realServerForFile } from './real-server';
 
 const ADMIN = { email: 'amal@sakinawellness.com', password: 'An-admin-password-2026', name: 'Amal Admin' };
 const MANAGER = { email: 'mona@sakinawellness.com', password: 'A-manager-password-2026', name: 'Mona Manager' };
 /** A family's details: the manager must never see any of them. */
 const FAMILY = { name: 'Khalid Privatename', phone: '501112233', email: 'khalid.private@example.com' };
 
-let server: ServerProcess;
-let dataDir: string;
+const server = realServerForFile('sakina-e2e-accounts-');
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sakina-e2e-accounts-'));
-  server = await startServerProcess({ DATA_DIR: dataDir }, { compiled: true });
   // The first account is made on the server's machine, as a centre makes it; every other from the site.
-  const added = spawnSync(
-    process.execPath,
-    ['dist-server/staff.js', 'add', ADMIN.email, '--role', 'admin', '--name', ADMIN.name],
-    {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: { ...process.env, DATA_DIR: dataDir },
-      input: `${ADMIN.password}\n`,
-      encoding: 'utf8',
-    },
-  );
-  expect(added.status, `${added.stdout}\n${added.stderr}`).toBe(0);
+  addStaff(server.dataDir, ADMIN, 'admin');
   const sent = await post(
     `${server.url}/api/enquiries`,
     server.url,
@@ -53,14 +36,6 @@ test.beforeAll(async () => {
     }),
   );
   expect(sent.status).toBe(201);
-});
-
-test.afterAll(async () => {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The enrolment step of a first sign-in: the key typed into an "app", its first code, the recovery codes saved. */

@@ -1,10 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { loginWording } from '../../../src/features/auth/content/login-wording';
@@ -23,37 +18,14 @@ import {
   stageFormWording,
 } from '../../../src/features/inbox/content/item-wording';
 import { channelWording, outcomeWording, stageWording } from '../../../src/features/inbox/content/pipeline-wording';
+import { addStaff, realServerForFile } from './real-server';
 
 const STAFF = { email: 'salma@sakinawellness.com', password: 'A-long-staff-password-2026', name: 'Salma Staff' };
 
-let server: ServerProcess;
-let dataDir: string;
+const server = realServerForFile('sakina-e2e-staff-');
 
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sakina-e2e-staff-'));
-  server = await startServerProcess({ DATA_DIR: dataDir }, { compiled: true });
-  // The first staff account, as a centre creates it: the command, the password on standard input,
-  // while the server runs.
-  const added = spawnSync(
-    process.execPath,
-    ['dist-server/staff.js', 'add', STAFF.email, '--role', 'admissions', '--name', STAFF.name],
-    {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: { ...process.env, DATA_DIR: dataDir },
-      input: `${STAFF.password}\n`,
-      encoding: 'utf8',
-    },
-  );
-  expect(added.status, `${added.stdout}\n${added.stderr}`).toBe(0);
-});
-
-test.afterAll(async () => {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// The first staff account, as a centre creates it, while the server runs.
+test.beforeAll(() => addStaff(server.dataDir, STAFF, 'admissions'));
 
 test('a mother’s Arabic enquiry for a son who does not know goes from the family’s rules to admitted; a second one in Latin script is flagged; sign-out leaves nothing private', async ({
   page,

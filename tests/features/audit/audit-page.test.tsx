@@ -1,12 +1,10 @@
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { AppRoutes, preloadPage } from '@/app/router';
+import { preloadPage } from '@/app/router';
 import { DEMO_USER } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
-import { useLanguageStore } from '@/stores/use-language-store';
-import { fireEvent, render, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { fireEvent, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { renderStaffApp, router } from '../../staff-app';
 
 /** The mock trail (src/mocks/handlers/audit.ts): 62 entries, the newest on 23 November 2026 at 10:00 in Dubai. */
 const TOTAL = 62;
@@ -18,24 +16,7 @@ const record = ({ request }: { request: Request }) => {
   if (url.pathname === '/api/audit') queries.push(url.search);
 };
 
-const router: { location?: Location } = {};
-function Probe() {
-  const location = useLocation();
-  useEffect(() => {
-    router.location = location;
-  });
-  return null;
-}
-
-function open(route = '/protected/audit', language: 'ar' | 'en' = 'en') {
-  useLanguageStore.setState({ chosen: language });
-  return render(
-    <MemoryRouter initialEntries={[route]} useTransitions={false}>
-      <AppRoutes />
-      <Probe />
-    </MemoryRouter>,
-  );
-}
+const open = (route = '/protected/audit', language?: 'ar' | 'en') => renderStaffApp(route, language);
 
 /**
  * Each body row's cells' text, without the isolates that keep emails and references left to right

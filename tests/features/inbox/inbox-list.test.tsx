@@ -1,13 +1,11 @@
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { AppRoutes, preloadPage } from '@/app/router';
+import { preloadPage } from '@/app/router';
 import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { server } from '@/mocks/node';
-import { useLanguageStore } from '@/stores/use-language-store';
 import { stubLaptopQuery } from '../../media-query';
-import { act, render, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { act, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { renderStaffApp, router } from '../../staff-app';
 
 // The demo inbox is seeded on Monday 23 November 2026 at 10:00 in Dubai; the page opens two hours
 // later (12:00 there): both new items are past their first hour.
@@ -49,28 +47,7 @@ const record = ({ request }: { request: Request }) => {
   if (url.pathname === '/api/inbox') queries.push(url.search);
 };
 
-/** Where the app is, and its `navigate`, as of its last render. */
-const router: { location?: Location; navigate?: NavigateFunction } = {};
-function Probe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.location = location;
-    router.navigate = navigate;
-  });
-  return null;
-}
-
-/** The app at `route` (signed in before each test), with the address readable (`router.location`) and Back at hand (`router.navigate(-1)`). */
-function open(route = '/protected/inbox', language: 'ar' | 'en' = 'en') {
-  useLanguageStore.setState({ chosen: language });
-  return render(
-    <MemoryRouter initialEntries={[route]} useTransitions={false}>
-      <AppRoutes />
-      <Probe />
-    </MemoryRouter>,
-  );
-}
+const open = (route = '/protected/inbox', language?: 'ar' | 'en') => renderStaffApp(route, language);
 
 const card = (reference: string) => screen.getByRole('link', { name: new RegExp(reference) });
 

@@ -1,13 +1,11 @@
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { AppRoutes, preloadPage } from '@/app/router';
+import { preloadPage } from '@/app/router';
 import { server } from '@/mocks/node';
-import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
-import { render, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { screen, signInDemo, waitFor, within } from '../../test-utils';
 import { ANSWER } from './reports-fixture';
+import { renderStaffApp, router } from '../../staff-app';
 
 // Sunday 15 March 2026, 10:00 UTC: 14:00 in Dubai.
 const NOW = Date.UTC(2026, 2, 15, 10, 0);
@@ -16,24 +14,7 @@ const NOW = Date.UTC(2026, 2, 15, 10, 0);
 let asked: string[] = [];
 let answer: () => Response = () => HttpResponse.json(ANSWER);
 
-const router: { location?: Location } = {};
-function Probe() {
-  const location = useLocation();
-  useEffect(() => {
-    router.location = location;
-  });
-  return null;
-}
-
-function open(route = '/protected/reports', language: 'ar' | 'en' = 'en') {
-  useLanguageStore.setState({ chosen: language });
-  return render(
-    <MemoryRouter initialEntries={[route]} useTransitions={false}>
-      <AppRoutes />
-      <Probe />
-    </MemoryRouter>,
-  );
-}
+const open = (route = '/protected/reports', language?: 'ar' | 'en') => renderStaffApp(route, language);
 
 const figure = (label: string | RegExp) => {
   const term = screen.getByText(label, { selector: 'dt' });

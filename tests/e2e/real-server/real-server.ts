@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
+
+/** The file's compiled server (demo mode, on loopback) and its data folder, set once its `beforeAll` has run. */
+export interface RealServer {
+  process: ServerProcess;
+  url: string;
+  dataDir: string;
+}
+
+/**
+ * Starts the compiled server on a fresh data folder before the file's tests, and stops it (unless a test
+ * already did) and removes the folder after them.
+ */
+export function realServerForFile(folderPrefix: string): RealServer {
+  const real = {} as RealServer;
+  test.beforeAll(async () => {
+    real.dataDir = mkdtempSync(path.join(tmpdir(), folderPrefix));
+    real.process = await startServerProcess({ DATA_DIR: real.dataDir }, { compiled: true });
+    real.url = real.process.url;
+  });
+  test.afterAll(async () => {
+    const { child, exited } = real.process;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(real.dataDir, { recursive: true, force: true });
+  });
+  return real;
+}
+
+/** Adds a staff account as a centre does on the server's machine: the command, the password on standard input. */
+export function addStaff(dataDir: string, account: { email: string; password: string; name: string }, role: string) {
+  const added = spawnSync(
+    process.execPath,
+    ['dist-server/staff.js', 'add', account.email, '--role', role, '--name', account.name],
+    {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, DATA_DIR: dataDir },
+      input: `${account.password}\n`,
+      encoding: 'utf8',
+    },
+  );
+  expect(added.status, `${added.stdout}\n${added.stderr}`).toBe(0);
+}
