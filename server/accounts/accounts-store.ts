@@ -110,10 +110,10 @@ export async function withAdminsLocked<T>(db: Database, work: (db: Querier) => P
 
 /**
  * The change keeps an enabled admin: the account stays one, or was none, or another enabled admin
- * exists. (SQL over `staff` after `set`'s values $5 role and $6 disabled, and `before`.)
+ * exists. (SQL over `staff` after `set`'s values :role and :disabled, and `before`.)
  */
 const KEEPS_AN_ADMIN = `(
-  (coalesce($5::text, before.role) = 'admin' AND NOT coalesce($6::boolean, before.disabled))
+  (coalesce(:role::text, before.role) = 'admin' AND NOT coalesce(:disabled::boolean, before.disabled))
   OR NOT (before.role = 'admin' AND NOT before.disabled)
   OR EXISTS (SELECT 1 FROM staff other WHERE other.id <> before.id AND other.role = 'admin' AND NOT other.disabled)
 )`;
@@ -138,20 +138,20 @@ export async function changeAccountByAdmin(
       connection,
       { id },
       {
-        set: 'role = coalesce($5::text, staff.role), disabled = coalesce($6::boolean, staff.disabled)',
-        values: [change.role ?? null, change.disabled ?? null],
+        set: 'role = coalesce(:role::text, staff.role), disabled = coalesce(:disabled::boolean, staff.disabled)',
+        values: { role: change.role ?? null, disabled: change.disabled ?? null },
         when: KEEPS_AN_ADMIN,
         endSessions: 'disabled AND NOT was_disabled',
-        also: `${auditStep('role_audit', 'role-changed', 'changed', 1, {
+        also: `${auditStep('role_audit', 'role-changed', 'changed', {
           about: 'account',
           when: 'role <> old_role',
           detail: `jsonb_build_object('from', old_role, 'to', role)`,
         })},
-        ${auditStep('disabled_audit', 'account-disabled', 'changed', 1, {
+        ${auditStep('disabled_audit', 'account-disabled', 'changed', {
           about: 'account',
           when: 'disabled AND NOT was_disabled',
         })},
-        ${auditStep('enabled_audit', 'account-enabled', 'changed', 1, {
+        ${auditStep('enabled_audit', 'account-enabled', 'changed', {
           about: 'account',
           when: 'was_disabled AND NOT disabled',
         })},`,

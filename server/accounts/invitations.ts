@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '#contracts/languages';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import { hashCookieId } from '../auth/cookies';
 import type { Database } from '../db/database';
+import { named } from '../db/sql';
 import { invitationRow, OPEN_INVITATION } from './accounts-store';
 
 type Querier = Pick<Database, 'query'>;
@@ -23,26 +24,29 @@ export async function createInvitation(
   actor: Actor,
 ): Promise<InvitationRow | null> {
   const [row] = await db.query<Parameters<typeof invitationRow>[0]>(
-    `WITH invited AS (
-       INSERT INTO invitations (token_hash, email, name, role, language, invited_by, expires_at)
-       SELECT $4::text, $5::text, $6::text, $7::text, $8::text, $1::bigint, now() + make_interval(hours => $9::int)
-       WHERE NOT EXISTS (SELECT 1 FROM staff WHERE email = $5::text)
-         AND NOT EXISTS (SELECT 1 FROM invitations WHERE email = $5::text AND ${OPEN_INVITATION})
-       RETURNING id, email AS account, name, role, language, expires_at
-     ), ${auditStep('audit', 'account-invited', 'invited', 1, {
-       about: 'account',
-       detail: `jsonb_build_object('role', role, 'language', language)`,
-     })}
-     SELECT id::text AS id, account AS email, name, role, language, expires_at FROM invited`,
-    [
-      ...actorParams(actor),
-      hashToken(token),
-      invite.email,
-      invite.name,
-      invite.role,
-      invite.language,
-      INVITATION_HOURS,
-    ],
+    ...named(
+      `WITH invited AS (
+         INSERT INTO invitations (token_hash, email, name, role, language, invited_by, expires_at)
+         SELECT :tokenHash::text, :email::text, :name::text, :role::text, :language::text, :actorId::bigint,
+           now() + make_interval(hours => :hours::int)
+         WHERE NOT EXISTS (SELECT 1 FROM staff WHERE email = :email::text)
+           AND NOT EXISTS (SELECT 1 FROM invitations WHERE email = :email::text AND ${OPEN_INVITATION})
+         RETURNING id, email AS account, name, role, language, expires_at
+       ), ${auditStep('audit', 'account-invited', 'invited', {
+         about: 'account',
+         detail: `jsonb_build_object('role', role, 'language', language)`,
+       })}
+       SELECT id::text AS id, account AS email, name, role, language, expires_at FROM invited`,
+      {
+        ...actorParams(actor),
+        tokenHash: hashToken(token),
+        email: invite.email,
+        name: invite.name,
+        role: invite.role,
+        language: invite.language,
+        hours: INVITATION_HOURS,
+      },
+    ),
   );
   return row ? invitationRow(row) : null;
 }
@@ -50,15 +54,17 @@ export async function createInvitation(
 /** Withdraws an open invitation, with its audit entry; false when there is no open one with that id. */
 export async function withdrawInvitation(db: Querier, id: string, actor: Actor): Promise<boolean> {
   const rows = await db.query(
-    `WITH withdrawn AS (
-       UPDATE invitations SET withdrawn_at = now() WHERE id = $4::bigint AND ${OPEN_INVITATION}
-       RETURNING id, email AS account, role
-     ), ${auditStep('audit', 'invitation-withdrawn', 'withdrawn', 1, {
-       about: 'account',
-       detail: `jsonb_build_object('role', role)`,
-     })}
-     SELECT id FROM withdrawn`,
-    [...actorParams(actor), id],
+    ...named(
+      `WITH withdrawn AS (
+         UPDATE invitations SET withdrawn_at = now() WHERE id = :id::bigint AND ${OPEN_INVITATION}
+         RETURNING id, email AS account, role
+       ), ${auditStep('audit', 'invitation-withdrawn', 'withdrawn', {
+         about: 'account',
+         detail: `jsonb_build_object('role', role)`,
+       })}
+       SELECT id FROM withdrawn`,
+      { ...actorParams(actor), id },
+    ),
   );
   return rows.length > 0;
 }

@@ -68,11 +68,11 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
         db,
         { id: user.id },
         {
-          set: 'name = coalesce($5::text, staff.name), language = coalesce($6::text, staff.language)',
-          values: [name ?? null, language ?? null],
+          set: 'name = coalesce(:name::text, staff.name), language = coalesce(:language::text, staff.language)',
+          values: { name: name ?? null, language: language ?? null },
           endSessions: 'false',
           action: 'profile-changed',
-          detail: `jsonb_strip_nulls(jsonb_build_object('name', $5::text, 'language', $6::text))`,
+          detail: `jsonb_strip_nulls(jsonb_build_object('name', :name::text, 'language', :language::text))`,
         },
         actorOf(request),
       );
@@ -93,8 +93,8 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
         db,
         { id: user.id },
         {
-          set: 'password_hash = $5::text',
-          values: [await hashPassword(request.body.newPassword)],
+          set: 'password_hash = :passwordHash::text',
+          values: { passwordHash: await hashPassword(request.body.newPassword) },
           keepSession: session ? hashCookieId(session) : undefined,
           action: 'password-changed',
         },

@@ -1,6 +1,7 @@
 import type { AuditAction } from '#contracts/audit';
 import type { StaffUser } from '#contracts/auth';
 import type { Database } from '../db/database';
+import { named } from '../db/sql';
 
 /** Who acted: a signed-in staff member, a failed sign-in's typed email, or the staff command. */
 export interface Actor {
@@ -31,17 +32,17 @@ export async function recordAudit(
   about: { reference?: string; account?: string; detail?: AuditDetail } = {},
 ) {
   await db.query(
-    `INSERT INTO audit_events (staff_id, staff_email, address, action, reference, account, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-    [
-      actor.staffId,
-      actor.email,
-      actor.address,
-      action,
-      about.reference ?? null,
-      about.account ?? null,
-      about.detail === undefined ? null : JSON.stringify(about.detail),
-    ],
+    ...named(
+      `INSERT INTO audit_events (staff_id, staff_email, address, action, reference, account, detail)
+       VALUES (:actorId, :actorEmail, :actorAddress, :action, :reference, :account, :detail::jsonb)`,
+      {
+        ...actorParams(actor),
+        action,
+        reference: about.reference ?? null,
+        account: about.account ?? null,
+        detail: about.detail === undefined ? null : JSON.stringify(about.detail),
+      },
+    ),
   );
 }
 
@@ -53,24 +54,28 @@ export type AuditDetail = Record<string, string | number | boolean | null>;
  * and the change commit together or not at all: one entry per row of `source` that meets `when`,
  * about its `reference` or `account` column when `about` names one, with `detail` (an SQL
  * expression over `source` yielding jsonb, e.g. `jsonb_build_object('from', old_role, 'to', role)`)
- * when given. The actor's three placeholders (`actorParams`: staff id, email, address) start at `$first`.
+ * when given. The actor is the statement's `:actorId`, `:actorEmail` and `:actorAddress` (`actorParams`).
  */
 export function auditStep(
   name: string,
   action: AuditAction,
   source: string,
-  first: number,
   { about, when = 'true', detail }: { about?: 'reference' | 'account'; when?: string; detail?: string } = {},
 ) {
   const column = (about ? `, ${about}` : '') + (detail ? ', detail' : '');
   const values = (about ? `, ${about}` : '') + (detail ? `, (${detail})::jsonb` : '');
   return `${name} AS (
      INSERT INTO audit_events (staff_id, staff_email, address, action${column})
-     SELECT $${first}::bigint, $${first + 1}::text, $${first + 2}::text, '${action}'${values} FROM ${source} WHERE ${when}
+     SELECT :actorId::bigint, :actorEmail::text, :actorAddress::text, '${action}'${values} FROM ${source} WHERE ${when}
    )`;
 }
 
-export const actorParams = (actor: Actor) => [actor.staffId, actor.email, actor.address];
+/** The actor's named parameters (see `named`, server/db/sql.ts). */
+export const actorParams = (actor: Actor) => ({
+  actorId: actor.staffId,
+  actorEmail: actor.email,
+  actorAddress: actor.address,
+});
 
 export interface AuditEntry {
   at: string;

@@ -2,6 +2,7 @@ import type { AuditAction } from '#contracts/audit';
 import { AUDIT_PAGE_SIZE, type AuditAnswer, type AuditQuery, type AuditRow } from '#contracts/audit-view';
 import type { Database } from '../db/database';
 import { centreRange } from '#contracts/centre-days';
+import { named } from '../db/sql';
 import { actorParams, type Actor } from './audit-log';
 
 type Querier = Pick<Database, 'query'>;
@@ -24,19 +25,24 @@ export function filtersDetail({ staff, reference, action, from, to }: AuditFilte
 }
 
 /**
- * The WHERE clause over audit_events and its five parameters, from `$first` on: part of the staff
- * email (any case), the reference, the action, and the days from/to in the centre's time zone.
+ * The WHERE clause over audit_events and its named parameters: part of the staff email (any
+ * case), the reference, the action, and the days from/to in the centre's time zone.
  */
-function whereOf(filters: AuditFilters, first = 1) {
-  const [staff, reference, action, start, end] = [0, 1, 2, 3, 4].map((offset) => `$${first + offset}`);
-  const { start: startAt, end: endAt } = centreRange(filters);
+function whereOf(filters: AuditFilters) {
+  const { start, end } = centreRange(filters);
   return {
-    where: `(${staff}::text IS NULL OR position(${staff} in lower(coalesce(staff_email, ''))) > 0)
-      AND (${reference}::text IS NULL OR reference = ${reference})
-      AND (${action}::text IS NULL OR action = ${action})
-      AND (${start}::timestamptz IS NULL OR at >= ${start})
-      AND (${end}::timestamptz IS NULL OR at < ${end})`,
-    params: [filters.staff?.toLowerCase() ?? null, filters.reference, filters.action, startAt, endAt],
+    where: `(:staff::text IS NULL OR position(:staff in lower(coalesce(staff_email, ''))) > 0)
+      AND (:reference::text IS NULL OR reference = :reference)
+      AND (:action::text IS NULL OR action = :action)
+      AND (:start::timestamptz IS NULL OR at >= :start)
+      AND (:end::timestamptz IS NULL OR at < :end)`,
+    params: {
+      staff: filters.staff?.toLowerCase() ?? null,
+      reference: filters.reference ?? null,
+      action: filters.action ?? null,
+      start,
+      end,
+    },
   };
 }
 
@@ -85,12 +91,17 @@ export const toAuditRow = (row: EntryRow): AuditRow => ({
 export async function listAuditPage(db: Querier, query: AuditQuery): Promise<AuditAnswer> {
   const { where, params } = whereOf(query);
   const [counted] = await db.query<{ total: number | string }>(
-    `SELECT count(*) AS total FROM audit_events WHERE ${where}`,
-    params,
+    ...named(`SELECT count(*) AS total FROM audit_events WHERE ${where}`, params),
   );
   const rows = await db.query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM audit_events WHERE ${where} ORDER BY at DESC, id DESC LIMIT $6 OFFSET $7`,
-    [...params, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE],
+    ...named(
+      `SELECT ${ENTRY_COLUMNS} FROM audit_events WHERE ${where} ORDER BY at DESC, id DESC LIMIT :limit OFFSET :offset`,
+      {
+        ...params,
+        limit: AUDIT_PAGE_SIZE,
+        offset: (query.page - 1) * AUDIT_PAGE_SIZE,
+      },
+    ),
   );
   return {
     entries: rows.map(toAuditRow),
@@ -114,15 +125,18 @@ export async function exportAuditEntries(
 ): Promise<AuditRow[] | 'tooMany'> {
   const { where, params } = whereOf(filters);
   const rows = await db.query<EntryRow>(
-    `WITH picked AS (
-       SELECT ${ENTRY_COLUMNS} FROM audit_events WHERE ${where} ORDER BY at DESC, id DESC LIMIT $6
-     ), recorded AS (
-       INSERT INTO audit_events (staff_id, staff_email, address, action, detail)
-       SELECT $7::bigint, $8::text, $9::text, 'audit-exported', $10::jsonb || jsonb_build_object('rows', count(*))
-       FROM picked HAVING count(*) < $6
-     )
-     SELECT * FROM picked ORDER BY at DESC, id::bigint DESC`,
-    [...params, max + 1, ...actorParams(actor), JSON.stringify(filtersDetail(filters))],
+    ...named(
+      `WITH picked AS (
+         SELECT ${ENTRY_COLUMNS} FROM audit_events WHERE ${where} ORDER BY at DESC, id DESC LIMIT :limit
+       ), recorded AS (
+         INSERT INTO audit_events (staff_id, staff_email, address, action, detail)
+         SELECT :actorId::bigint, :actorEmail::text, :actorAddress::text, 'audit-exported',
+           :detail::jsonb || jsonb_build_object('rows', count(*))
+         FROM picked HAVING count(*) < :limit
+       )
+       SELECT * FROM picked ORDER BY at DESC, id::bigint DESC`,
+      { ...params, limit: max + 1, ...actorParams(actor), detail: JSON.stringify(filtersDetail(filters)) },
+    ),
   );
   return rows.length > max ? 'tooMany' : rows.map(toAuditRow);
 }

@@ -6,6 +6,7 @@ import {
   normaliseCode,
 } from '#contracts/second-factor';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
+import { named } from '../db/sql';
 import type { Database } from '../db/database';
 
 /** Ten codes of 60 random bits each, as shown: XXXX-XXXX-XXXX. */
@@ -32,10 +33,12 @@ export async function useRecoveryCode(
   code: string,
 ): Promise<boolean> {
   const rows = await db.query(
-    `WITH used AS (DELETE FROM recovery_codes WHERE staff_id = $1 AND code_hash = $4 RETURNING staff_id),
-     ${auditStep('audit', 'recovery-code-used', 'used', 1)}
-     SELECT staff_id FROM used`,
-    [...actorParams(actor), hashRecoveryCode(actor.staffId, code)],
+    ...named(
+      `WITH used AS (DELETE FROM recovery_codes WHERE staff_id = :actorId AND code_hash = :codeHash RETURNING staff_id),
+       ${auditStep('audit', 'recovery-code-used', 'used')}
+       SELECT staff_id FROM used`,
+      { ...actorParams(actor), codeHash: hashRecoveryCode(actor.staffId, code) },
+    ),
   );
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { SecondFactorStep } from '#contracts/auth';
 import type { ServerConfig } from '../config/config';
 import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
+import { named } from '../db/sql';
 import type { Database } from '../db/database';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import { changeAccount, type AccountKey } from './staff';
@@ -42,13 +43,16 @@ export async function completeEnrolment(
   { secret, step, codeHashes }: { secret: string; step: number; codeHashes: string[] },
 ): Promise<boolean> {
   const rows = await db.query(
-    `WITH enrolled AS (
-       UPDATE staff SET totp_secret = $4, totp_last_step = $5 WHERE id = $1 AND totp_secret IS NULL RETURNING id
-     ), stored AS (
-       INSERT INTO recovery_codes (staff_id, code_hash) SELECT id, unnest($6::text[]) FROM enrolled
-     ), ${auditStep('audit', 'second-factor-enrolled', 'enrolled', 1)}
-     SELECT id FROM enrolled`,
-    [...actorParams(actor), secret, step, codeHashes],
+    ...named(
+      `WITH enrolled AS (
+         UPDATE staff SET totp_secret = :secret, totp_last_step = :step
+         WHERE id = :actorId AND totp_secret IS NULL RETURNING id
+       ), stored AS (
+         INSERT INTO recovery_codes (staff_id, code_hash) SELECT id, unnest(:codeHashes::text[]) FROM enrolled
+       ), ${auditStep('audit', 'second-factor-enrolled', 'enrolled')}
+       SELECT id FROM enrolled`,
+      { ...actorParams(actor), secret, step, codeHashes },
+    ),
   );
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
+import { named } from '../db/sql';
 import type { Database } from '../db/database';
 import type { StaffUser } from '#contracts/auth';
 import { hashCookieId as hashId, idCookie, readIdCookie } from './cookies';
@@ -17,13 +18,16 @@ export const SESSION_HOURS = 12;
 export async function createSession(db: Database, actor: Actor & { staffId: string }): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   await db.query(
-    `WITH started AS (
-       INSERT INTO sessions (id_hash, staff_id, expires_at) VALUES ($1, $3, now() + make_interval(hours => $2::int))
-       RETURNING staff_id
-     ), signed_in AS (UPDATE staff SET last_sign_in_at = now() WHERE id IN (SELECT staff_id FROM started)),
-     ${auditStep('audit', 'sign-in', 'started', 3)}
-     SELECT 1`,
-    [hashId(id), SESSION_HOURS, ...actorParams(actor)],
+    ...named(
+      `WITH started AS (
+         INSERT INTO sessions (id_hash, staff_id, expires_at)
+         VALUES (:idHash, :actorId, now() + make_interval(hours => :hours::int))
+         RETURNING staff_id
+       ), signed_in AS (UPDATE staff SET last_sign_in_at = now() WHERE id IN (SELECT staff_id FROM started)),
+       ${auditStep('audit', 'sign-in', 'started')}
+       SELECT 1`,
+      { idHash: hashId(id), hours: SESSION_HOURS, ...actorParams(actor) },
+    ),
   );
   return id;
 }

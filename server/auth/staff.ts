@@ -7,6 +7,7 @@ import { PASSWORD_LENGTH } from '#contracts/limits';
 import { hasControlCharacters } from '#contracts/text';
 import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
+import { named, type SqlParams } from '../db/sql';
 import { hashPassword } from './password';
 
 export interface StaffRow {
@@ -67,12 +68,20 @@ export async function addStaff(
     throw new Error('A name is one line, with no tabs or control characters.');
   checkNewPassword(password);
   const rows = await db.query<{ id: string }>(
-    `WITH added AS (
-       INSERT INTO staff (email, name, role, password_hash) VALUES ($4, $5, $6, $7)
-       ON CONFLICT (email) DO NOTHING RETURNING id, email AS account
-     ), ${auditStep('audit', 'account-added', 'added', 1, { about: 'account' })}
-     SELECT id::text AS id FROM added`,
-    [...actorParams(actor), address, name.trim() || address, role, await hashPassword(password)],
+    ...named(
+      `WITH added AS (
+         INSERT INTO staff (email, name, role, password_hash) VALUES (:email, :name, :role, :passwordHash)
+         ON CONFLICT (email) DO NOTHING RETURNING id, email AS account
+       ), ${auditStep('audit', 'account-added', 'added', { about: 'account' })}
+       SELECT id::text AS id FROM added`,
+      {
+        ...actorParams(actor),
+        email: address,
+        name: name.trim() || address,
+        role,
+        passwordHash: await hashPassword(password),
+      },
+    ),
   );
   if (!rows[0]) throw new Error(`An account for ${address} exists already.`);
   return rows[0].id;
@@ -83,11 +92,12 @@ export type AccountKey = string | { id: string };
 
 export interface AccountChangeSql {
   /**
-   * SQL for `UPDATE staff SET …`, its values from $5 on. `before` is the row as it was (qualify
-   * the columns read in expressions: `staff.role`, `before.role`).
+   * SQL for `UPDATE staff SET …`, with named parameters (server/db/sql.ts) whose values are
+   * `values`. `before` is the row as it was (qualify the columns read in expressions: `staff.role`,
+   * `before.role`). The names `account`, `keepSession` and the actor's are taken.
    */
   set: string;
-  values?: unknown[];
+  values?: SqlParams;
   /** A further condition for the change to happen, over `staff` and `before` (default: none). */
   when?: string;
   /**
@@ -124,28 +134,34 @@ export interface ChangedAccount {
 export async function tryChangeAccount(
   db: Pick<Database, 'query'>,
   account: AccountKey,
-  { set, values = [], when = 'true', endSessions = 'true', keepSession, also = '', action, detail }: AccountChangeSql,
+  { set, values = {}, when = 'true', endSessions = 'true', keepSession, also = '', action, detail }: AccountChangeSql,
   actor: Actor,
 ): Promise<ChangedAccount | null> {
   const byId = typeof account !== 'string';
-  const kept = `$${5 + values.length}::text`;
-  const audit = action ? `, ${auditStep('audit', action, 'changed', 1, { about: 'account', detail })}` : '';
+  const audit = action ? `, ${auditStep('audit', action, 'changed', { about: 'account', detail })}` : '';
   const [row] = await db.query<ChangedAccount>(
-    `WITH before AS (SELECT id, role, disabled FROM staff WHERE ${byId ? 'id = $4::bigint' : 'email = $4::text'}),
-     changed AS (
-       UPDATE staff SET ${set} FROM before WHERE staff.id = before.id AND (${when})
-       RETURNING staff.id, staff.email AS account, staff.name, staff.role, staff.language, staff.disabled,
-         before.role AS old_role, before.disabled AS was_disabled
-     ),
-     ended AS (
-       DELETE FROM sessions WHERE staff_id IN (SELECT id FROM changed WHERE ${endSessions})
-         AND (${kept} IS NULL OR id_hash <> ${kept})
-     ),
-     waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM changed WHERE ${endSessions})),
-     ${also}
-     done AS (SELECT 1)${audit}
-     SELECT id::text AS id, account AS email, name, role, language, disabled FROM changed`,
-    [...actorParams(actor), byId ? account.id : normaliseEmail(account), ...values, keepSession ?? null],
+    ...named(
+      `WITH before AS (SELECT id, role, disabled FROM staff WHERE ${byId ? 'id = :account::bigint' : 'email = :account::text'}),
+       changed AS (
+         UPDATE staff SET ${set} FROM before WHERE staff.id = before.id AND (${when})
+         RETURNING staff.id, staff.email AS account, staff.name, staff.role, staff.language, staff.disabled,
+           before.role AS old_role, before.disabled AS was_disabled
+       ),
+       ended AS (
+         DELETE FROM sessions WHERE staff_id IN (SELECT id FROM changed WHERE ${endSessions})
+           AND (:keepSession::text IS NULL OR id_hash <> :keepSession::text)
+       ),
+       waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM changed WHERE ${endSessions})),
+       ${also}
+       done AS (SELECT 1)${audit}
+       SELECT id::text AS id, account AS email, name, role, language, disabled FROM changed`,
+      {
+        ...values,
+        ...actorParams(actor),
+        account: byId ? account.id : normaliseEmail(account),
+        keepSession: keepSession ?? null,
+      },
+    ),
   );
   return row ?? null;
 }
@@ -161,8 +177,9 @@ export async function changeAccount(db: Database, account: AccountKey, change: A
 /** Sets a new password and enables the account; its sessions and sign-ins waiting for a code end. */
 export async function setPassword(db: Database, email: string, password: string, actor: Actor = COMMAND_LINE) {
   checkNewPassword(password);
-  const set = 'password_hash = $5, disabled = false';
-  await changeAccount(db, email, { set, values: [await hashPassword(password)], action: 'password-changed' }, actor);
+  const set = 'password_hash = :passwordHash, disabled = false';
+  const values = { passwordHash: await hashPassword(password) };
+  await changeAccount(db, email, { set, values, action: 'password-changed' }, actor);
 }
 
 /** Disables an account; its sessions and sign-ins waiting for a code end. */

@@ -1,4 +1,5 @@
 import { actorParams, auditStep, SERVER_START } from '../audit/audit-log';
+import { named } from '../db/sql';
 import { addStaff, findStaff } from '../auth/staff';
 import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoEvent, type DemoSample } from '#contracts/demo';
 import type { Database } from '../db/database';
@@ -105,10 +106,12 @@ export async function seedDemo(db: Database) {
 export async function productionAccounts(db: Database): Promise<string[]> {
   const lines: string[] = [];
   const removed = await db.query(
-    `WITH removed AS (DELETE FROM staff WHERE email = $4 RETURNING email AS account),
-     ${auditStep('audit', 'account-removed', 'removed', 1, { about: 'account' })}
-     SELECT account FROM removed`,
-    [...actorParams(SERVER_START), DEMO_ACCOUNT.email],
+    ...named(
+      `WITH removed AS (DELETE FROM staff WHERE email = :email RETURNING email AS account),
+       ${auditStep('audit', 'account-removed', 'removed', { about: 'account' })}
+       SELECT account FROM removed`,
+      { ...actorParams(SERVER_START), email: DEMO_ACCOUNT.email },
+    ),
   );
   if (removed.length > 0) lines.push('Not in demo mode: the demo account from an earlier demo start was deleted.');
   const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM staff WHERE NOT disabled');

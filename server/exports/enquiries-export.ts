@@ -2,6 +2,7 @@ import type { ExportQuery } from '#contracts/audit-view';
 import type { Language } from '#contracts/languages';
 import { actorParams, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
+import { named } from '../db/sql';
 import { toCsv, type CsvCell } from '../http/csv';
 import { INBOX_UNION } from '../items/inbox-rows';
 import { centreLocalTime, centreRange } from '#contracts/centre-days';
@@ -48,29 +49,31 @@ export async function exportEnquiries(
 ): Promise<ExportRow[]> {
   const { start, end } = centreRange({ from, to });
   return db.query<ExportRow>(
-    `WITH picked AS (
-       SELECT inbox.reference, inbox.kind, inbox.created_at, inbox.stage, inbox.close_reason, owner.name AS owner_name,
-         inbox.programme, inbox.phone_country, inbox.language, inbox.for_whom, enquiry.relationship,
-         enquiry.heard_from, inbox.contact_method, inbox.preferred_time, inbox.first_response_at, inbox.respond_by,
-         inbox.name, inbox.phone, inbox.email,
-         CASE WHEN $3 THEN inbox.subject END AS subject,
-         CASE WHEN $3 THEN inbox.message END AS message,
-         CASE WHEN $3 THEN (
-           SELECT json_agg(json_build_object('at', event.at, 'by', event.by_name, 'note', event.note) ORDER BY event.id)
-           FROM inbox_events event WHERE event.reference = inbox.reference AND event.type = 'note' AND event.note IS NOT NULL
-         ) END AS notes
-       FROM ${INBOX_UNION}
-         LEFT JOIN staff owner ON owner.id = inbox.owner_id
-         LEFT JOIN enquiries enquiry ON inbox.kind = 'enquiry' AND enquiry.reference = inbox.reference
-       WHERE inbox.created_at >= $1 AND inbox.created_at < $2 AND inbox.stage <> 'spam'
-     ), recorded AS (
-       INSERT INTO audit_events (staff_id, staff_email, address, action, detail)
-       SELECT $4::bigint, $5::text, $6::text, 'enquiries-exported',
-         jsonb_build_object('from', $7::text, 'to', $8::text, 'rows', count(*), 'freeText', $3::boolean)
-       FROM picked
-     )
-     SELECT * FROM picked ORDER BY created_at, reference`,
-    [start, end, freeText, ...actorParams(actor), from, to],
+    ...named(
+      `WITH picked AS (
+         SELECT inbox.reference, inbox.kind, inbox.created_at, inbox.stage, inbox.close_reason, owner.name AS owner_name,
+           inbox.programme, inbox.phone_country, inbox.language, inbox.for_whom, enquiry.relationship,
+           enquiry.heard_from, inbox.contact_method, inbox.preferred_time, inbox.first_response_at, inbox.respond_by,
+           inbox.name, inbox.phone, inbox.email,
+           CASE WHEN :freeText THEN inbox.subject END AS subject,
+           CASE WHEN :freeText THEN inbox.message END AS message,
+           CASE WHEN :freeText THEN (
+             SELECT json_agg(json_build_object('at', event.at, 'by', event.by_name, 'note', event.note) ORDER BY event.id)
+             FROM inbox_events event WHERE event.reference = inbox.reference AND event.type = 'note' AND event.note IS NOT NULL
+           ) END AS notes
+         FROM ${INBOX_UNION}
+           LEFT JOIN staff owner ON owner.id = inbox.owner_id
+           LEFT JOIN enquiries enquiry ON inbox.kind = 'enquiry' AND enquiry.reference = inbox.reference
+         WHERE inbox.created_at >= :start AND inbox.created_at < :end AND inbox.stage <> 'spam'
+       ), recorded AS (
+         INSERT INTO audit_events (staff_id, staff_email, address, action, detail)
+         SELECT :actorId::bigint, :actorEmail::text, :actorAddress::text, 'enquiries-exported',
+           jsonb_build_object('from', :from::text, 'to', :to::text, 'rows', count(*), 'freeText', :freeText::boolean)
+         FROM picked
+       )
+       SELECT * FROM picked ORDER BY created_at, reference`,
+      { start, end, freeText, ...actorParams(actor), from, to },
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import type { InboxQuery } from '#contracts/inbox-schema';
 import { MATCH_REASONS, STAGES, isStage, type MatchReason, type Stage } from '#contracts/pipeline';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
+import { named } from '../db/sql';
 import { centreDay } from '#contracts/centre-day';
 import { readContactRules, readEnquiryExtras } from './contact-rules';
 import { toInboxEvent, type EventRow } from './inbox-events';
@@ -38,15 +39,28 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
   const digits = text && /^[\d\s+().-]+$/.test(text) ? text.replace(/\D/g, '') || null : null;
   const today = centreDay(now);
   const rows = await db.query<InboxRow>(
-    `SELECT ${summaryColumns('$4::timestamptz')} FROM ${INBOX_UNION} ${OWNER_JOIN}
-     WHERE ($1::text IS NULL OR stage = $1)
-       AND ($2::text IS NULL OR position($2 in lower(inbox.name)) > 0 OR position($2 in lower(reference)) > 0
-         OR ($3::text IS NOT NULL AND position($3 in regexp_replace(coalesce(phone, ''), '\\D', '', 'g')) > 0))
-       AND ($5::text IS NULL OR ($5 = 'mine' AND owner_id = $6) OR ($5 = 'unassigned' AND owner_id IS NULL))
-       AND ($7::text IS NULL OR ($7 = 'overdue' AND ${overdueSql('$4::timestamptz')})
-         OR ($7 = 'today' AND stage IN ${OPEN_SQL} AND follow_up_at >= $8 AND follow_up_at < $9))
-     ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT ${LIST_LIMIT}`,
-    [query.stage, text, digits, now, query.owner, staffId, query.due, today.start, today.end],
+    ...named(
+      `SELECT ${summaryColumns(':now::timestamptz')} FROM ${INBOX_UNION} ${OWNER_JOIN}
+       WHERE (:stage::text IS NULL OR stage = :stage)
+         AND (:text::text IS NULL OR position(:text in lower(inbox.name)) > 0 OR position(:text in lower(reference)) > 0
+           OR (:digits::text IS NOT NULL AND position(:digits in regexp_replace(coalesce(phone, ''), '\\D', '', 'g')) > 0))
+         AND (:owner::text IS NULL OR (:owner = 'mine' AND owner_id = :staffId)
+           OR (:owner = 'unassigned' AND owner_id IS NULL))
+         AND (:due::text IS NULL OR (:due = 'overdue' AND ${overdueSql(':now::timestamptz')})
+           OR (:due = 'today' AND stage IN ${OPEN_SQL} AND follow_up_at >= :dayStart AND follow_up_at < :dayEnd))
+       ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT ${LIST_LIMIT}`,
+      {
+        stage: query.stage ?? null,
+        text,
+        digits,
+        now,
+        owner: query.owner ?? null,
+        staffId,
+        due: query.due ?? null,
+        dayStart: today.start,
+        dayEnd: today.end,
+      },
+    ),
   );
   const [counted] = await db.query<Record<string, number | string>>(
     `SELECT ${STAGES.map((stage) => `count(*) FILTER (WHERE stage = '${stage}') AS "${stage}"`).join(', ')},

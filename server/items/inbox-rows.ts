@@ -1,5 +1,6 @@
 import type { InboxKind, InboxSummary } from '#contracts/inbox';
-import { isOpenStage, type CloseReason, type Stage } from '#contracts/pipeline';
+import { isOpenStage, OPEN_STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
+import { sqlList } from '../db/sql';
 
 /** Both tables as one list. A contact message has no preferred method: its email, else its phone. */
 export const INBOX_UNION = `(
@@ -16,10 +17,10 @@ export const INBOX_UNION = `(
 ) AS inbox`;
 
 /** The open stages as an SQL list, for the clock and the counts. */
-export const OPEN_SQL = `('new', 'inContact', 'assessmentBooked')`;
+export const OPEN_SQL = sqlList(OPEN_STAGES);
 
 /**
- * Late, by the clock in `$now` (a placeholder): the first response is past due, or the follow-up is.
+ * Late, by the clock in `now` (a placeholder, numbered or named): the first response is past due, or the follow-up is.
  * Of an open item only; never NULL, so it sorts.
  */
 export const overdueSql = (now: string) =>

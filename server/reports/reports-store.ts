@@ -1,6 +1,8 @@
 import type { DateRange } from '#contracts/date-range';
+import { FUNNEL_STAGES } from '#contracts/pipeline';
 import type { ReportsAnswer } from '#contracts/reports';
 import type { Database } from '../db/database';
+import { named } from '../db/sql';
 
 /**
  * The reports, computed by SQL that runs the same on PGlite and PostgreSQL over reports.items
@@ -50,10 +52,20 @@ const countList = (set: keyof typeof SETS, key: string, where = 'true') =>
 /** The Monday of a day (a date expression), as days since 1970-01-01. */
 const mondayOf = (day: string) => `((${day}) - (extract(isodow FROM ${day})::int - 1) - DATE '1970-01-01')`;
 
-/** The items of the range ($1 its first instant, $2 the first after it), spam set aside. */
-const IN_RANGE = `created_at >= $1::timestamptz AND created_at < $2::timestamptz AND stage <> 'spam'`;
+/** The items of the range (:startAt its first instant, :endAt the first after it), spam set aside. */
+const IN_RANGE = `created_at >= :startAt::timestamptz AND created_at < :endAt::timestamptz AND stage <> 'spam'`;
 
-/** $1, $2: the range's first instant and the first after it; $3, $4: its first and last days; $5: the target in minutes. */
+/**
+ * How many of the range's items ever reached each step of the funnel: `reached` is the step's
+ * rank, 1 for the first of FUNNEL_STAGES (reports.stage_rank, migration 008; a test holds the two
+ * equal).
+ */
+const FUNNEL_COUNTS = FUNNEL_STAGES.map(
+  (stage, index) => `coalesce(sum(count) FILTER (WHERE reached >= ${index + 1}), 0)::int AS "${stage}"`,
+).join(',\n         ');
+const FUNNEL_OBJECT = FUNNEL_STAGES.map((stage) => `'${stage}', funnel."${stage}"`).join(', ');
+
+/** :startAt, :endAt as in IN_RANGE; :firstDay, :lastDay: the range's days; :targetMinutes: the first-response target. */
 const FIGURES_SQL = `
 WITH
 -- The counting pass: of the enquiries and contact messages that arrived in the range, how many of
@@ -76,7 +88,7 @@ tallies AS (
 -- (the first and last weeks count only their days inside the range).
 weeks AS (
   SELECT monday, to_char(DATE '1970-01-01' + monday, 'YYYY-MM-DD') AS label
-  FROM generate_series(${mondayOf('$3::date')}, ${mondayOf('$4::date')}, 7) AS monday
+  FROM generate_series(${mondayOf(':firstDay::date')}, ${mondayOf(':lastDay::date')}, 7) AS monday
 ),
 -- Time to first contact, over the answered items: the service minutes from arrival to the first
 -- response (a first attempt, or the first move out of "new"), counted within service hours when
@@ -87,16 +99,14 @@ weeks AS (
 first_contact AS (
   SELECT count(*)::int AS answered,
          percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY response_minutes) AS percentiles,
-         (count(*) FILTER (WHERE response_minutes <= $5::int))::int AS within_target
+         (count(*) FILTER (WHERE response_minutes <= :targetMinutes::int))::int AS within_target
   FROM reports.items WHERE ${IN_RANGE} AND response_minutes IS NOT NULL
 ),
 -- The funnel: of the range's items, how many ever reached each stage. An item admitted straight
 -- from "new" counts as in contact and assessed too; one admitted and later closed, as admitted.
 funnel AS (
   SELECT coalesce(sum(count), 0)::int AS arrived,
-         coalesce(sum(count) FILTER (WHERE reached >= 1), 0)::int AS in_contact,
-         coalesce(sum(count) FILTER (WHERE reached >= 2), 0)::int AS assessment_booked,
-         coalesce(sum(count) FILTER (WHERE reached >= 3), 0)::int AS admitted
+         ${FUNNEL_COUNTS}
   FROM ${rowsOf('item')} AS items
 )
 SELECT json_build_object(
@@ -111,13 +121,12 @@ SELECT json_build_object(
   'byCountry', ${countList('enquiry', 'country', `kind = 'enquiry'`)},
   'byLanguage', ${countList('item', 'language')},
   'byHeardFrom', ${countList('enquiry', 'heard_from', `kind = 'enquiry'`)},
-  'funnel', json_build_object('arrived', funnel.arrived, 'inContact', funnel.in_contact,
-                              'assessmentBooked', funnel.assessment_booked, 'admitted', funnel.admitted),
+  'funnel', json_build_object('arrived', funnel.arrived, ${FUNNEL_OBJECT}),
   -- Of the range's items, those closed now, by reason (null: closed before reasons existed).
   'closeReasons', ${countList('item', 'close_reason', 'closed')},
   'firstContact', json_build_object('answered', first_contact.answered, 'waiting', funnel.arrived - first_contact.answered,
     'medianMinutes', round(first_contact.percentiles[1]::numeric), 'p90Minutes', round(first_contact.percentiles[2]::numeric),
-    'withinTarget', first_contact.within_target, 'targetMinutes', $5::int)
+    'withinTarget', first_contact.within_target, 'targetMinutes', :targetMinutes::int)
 ) AS report
 FROM funnel, first_contact`;
 
@@ -137,13 +146,15 @@ export async function readReports(
     range.to,
   ]);
   if (!bounds) throw new Error('reports.clock has no row: migration 008 sets one.');
-  const [row] = await db.query<{ report: Figures | string }>(FIGURES_SQL, [
-    new Date(bounds.start_at),
-    new Date(bounds.end_at),
-    range.from,
-    range.to,
-    targetMinutes,
-  ]);
+  const [row] = await db.query<{ report: Figures | string }>(
+    ...named(FIGURES_SQL, {
+      startAt: new Date(bounds.start_at),
+      endAt: new Date(bounds.end_at),
+      firstDay: range.from,
+      lastDay: range.to,
+      targetMinutes,
+    }),
+  );
   if (!row) throw new Error('The reports query answered no row.');
   const figures = typeof row.report === 'string' ? (JSON.parse(row.report) as Figures) : row.report;
   return { from: range.from, to: range.to, timeZone: bounds.time_zone, ...figures };

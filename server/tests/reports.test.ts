@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '#contracts/api-paths';
 import { serviceMinutesBetween, zonedTime, type ResponseHours } from '#contracts/clock';
 import { MAX_RANGE_DAYS } from '#contracts/date-range';
+import { FUNNEL_STAGES, STAGES } from '#contracts/pipeline';
 import type { ReportsAnswer } from '#contracts/reports';
 import { RESPONSE_HOURS } from '#contracts/service-hours';
 import { addStaff } from '../auth/staff';
@@ -413,6 +414,15 @@ describe(`reports (${databaseKind} database)`, () => {
       .map((item) => serviceMinutesBetween(dubai(item.at), dubai(item.answered ?? ''), RESPONSE_HOURS))
       .sort((a, b) => a - b);
     expect(minutes).toEqual([20, 30, 40, 45, 60, 75, 120, 180, 1440]);
+  });
+
+  it("ranks the stages in migration 008's SQL as the contracts order the funnel", async () => {
+    const rows = await handle.database.db.query<{ stage: string; rank: number }>(
+      'SELECT stage, reports.stage_rank(stage)::int AS rank FROM unnest($1::text[]) AS stage',
+      [STAGES],
+    );
+    const rankOf = (stage: string) => (FUNNEL_STAGES as readonly string[]).indexOf(stage) + 1;
+    expect(rows).toEqual(STAGES.map((stage) => ({ stage, rank: rankOf(stage) })));
   });
 
   it('answers every figure as computed by hand, spam and items outside the range set aside', async () => {

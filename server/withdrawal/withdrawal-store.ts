@@ -4,6 +4,7 @@ import type { Stage } from '#contracts/pipeline';
 import { referenceKind, type ReferenceKind } from '#contracts/reference';
 import type { HeldAnswer, HeldState } from '#contracts/withdrawal';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
+import { named } from '../db/sql';
 import type { Database } from '../db/database';
 import { limitedAddress } from '../http/client-address';
 import { TABLES } from '../items/inbox-rows';
@@ -141,19 +142,21 @@ export async function withdrawItem(db: Database, reference: string, code: string
   const kind = referenceKind(reference);
   if (!kind) return false;
   const rows = await db.query<{ reference: string }>(
-    `WITH gone AS (
-       DELETE FROM ${TABLES[kind]} WHERE reference = $1 AND withdrawal_hash = $2 RETURNING reference
-     ), events AS (
-       DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
-     ), links AS (
-       DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
-         OR other_reference IN (SELECT reference FROM gone)
-     ), tombstone AS (
-       INSERT INTO withdrawn_items (reference, kind) SELECT reference, $3 FROM gone
-       ON CONFLICT (reference) DO UPDATE SET withdrawn_at = now(), erased_at = NULL
-     ), ${auditStep('audited', 'withdrawn-by-family', 'gone', 4, { about: 'reference' })}
-     SELECT reference FROM gone`,
-    [reference, withdrawalHash(reference, code), kind, ...actorParams(FAMILY)],
+    ...named(
+      `WITH gone AS (
+         DELETE FROM ${TABLES[kind]} WHERE reference = :reference AND withdrawal_hash = :hash RETURNING reference
+       ), events AS (
+         DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
+       ), links AS (
+         DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
+           OR other_reference IN (SELECT reference FROM gone)
+       ), tombstone AS (
+         INSERT INTO withdrawn_items (reference, kind) SELECT reference, :kind FROM gone
+         ON CONFLICT (reference) DO UPDATE SET withdrawn_at = now(), erased_at = NULL
+       ), ${auditStep('audited', 'withdrawn-by-family', 'gone', { about: 'reference' })}
+       SELECT reference FROM gone`,
+      { reference, hash: withdrawalHash(reference, code), kind, ...actorParams(FAMILY) },
+    ),
   );
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@/i18n/languages';
+import { STAGE_LABELS } from '#contracts/pipeline';
 
 /*
  * One term per meaning (the Arabic editor's reviews, /work/shared/arabic-review.md and
@@ -90,7 +91,7 @@ export const replacedTerms: ReplacedTerm[] = [
     'يوم عمل واحد',
     'خلال ساعتين، بين الساعة ٠٨:٠٠ والساعة ٢٢:٠٠ بتوقيت الإمارات يوميًا',
   ),
-  ar('the spam stage (an adjective like the others)', 'رسالة مزعجة مشتبه بها', 'يُشتبه أنه مزعج'),
+  ar('the spam stage (an adjective like the others)', 'رسالة مزعجة مشتبه بها', STAGE_LABELS.spam.ar),
   ar('calling a number (colloquial)', 'اتصال على', 'اتصال بالرقم'),
   ar('near home (إقامة is the residential stay)', 'مكان إقامت(?:ك|كما|كم|ه|ها|هم)', 'قريب من منزلك'),
   ar('spouses (الأزواج reads as husbands)', '(?:ال|لل)?أزواج', 'الزوجان، شريك الحياة'),

@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from '#contracts/page-names';
 import type { PageId } from '#contracts/routes';
 import { site } from '@/config/site';
 import { links } from './links';
@@ -37,17 +38,17 @@ export const pageMeta: Record<PageId, PageMeta> = {
   anxietyDepression: page(treatmentNames.anxietyDepression),
   eatingDisorders: page(treatmentNames.eatingDisorders),
   marriageCounseling: page(treatmentNames.marriageCounseling),
-  contactUs: page({ en: 'Contact Us', ar: 'تواصل معنا' }),
-  privacyPolicy: page({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' }),
-  termsOfService: page({ en: 'Terms of Service', ar: 'شروط الخدمة' }),
+  contactUs: page(PAGE_NAMES.contactUs),
+  privacyPolicy: page(PAGE_NAMES.privacyPolicy),
+  termsOfService: page(PAGE_NAMES.termsOfService),
   protected: page({ en: 'Protected', ar: 'المنطقة المحمية' }, { en: 'Protected', ar: 'منطقة محمية' }),
-  inbox: page({ en: 'Admissions Inbox', ar: 'صندوق الوارد' }),
-  reports: page({ en: 'Reports', ar: 'التقارير' }, { en: 'Admissions Reports', ar: 'تقارير القبول' }),
-  accounts: page({ en: 'Staff Accounts', ar: 'حسابات الفريق' }),
-  audit: page({ en: 'Audit Trail', ar: 'سجل التدقيق' }),
+  inbox: page(PAGE_NAMES.inbox),
+  reports: page(PAGE_NAMES.reports, { en: 'Admissions Reports', ar: 'تقارير القبول' }),
+  accounts: page(PAGE_NAMES.accounts),
+  audit: page(PAGE_NAMES.audit),
   withdraw: page({ en: 'Withdraw an enquiry', ar: 'سحب استفسار' }),
-  profile: page({ en: 'My Account', ar: 'حسابي' }),
-  cart: page({ en: 'Cart', ar: 'السلة' }, { en: 'Your Cart', ar: 'سلتك' }),
+  profile: page(PAGE_NAMES.profile),
+  cart: page(PAGE_NAMES.cart, { en: 'Your Cart', ar: 'سلتك' }),
 };
 
 /** One enquiry or message of the inbox, named by its reference: «استفسار SW-4F7K2 | مركز سكينة للعافية». */

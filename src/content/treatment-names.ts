@@ -1,9 +1,6 @@
-import type { Bilingual } from '@/i18n/text';
+import { PROGRAMME_LABELS } from '#contracts/forms/enquiry-rules';
 
-/** Each programme's name: its page's heading, its card and its menu entry say it the same way. */
-export const treatmentNames = {
-  addiction: { en: 'Addiction Rehab', ar: 'علاج الإدمان والتعافي' },
-  anxietyDepression: { en: 'Anxiety & Depression Disorders', ar: 'اضطرابات القلق والاكتئاب' },
-  eatingDisorders: { en: 'Eating Disorders', ar: 'اضطرابات الأكل' },
-  marriageCounseling: { en: 'Marriage Counseling', ar: 'الإرشاد الزواجي' },
-} as const satisfies Record<string, Bilingual>;
+const { addiction, anxietyDepression, eatingDisorders, marriageCounseling } = PROGRAMME_LABELS;
+
+/** Each programme's name: its page's heading, its card, its menu entry, the form and the staff pages say it the same way. */
+export const treatmentNames = { addiction, anxietyDepression, eatingDisorders, marriageCounseling };

@@ -1,4 +1,5 @@
 import type { Discretion, HeardFrom, PersonKnows, Relationship } from './forms/discretion.ts';
+import type { Bilingual } from './languages.ts';
 import type {
   AttemptChannel,
   AttemptOutcome,
@@ -12,6 +13,10 @@ import type {
 
 export const INBOX_KINDS = ['enquiry', 'contact'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, Bilingual>> = {
+  enquiry: { en: 'Admissions enquiry', ar: 'استفسار قبول' },
+  contact: { en: 'Contact message', ar: 'رسالة تواصل' },
+};
 
 export interface StaffRef {
   /** As `StaffUser.id`. */

@@ -7,3 +7,9 @@ export interface Bilingual {
   ar: string;
   en: string;
 }
+
+/** Each language named in both: "Arabic" / «العربية». */
+export const LANGUAGE_NAMES: Readonly<Record<Language, Bilingual>> = {
+  ar: { en: 'Arabic', ar: 'العربية' },
+  en: { en: 'English', ar: 'الإنجليزية' },
+};

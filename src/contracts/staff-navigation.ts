@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from './page-names.ts';
 import { paths } from './routes.ts';
 import type { NavigationPayload, MenuItem, SubmenuItem } from './navigation.ts';
 import { can, type StaffRole } from './roles.ts';
@@ -12,27 +13,27 @@ const home = {
 };
 const inbox = {
   id: 'inbox',
-  title: { en: 'Admissions Inbox', ar: 'صندوق الوارد' },
+  title: PAGE_NAMES.inbox,
   to: paths.inbox,
   icon: 'envelope',
   iconActive: 'envelope',
 };
 const reports = {
   id: 'reports',
-  title: { en: 'Reports', ar: 'التقارير' },
+  title: PAGE_NAMES.reports,
   to: paths.reports,
   icon: 'progress-claim',
   iconActive: 'progress-claim',
 };
 const accounts: SubmenuItem = {
   id: 'accounts',
-  title: { en: 'Staff Accounts', ar: 'حسابات الفريق' },
+  title: PAGE_NAMES.accounts,
   to: paths.accounts,
 };
-const audit: SubmenuItem = { id: 'audit', title: { en: 'Audit Trail', ar: 'سجل التدقيق' }, to: paths.audit };
+const audit: SubmenuItem = { id: 'audit', title: PAGE_NAMES.audit, to: paths.audit };
 const profile = {
   id: 'profile',
-  title: { en: 'My Account', ar: 'حسابي' },
+  title: PAGE_NAMES.profile,
   to: paths.profile,
   icon: 'user',
   iconActive: 'user-active',
@@ -40,21 +41,21 @@ const profile = {
 // The cart page (spec §2: /cart, with the count) has one name, as the page and the cart link say it.
 const cart = {
   id: 'cart',
-  title: { en: 'Cart', ar: 'السلة' },
+  title: PAGE_NAMES.cart,
   to: paths.cart,
   icon: 'cart',
   iconActive: 'cart-active',
   cartCount: true,
 };
-const contactUs: SubmenuItem = { id: 'contact-us', title: { en: 'Contact Us', ar: 'تواصل معنا' }, to: paths.contactUs };
+const contactUs: SubmenuItem = { id: 'contact-us', title: PAGE_NAMES.contactUs, to: paths.contactUs };
 const privacyPolicy: SubmenuItem = {
   id: 'privacy-policy',
-  title: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
+  title: PAGE_NAMES.privacyPolicy,
   to: paths.privacyPolicy,
 };
 const termsOfService: SubmenuItem = {
   id: 'terms-of-service',
-  title: { en: 'Terms of Service', ar: 'شروط الخدمة' },
+  title: PAGE_NAMES.termsOfService,
   to: paths.termsOfService,
 };
 const actions = [

@@ -30,7 +30,7 @@ const titles = {
   /** The admissions page in the Admissions group, beside the fees page. */
   admissionSteps: { en: 'Steps and enquiry', ar: 'الخطوات والاستفسار' },
   fees: { en: 'Fees', ar: 'الرسوم' },
-  contactUs: { en: 'Contact Us', ar: 'تواصل معنا' },
+  contactUs: pageMeta.contactUs.heading,
   bookNow: links.bookNow.label,
 } satisfies Record<string, Bilingual>;
 

@@ -1,4 +1,5 @@
 import type { CountryCode } from '../countries';
+import type { Bilingual } from '../languages';
 
 /** Days of the week, as `Intl` and `Date.getUTCDay()` count them (Sunday first). */
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -27,6 +28,16 @@ export const RELATIONSHIPS = [
   'doctor',
 ] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
+export const RELATIONSHIP_LABELS: Readonly<Record<Relationship, Bilingual>> = {
+  parent: { en: 'Parent', ar: 'أب أو أم' },
+  spouse: { en: 'Husband or wife', ar: 'زوج أو زوجة' },
+  child: { en: 'Son or daughter', ar: 'ابن أو ابنة' },
+  sibling: { en: 'Brother or sister', ar: 'أخ أو أخت' },
+  otherRelative: { en: 'Another relative', ar: 'قريب آخر' },
+  friend: { en: 'Friend', ar: 'صديق أو صديقة' },
+  employer: { en: 'Employer', ar: 'صاحب العمل' },
+  doctor: { en: 'Doctor', ar: 'طبيب' },
+};
 
 /** Whether the person the enquiry is for knows about it. */
 export const PERSON_KNOWS = ['yes', 'no', 'notSure'] as const;
@@ -35,6 +46,14 @@ export type PersonKnows = (typeof PERSON_KNOWS)[number];
 /** "How did you hear about us?": the centre's only source data, asked, never tracked. */
 export const HEARD_FROM = ['search', 'familyOrFriend', 'doctor', 'socialMedia', 'articleOrEvent', 'other'] as const;
 export type HeardFrom = (typeof HEARD_FROM)[number];
+export const HEARD_FROM_LABELS: Readonly<Record<HeardFrom, Bilingual>> = {
+  search: { en: 'Searching online', ar: 'البحث على الإنترنت' },
+  familyOrFriend: { en: 'Family or a friend', ar: 'أحد أفراد الأسرة أو صديق' },
+  doctor: { en: 'A doctor', ar: 'طبيب' },
+  socialMedia: { en: 'Social media', ar: 'وسائل التواصل الاجتماعي' },
+  articleOrEvent: { en: 'An article or an event', ar: 'مقال أو فعالية' },
+  other: { en: 'Another way', ar: 'طريقة أخرى' },
+};
 
 /** Whole hours of the family's day: a safe window runs from `from` (0–23) to `to` (1–24), `from < to`. */
 export const SAFE_HOUR_MIN = 0;

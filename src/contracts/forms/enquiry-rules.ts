@@ -1,5 +1,6 @@
 import type { CountryCode } from '../countries';
 import { isEmail } from '../email';
+import type { Bilingual } from '../languages';
 import { LIMITS } from '../limits';
 import { hasControlCharacters, isBlank } from '../text';
 import {
@@ -14,12 +15,28 @@ import { DEFAULT_PHONE_COUNTRY } from './phone-countries';
 
 export const FOR_WHOM = ['self', 'someone-else'] as const;
 export type ForWhom = (typeof FOR_WHOM)[number];
+/** Whom the enquiry is for, as the staff read it (the form asks it in the first person). */
+export const FOR_WHOM_LABELS: Readonly<Record<ForWhom, Bilingual>> = {
+  self: { en: 'Themselves', ar: 'لنفسه' },
+  'someone-else': { en: 'Someone they care for', ar: 'لشخص يهمّه أمره' },
+};
 
 export const CONTACT_METHODS = ['phone', 'whatsapp', 'email'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export const CONTACT_METHOD_LABELS: Readonly<Record<ContactMethod, Bilingual>> = {
+  phone: { en: 'Phone call', ar: 'مكالمة هاتفية' },
+  whatsapp: { en: 'WhatsApp', ar: 'واتساب' },
+  email: { en: 'Email', ar: 'البريد الإلكتروني' },
+};
 
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+export const PREFERRED_TIME_LABELS: Readonly<Record<PreferredTime, Bilingual>> = {
+  morning: { en: 'Morning', ar: 'صباحًا' },
+  afternoon: { en: 'Afternoon', ar: 'بعد الظهر' },
+  evening: { en: 'Evening', ar: 'مساءً' },
+  any: { en: 'Any time', ar: 'في أي وقت' },
+};
 
 /** The four treatment pages' ids, and "not sure yet". */
 export const PROGRAMMES = [
@@ -30,6 +47,14 @@ export const PROGRAMMES = [
   'notSure',
 ] as const;
 export type Programme = (typeof PROGRAMMES)[number];
+/** Each programme's name: its treatment page's heading, and "not sure yet" as the staff read it. */
+export const PROGRAMME_LABELS = {
+  addiction: { en: 'Addiction Rehab', ar: 'علاج الإدمان والتعافي' },
+  anxietyDepression: { en: 'Anxiety & Depression Disorders', ar: 'اضطرابات القلق والاكتئاب' },
+  eatingDisorders: { en: 'Eating Disorders', ar: 'اضطرابات الأكل' },
+  marriageCounseling: { en: 'Marriage Counseling', ar: 'الإرشاد الزواجي' },
+  notSure: { en: 'Not sure yet', ar: 'لم يحدَّد بعد' },
+} as const satisfies Record<Programme, Bilingual>;
 
 export interface EnquiryValues {
   /** Empty until chosen: the answer matters, so nothing is picked for the visitor. */

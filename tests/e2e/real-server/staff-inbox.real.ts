@@ -17,7 +17,11 @@ import {
   rulesWording,
   stageFormWording,
 } from '../../../src/features/inbox/content/item-wording';
-import { channelWording, outcomeWording, stageWording } from '../../../src/features/inbox/content/pipeline-wording';
+import {
+  ATTEMPT_CHANNEL_LABELS as channelWording,
+  ATTEMPT_OUTCOME_LABELS as outcomeWording,
+  STAGE_LABELS as stageWording,
+} from '../../../src/contracts/pipeline';
 import { addStaff, realServerForFile } from './real-server';
 
 const STAFF = { email: 'salma@sakinawellness.com', password: 'A-long-staff-password-2026', name: 'Salma Staff' };

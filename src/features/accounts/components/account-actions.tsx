@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextLink } from '@/components/ui/text-link';
 import type { AccountRow } from '#contracts/accounts';
+import { PAGE_NAMES } from '#contracts/page-names';
 import { paths } from '#contracts/routes';
 import { STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import { useUserStore } from '@/stores/use-user-store';
@@ -131,7 +132,7 @@ export function AccountActions({ account, self, onDone }: AccountActionsProps) {
 
       {self ? (
         <p className="text-sm text-fg-muted">
-          {t.text(wording.ownAccount)} <TextLink to={paths.profile}>{t.text(wording.myAccount)}</TextLink>
+          {t.text(wording.ownAccount)} <TextLink to={paths.profile}>{t.text(PAGE_NAMES.profile)}</TextLink>
         </p>
       ) : (
         <div className="flex flex-col gap-3">

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { InvitationRow } from '#contracts/accounts';
 import { useWithdrawInvitation } from '../api/accounts';
-import { accountsWording as wording, columnWording as columns, languageWording } from '../content/accounts-wording';
+import { LANGUAGE_NAMES } from '#contracts/languages';
+import { accountsWording as wording, columnWording as columns } from '../content/accounts-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
 import { AccountProblem } from './account-problem';
 import { ConfirmStep } from './confirm-step';
@@ -35,7 +36,7 @@ export function InvitationsList({ invitations, wide, onDone }: ListProps) {
                 <Email email={invitation.email} />
               </Detail>
               <Detail label={t.text(columns.role)}>{t.role(invitation.role)}</Detail>
-              <Detail label={t.text(columns.language)}>{t.text(languageWording[invitation.language])}</Detail>
+              <Detail label={t.text(columns.language)}>{t.text(LANGUAGE_NAMES[invitation.language])}</Detail>
               <Detail label={t.text(columns.expires)}>
                 <time dateTime={invitation.expiresAt}>{t.dateTime(invitation.expiresAt)}</time>
               </Detail>
@@ -74,7 +75,7 @@ export function InvitationsList({ invitations, wide, onDone }: ListProps) {
                 <Email email={invitation.email} />
               </td>
               <td className="px-4 py-3 align-top text-fg">{t.role(invitation.role)}</td>
-              <td className="px-4 py-3 align-top text-fg">{t.text(languageWording[invitation.language])}</td>
+              <td className="px-4 py-3 align-top text-fg">{t.text(LANGUAGE_NAMES[invitation.language])}</td>
               <td className="px-4 py-3 align-top text-fg">
                 <time dateTime={invitation.expiresAt}>{t.dateTime(invitation.expiresAt)}</time>
               </td>

@@ -5,13 +5,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import type { InvitedAnswer } from '#contracts/accounts';
 import { isEmail } from '#contracts/email';
-import { LANGUAGES, type Language } from '#contracts/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#contracts/languages';
 import { LIMITS } from '#contracts/limits';
 import { STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import { hasControlCharacters, isBlank } from '#contracts/text';
 import { useInvite } from '../api/accounts';
 import { accountsProblem } from '../api/problem';
-import { inviteWording as wording, languageWording, problemWording, roleWording } from '../content/accounts-wording';
+import { inviteWording as wording, problemWording, roleWording } from '../content/accounts-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
 
 type Field = 'name' | 'email';
@@ -111,7 +111,7 @@ export function InviteForm({ onInvited }: { onInvited: (answer: InvitedAnswer) =
           id={languageId}
           label={t.text(wording.language)}
           hint={t.text(wording.languageHint)}
-          options={LANGUAGES.map((value) => ({ value, label: t.text(languageWording[value]) }))}
+          options={LANGUAGES.map((value) => ({ value, label: t.text(LANGUAGE_NAMES[value]) }))}
           value={language}
           onChange={setLanguage}
         />

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { LANGUAGES, type Language } from '#contracts/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#contracts/languages';
 import { useUpdateProfile } from '../api/profile';
-import { languageWording } from '../content/accounts-wording';
 import { profileWording as wording } from '../content/profile-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
 import { ProfileProblem } from './profile-problem';
@@ -30,7 +29,7 @@ export function LanguageForm({ language }: { language: Language }) {
       <SelectField
         id={id}
         label={t.text(wording.language)}
-        options={LANGUAGES.map((option) => ({ value: option, label: t.text(languageWording[option]) }))}
+        options={LANGUAGES.map((option) => ({ value: option, label: t.text(LANGUAGE_NAMES[option]) }))}
         value={value}
         onChange={setDraft}
       />

@@ -1,36 +1,29 @@
 import type { Bilingual } from '@/i18n/text';
-import type { Language } from '#contracts/languages';
-import type { StaffRole } from '#contracts/roles';
+import { ROLE_NAMES, type StaffRole } from '#contracts/roles';
 
 /** Each role in words, and what it may do in one line (src/contracts/roles.ts). */
 export const roleWording: Record<StaffRole, { name: Bilingual; description: Bilingual }> = {
   admissions: {
-    name: { en: 'Admissions', ar: 'فريق القبول' },
+    name: ROLE_NAMES.admissions,
     description: {
       en: 'Works the inbox: enquiries, calls to families and the admissions pipeline.',
       ar: 'يعمل على صندوق الوارد: الاستفسارات والتواصل مع الأسر ومراحل القبول.',
     },
   },
   manager: {
-    name: { en: 'Manager', ar: 'مدير' },
+    name: ROLE_NAMES.manager,
     description: {
       en: 'Reads the reports: counts and times only, never a family’s name, phone or message.',
       ar: 'يطّلع على التقارير: أعداد وأوقات فقط، دون اسم أي أسرة أو هاتفها أو رسالتها.',
     },
   },
   admin: {
-    name: { en: 'Administrator', ar: 'مسؤول النظام' },
+    name: ROLE_NAMES.admin,
     description: {
       en: 'Manages staff accounts, reads the audit trail and exports; may also work the inbox and read the reports.',
       ar: 'يدير حسابات الفريق ويطّلع على سجل التدقيق ويصدّر البيانات، ويمكنه أيضًا العمل على صندوق الوارد وقراءة التقارير.',
     },
   },
-};
-
-/** A language named in the page's language: "Arabic" / «العربية». */
-export const languageWording: Record<Language, Bilingual> = {
-  ar: { en: 'Arabic', ar: 'العربية' },
-  en: { en: 'English', ar: 'الإنجليزية' },
 };
 
 /** The admins' accounts page. `{name}`, `{email}`, `{date}`, `{hours}` are filled in at render time. */
@@ -159,7 +152,6 @@ export const actionWording = {
     en: 'Your own password and two-step verification are on My Account; another administrator can disable your account.',
     ar: 'كلمة مرورك والتحقق بخطوتين الخاصان بك في صفحة «حسابي»، ويمكن لمسؤول نظام آخر إيقاف حسابك.',
   },
-  myAccount: { en: 'My Account', ar: 'حسابي' },
   disable: { en: 'Disable the account', ar: 'إيقاف الحساب' },
   enable: { en: 'Enable the account', ar: 'إعادة تفعيل الحساب' },
   disableQuestion: {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { AUDIT_EXPORT_MAX_ROWS } from '#contracts/audit-view';
+import { LANGUAGE_NAMES } from '#contracts/languages';
 import { auditCsvUrl, type AuditFilter } from '../api/get-audit';
 import { auditWording as wording } from '../content/audit-wording';
 import { useAuditText } from '../hooks/use-audit-text';
@@ -28,7 +29,7 @@ export function AuditDownload({ filter, total }: { filter: AuditFilter; total: n
       <p id={hintId} className="text-sm text-fg-muted">
         {tooMany
           ? t.fill(wording.tooMany, { max: t.number(AUDIT_EXPORT_MAX_ROWS) })
-          : t.fill(wording.downloadHint, { language: t.text(wording.languageNames[t.language]) })}
+          : t.fill(wording.downloadHint, { language: t.text(LANGUAGE_NAMES[t.language]) })}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { auditActionWords, type AuditRow } from '#contracts/audit-view';
 import { DAY_PATTERN } from '#contracts/date-range';
-import { isStaffRole } from '#contracts/roles';
+import { isStaffRole, ROLE_NAMES } from '#contracts/roles';
 import { dateTimeFormat, formatNumber } from '@/i18n/format';
 import { isolateLtr } from '@/i18n/isolate';
 import type { Language } from '@/i18n/languages';
@@ -40,7 +40,7 @@ export function describeDetail(action: string, detail: AuditRow['detail'], langu
   const from = take('from');
   const to = take('to');
   if (action === 'role-changed' && isStaffRole(from) && isStaffRole(to))
-    parts.push(text('roles', { from: wording.roles[from][language], to: wording.roles[to][language] }));
+    parts.push(text('roles', { from: ROLE_NAMES[from][language], to: ROLE_NAMES[to][language] }));
   else if (typeof from === 'string' && typeof to === 'string')
     parts.push(text('range', { from: dayText(from, language), to: dayText(to, language) }));
   else if (typeof from === 'string') parts.push(text('since', { from: dayText(from, language) }));

@@ -1,5 +1,4 @@
 import type { Bilingual } from '@/i18n/text';
-import type { StaffRole } from '#contracts/roles';
 
 /**
  * The admins' page over the audit trail. `{…}` placeholders are filled in at render time; the
@@ -73,7 +72,6 @@ export const auditWording = {
     en: 'More than {max} entries match: narrow the filters to download them.',
     ar: 'تطابق التصفية أكثر من {max} إدخال: ضيّقها لتتمكن من تنزيلها.',
   },
-  languageNames: { ar: { en: 'Arabic', ar: 'العربية' }, en: { en: 'English', ar: 'الإنجليزية' } },
   /** The words of an entry's detail (audit-detail.ts). */
   detail: {
     range: { en: 'from {from} to {to}', ar: 'من {from} إلى {to}' },
@@ -88,11 +86,6 @@ export const auditWording = {
     noFilters: { en: 'No filters', ar: 'دون تصفية' },
     separator: { en: '; ', ar: '؛ ' },
   },
-  roles: {
-    admissions: { en: 'Admissions', ar: 'فريق القبول' },
-    manager: { en: 'Manager', ar: 'مدير' },
-    admin: { en: 'Administrator', ar: 'مسؤول النظام' },
-  } satisfies Record<StaffRole, Bilingual>,
 };
 
 /** "1 entry", "120 entries" / «إدخال واحد»، «إدخالان»، «٣ إدخالات»، «١١ إدخالًا»، «١٢٠ إدخالًا». */

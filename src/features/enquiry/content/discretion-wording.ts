@@ -1,12 +1,12 @@
 import type { Bilingual } from '@/i18n/text';
 import type { Language } from '@/i18n/languages';
 import {
+  HEARD_FROM_LABELS,
+  RELATIONSHIP_LABELS,
   WEEKDAYS,
   weekRun,
   type Discretion,
-  type HeardFrom,
   type PersonKnows,
-  type Relationship,
 } from '#contracts/forms/discretion';
 import type { ContactMethod } from '#contracts/forms/enquiry-rules';
 import { timeZoneWords } from '@/i18n/time-zone-words';
@@ -60,16 +60,7 @@ export const discretionWording = {
 export const relationshipWording = {
   label: { en: 'Your relationship to them', ar: 'صلتك بهذا الشخص' },
   notSaid,
-  options: {
-    parent: { en: 'Parent', ar: 'أب أو أم' },
-    spouse: { en: 'Husband or wife', ar: 'زوج أو زوجة' },
-    child: { en: 'Son or daughter', ar: 'ابن أو ابنة' },
-    sibling: { en: 'Brother or sister', ar: 'أخ أو أخت' },
-    otherRelative: { en: 'Another relative', ar: 'قريب آخر' },
-    friend: { en: 'Friend', ar: 'صديق أو صديقة' },
-    employer: { en: 'Employer', ar: 'صاحب العمل' },
-    doctor: { en: 'Doctor', ar: 'طبيب' },
-  } satisfies Record<Relationship, Bilingual>,
+  options: RELATIONSHIP_LABELS,
   personKnows: {
     legend: { en: 'Do they know you are contacting us?', ar: 'هل يعلم هذا الشخص بتواصلك معنا؟' },
     hint: { en: 'So that we take care over what we say, and to whom.', ar: 'حتى نحرص على ما نقوله ولمن نقوله.' },
@@ -85,14 +76,7 @@ export const relationshipWording = {
 export const heardFromWording = {
   label: { en: 'How did you hear about us?', ar: 'كيف عرفت بنا؟' },
   notSaid,
-  options: {
-    search: { en: 'Searching online', ar: 'البحث على الإنترنت' },
-    familyOrFriend: { en: 'Family or a friend', ar: 'أحد أفراد الأسرة أو صديق' },
-    doctor: { en: 'A doctor', ar: 'طبيب' },
-    socialMedia: { en: 'Social media', ar: 'وسائل التواصل الاجتماعي' },
-    articleOrEvent: { en: 'An article or an event', ar: 'مقال أو فعالية' },
-    other: { en: 'Another way', ar: 'طريقة أخرى' },
-  } satisfies Record<HeardFrom, Bilingual>,
+  options: HEARD_FROM_LABELS,
 };
 
 const channelPhrase: Record<ContactMethod, Bilingual> = {

@@ -1,7 +1,13 @@
 import { centreTimeZone, replyWindow } from '@/config/contact';
-import { pageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
-import type { ContactMethod, ForWhom, PreferredTime, Programme } from '#contracts/forms/enquiry-rules';
+import {
+  CONTACT_METHOD_LABELS,
+  PREFERRED_TIME_LABELS,
+  PROGRAMME_LABELS,
+  type ContactMethod,
+  type ForWhom,
+  type Programme,
+} from '#contracts/forms/enquiry-rules';
 
 /** The admissions enquiry's own wording (the page's heading and intro live in the admissions content). */
 export const enquiryWording = {
@@ -23,31 +29,20 @@ export const enquiryWording = {
     /** The one channel the team uses (the first of the discreet-contact choices). */
     legend: { en: 'The one way we should contact you', ar: 'الوسيلة الوحيدة التي نتواصل معك بها' },
     hint: { en: 'We will not contact you any other way.', ar: 'لن نتواصل معك بأي وسيلة أخرى.' },
-    options: {
-      phone: { en: 'Phone call', ar: 'مكالمة هاتفية' },
-      whatsapp: { en: 'WhatsApp', ar: 'واتساب' },
-      email: { en: 'Email', ar: 'البريد الإلكتروني' },
-    } satisfies Record<ContactMethod, Bilingual>,
+    options: CONTACT_METHOD_LABELS,
   },
   preferredTime: {
     legend: { en: 'When is the best time to reach you?', ar: 'ما أنسب وقت للتواصل معك؟' },
     hint: centreTimeZone.label,
-    options: {
-      morning: { en: 'Morning', ar: 'صباحًا' },
-      afternoon: { en: 'Afternoon', ar: 'بعد الظهر' },
-      evening: { en: 'Evening', ar: 'مساءً' },
-      any: { en: 'Any time', ar: 'في أي وقت' },
-    } satisfies Record<PreferredTime, Bilingual>,
+    options: PREFERRED_TIME_LABELS,
   },
   programme: {
     label: { en: 'Programme of interest', ar: 'البرنامج الذي يهمّك' },
-    options: {
-      addiction: pageMeta.addiction.heading,
-      anxietyDepression: pageMeta.anxietyDepression.heading,
-      eatingDisorders: pageMeta.eatingDisorders.heading,
-      marriageCounseling: pageMeta.marriageCounseling.heading,
-      notSure: { en: 'Not sure yet', ar: 'لم أحدّد بعد' },
-    } satisfies Record<Programme, Bilingual>,
+    /** "Not sure yet" in the first person: the family answers it. */
+    options: { ...PROGRAMME_LABELS, notSure: { en: 'Not sure yet', ar: 'لم أحدّد بعد' } } satisfies Record<
+      Programme,
+      Bilingual
+    >,
   },
   message: {
     label: { en: 'Anything you would like us to know', ar: 'ما تودّ أن نعرفه' },

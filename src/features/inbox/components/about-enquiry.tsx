@@ -1,11 +1,7 @@
+import { HEARD_FROM_LABELS } from '#contracts/forms/discretion';
 import type { InboxItem } from '#contracts/inbox';
 import type { Bilingual } from '@/i18n/text';
-import {
-  heardFromWording,
-  personKnowsWording,
-  relationshipWording,
-  rulesWording as wording,
-} from '../content/item-wording';
+import { personKnowsWording, relationshipWording, rulesWording as wording } from '../content/item-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 
 /** Who sent it: the person themselves, their parent…, or someone who did not say. */
@@ -28,7 +24,7 @@ export function AboutEnquiry({ item }: { item: InboxItem }) {
       label: wording.knowsLabel,
       value: item.personKnows ? personKnowsWording[item.personKnows] : wording.notSaid,
     },
-    { label: wording.heardLabel, value: item.heardFrom ? heardFromWording[item.heardFrom] : wording.notSaid },
+    { label: wording.heardLabel, value: item.heardFrom ? HEARD_FROM_LABELS[item.heardFrom] : wording.notSaid },
   ].filter((row): row is { label: Bilingual; value: Bilingual } => Boolean(row));
   return (
     <div className="border-t border-line pt-4">

@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { InboxItem } from '#contracts/inbox';
-import { ATTEMPT_CHANNELS, ATTEMPT_OUTCOMES, type AttemptChannel, type AttemptOutcome } from '#contracts/pipeline';
+import {
+  ATTEMPT_CHANNEL_LABELS,
+  ATTEMPT_CHANNELS,
+  ATTEMPT_OUTCOME_LABELS,
+  ATTEMPT_OUTCOMES,
+  type AttemptChannel,
+  type AttemptOutcome,
+} from '#contracts/pipeline';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { triesText } from '../content/item-format';
 import { attemptWording as wording, linksWording } from '../content/item-wording';
-import { channelWording, outcomeWording } from '../content/pipeline-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { useItemWrite } from './item-changes';
@@ -45,7 +51,7 @@ export function AttemptForm({ item }: { item: Pick<InboxItem, 'rules' | 'contact
         legend={t.text(wording.channelLegend)}
         options={ATTEMPT_CHANNELS.map((each) => ({
           value: each,
-          label: t.text(channelWording[each]) + notTheirs(each),
+          label: t.text(ATTEMPT_CHANNEL_LABELS[each]) + notTheirs(each),
         }))}
         value={channel}
         onChange={setChannel}
@@ -56,7 +62,7 @@ export function AttemptForm({ item }: { item: Pick<InboxItem, 'rules' | 'contact
         hint={noMessage ? t.text(wording.noMessage) : undefined}
         options={ATTEMPT_OUTCOMES.map((each) => ({
           value: each,
-          label: t.text(outcomeWording[each]),
+          label: t.text(ATTEMPT_OUTCOME_LABELS[each]),
           disabled: noMessage && each === 'leftMessage',
         }))}
         value={outcome}

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import type { InboxEvent } from '#contracts/inbox';
-import type { AttemptChannel, AttemptOutcome } from '#contracts/pipeline';
+import {
+  ATTEMPT_CHANNEL_LABELS,
+  ATTEMPT_OUTCOME_LABELS,
+  CLOSE_REASON_LABELS,
+  STAGE_LABELS,
+  type AttemptChannel,
+  type AttemptOutcome,
+} from '#contracts/pipeline';
 import { historyWording as wording } from '../content/item-wording';
-import { channelWording, closeReasonWording, outcomeWording, stageWording } from '../content/pipeline-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 
 /** "Phone call — no answer": the outcome follows the channel in running text (lower case in English). */
 export function AttemptWords({ channel, outcome }: { channel: AttemptChannel; outcome: AttemptOutcome }) {
   const t = useInboxText();
-  const said = t.text(outcomeWording[outcome]);
+  const said = t.text(ATTEMPT_OUTCOME_LABELS[outcome]);
   return fillPlaceholders(t.text(wording.attempt), {
-    channel: t.text(channelWording[channel]),
+    channel: t.text(ATTEMPT_CHANNEL_LABELS[channel]),
     outcome: t.language === 'en' ? said.charAt(0).toLowerCase() + said.slice(1) : said,
   });
 }
@@ -28,8 +34,8 @@ export function EventWords({ event }: { event: InboxEvent }): ReactNode {
   switch (event.type) {
     case 'stage':
       return event.stage === 'closed' && event.closeReason
-        ? fillPlaceholders(t.text(wording.closed), { reason: t.text(closeReasonWording[event.closeReason]) })
-        : fillPlaceholders(t.text(wording.stage), { stage: t.text(stageWording[event.stage]) });
+        ? fillPlaceholders(t.text(wording.closed), { reason: t.text(CLOSE_REASON_LABELS[event.closeReason]) })
+        : fillPlaceholders(t.text(wording.stage), { stage: t.text(STAGE_LABELS[event.stage]) });
     case 'owner':
       return event.owner === null
         ? t.text(wording.unassigned)

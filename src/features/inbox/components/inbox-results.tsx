@@ -3,10 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { InboxSummary } from '#contracts/inbox';
-import { STAGES, type Stage } from '#contracts/pipeline';
+import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import type { useInbox } from '../api/get-inbox';
 import { describeItems, inboxWording as wording } from '../content/inbox-wording';
-import { stageWording } from '../content/pipeline-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { useNow } from '../hooks/use-now';
 import { InboxCard, InboxTableRow, TABLE_COLUMNS } from './inbox-row';
@@ -115,7 +114,7 @@ function StageGroup({ stage, items, wide, now }: GroupProps) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold text-fg">
-        {`${t.text(stageWording[stage])} (${t.number(items.length)})`}
+        {`${t.text(STAGE_LABELS[stage])} (${t.number(items.length)})`}
       </h2>
       {rows}
     </section>

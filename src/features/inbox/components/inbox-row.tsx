@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
-import type { InboxSummary } from '#contracts/inbox';
+import { INBOX_KIND_LABELS, type InboxSummary } from '#contracts/inbox';
 import { isOpenStage } from '#contracts/pipeline';
 import { inboxItemPath } from '#contracts/routes';
-import { inboxWording as wording, kindWording } from '../content/inbox-wording';
+import { inboxWording as wording } from '../content/inbox-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { RowMarkers } from './row-markers';
 import { StageBadge } from './stage-badge';
@@ -65,7 +65,7 @@ export function InboxCard({ item, now }: RowProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-fg-muted">
-          <Reference reference={item.reference} /> · {t.text(kindWording[item.kind])}
+          <Reference reference={item.reference} /> · {t.text(INBOX_KIND_LABELS[item.kind])}
         </span>
         <StageBadge stage={item.stage} closeReason={item.closeReason} />
       </div>
@@ -114,7 +114,7 @@ export function InboxTableRow({ item, now }: RowProps) {
         >
           <Reference reference={item.reference} />
         </Link>
-        <span className="block text-xs font-normal text-fg-muted">{t.text(kindWording[item.kind])}</span>
+        <span className="block text-xs font-normal text-fg-muted">{t.text(INBOX_KIND_LABELS[item.kind])}</span>
       </th>
       <td className="px-4 py-3">
         <span className="block font-medium text-fg" dir="auto" data-user-content>

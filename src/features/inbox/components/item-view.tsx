@@ -1,5 +1,5 @@
-import type { InboxItem } from '#contracts/inbox';
-import { inboxWording as wording, kindWording } from '../content/inbox-wording';
+import { INBOX_KIND_LABELS, type InboxItem } from '#contracts/inbox';
+import { inboxWording as wording } from '../content/inbox-wording';
 import {
   attemptWording,
   followUpWording,
@@ -39,7 +39,8 @@ export function ItemView({ item }: { item: InboxItem }) {
         <p className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
           <StageBadge stage={item.stage} closeReason={item.closeReason} />
           <span>
-            {t.text(kindWording[item.kind])} · <time dateTime={item.receivedAt}>{t.dateTime(item.receivedAt)}</time>
+            {t.text(INBOX_KIND_LABELS[item.kind])} ·{' '}
+            <time dateTime={item.receivedAt}>{t.dateTime(item.receivedAt)}</time>
           </span>
         </p>
         <ResponseClock item={item} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { COUNTRY_NAMES } from '#contracts/countries';
 import type { InboxItem } from '#contracts/inbox';
-import { countryNames } from '@/config/countries';
+import { LANGUAGE_NAMES } from '#contracts/languages';
 import type { Bilingual } from '@/i18n/text';
 import { own } from '@/lib/own';
 import { codeWording, inboxWording as wording, type CodeGroup } from '../content/inbox-wording';
@@ -33,7 +34,7 @@ export function SentFields({ item }: { item: InboxItem }) {
     const group = own(CODE_FIELDS, key);
     const words = group ? own<Bilingual>(codeWording[group], value) : undefined;
     if (words) return t.text(words);
-    const country = key === 'phoneCountry' ? own(countryNames, value) : undefined;
+    const country = key === 'phoneCountry' ? own(COUNTRY_NAMES, value) : undefined;
     if (country) return t.text(country);
     if (key === 'phone' || key === 'email')
       return (
@@ -59,7 +60,7 @@ export function SentFields({ item }: { item: InboxItem }) {
       </div>
       <div>
         <dt className="text-sm text-fg-muted">{t.text(wording.columns.language)}</dt>
-        <dd className="text-fg">{t.text(wording.languages[item.language])}</dd>
+        <dd className="text-fg">{t.text(LANGUAGE_NAMES[item.language])}</dd>
       </div>
       {entries.map(([key, value]) => (
         <div key={key} className={key === 'message' ? 'tablet:col-span-2' : undefined}>

@@ -7,8 +7,7 @@ import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { Chip, type ChipTone } from '@/components/ui/chip';
 import type { IconComponent } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
-import type { CloseReason, Stage } from '#contracts/pipeline';
-import { closeReasonWording, stageWording } from '../content/pipeline-wording';
+import { CLOSE_REASON_LABELS, STAGE_LABELS, type CloseReason, type Stage } from '#contracts/pipeline';
 
 /** Each stage has its own word and icon, not only its colour. */
 export const stageLook: Record<Stage, { tone: ChipTone; icon: IconComponent }> = {
@@ -26,14 +25,14 @@ export function StageBadge({ stage, closeReason = null }: { stage: Stage; closeR
   const { tone, icon } = stageLook[stage];
   const badge = (
     <Chip tone={tone} icon={icon}>
-      {text(stageWording[stage])}
+      {text(STAGE_LABELS[stage])}
     </Chip>
   );
   if (stage !== 'closed' || closeReason === null) return badge;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       {badge}
-      <span className="text-sm text-fg-muted">{text(closeReasonWording[closeReason])}</span>
+      <span className="text-sm text-fg-muted">{text(CLOSE_REASON_LABELS[closeReason])}</span>
     </span>
   );
 }

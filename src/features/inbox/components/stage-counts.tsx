@@ -1,7 +1,6 @@
-import { STAGES, type Stage } from '#contracts/pipeline';
+import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import type { InboxCounts } from '#contracts/inbox';
 import { inboxWording as wording } from '../content/inbox-wording';
-import { stageWording } from '../content/pipeline-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { ChipFilter } from './chip-filter';
 import { stageLook } from './stage-badge';
@@ -31,7 +30,7 @@ export function StageCounts({ counts, stage, onChange }: StageCountsProps) {
         ...STAGES.map((each) => ({
           value: each,
           icon: stageLook[each].icon,
-          label: withCount(t.text(stageWording[each]), counts?.stages[each]),
+          label: withCount(t.text(STAGE_LABELS[each]), counts?.stages[each]),
         })),
       ]}
     />

@@ -1,7 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { InboxItem } from '#contracts/inbox';
-import { CLOSE_REASONS, STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
-import { closeReasonWording, stageWording } from '../content/pipeline-wording';
+import {
+  CLOSE_REASON_LABELS,
+  CLOSE_REASONS,
+  STAGE_LABELS,
+  STAGES,
+  type CloseReason,
+  type Stage,
+} from '#contracts/pipeline';
 import { stageFormWording as wording } from '../content/item-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { CurrentStage } from './current-stage';
@@ -45,7 +51,7 @@ export function StageForm({ item }: { item: Pick<InboxItem, 'stage' | 'closeReas
       <SelectField
         id={stageId}
         label={t.text(wording.label)}
-        options={STAGES.map((each) => ({ value: each, label: t.text(stageWording[each]) }))}
+        options={STAGES.map((each) => ({ value: each, label: t.text(STAGE_LABELS[each]) }))}
         value={stage}
         onChange={(value) => {
           setStageDraft(value);
@@ -61,7 +67,7 @@ export function StageForm({ item }: { item: Pick<InboxItem, 'stage' | 'closeReas
           error={missingReason && reason === '' ? t.text(wording.reasonNeeded) : undefined}
           options={[
             { value: '', label: t.text(wording.chooseReason), disabled: true },
-            ...CLOSE_REASONS.map((each) => ({ value: each, label: t.text(closeReasonWording[each]) })),
+            ...CLOSE_REASONS.map((each) => ({ value: each, label: t.text(CLOSE_REASON_LABELS[each]) })),
           ]}
           value={reason}
           onChange={(value) => setReasonDraft(value)}

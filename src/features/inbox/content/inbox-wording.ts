@@ -1,42 +1,20 @@
-import { pageMeta } from '@/content/page-meta';
 import type { Bilingual } from '@/i18n/text';
-import type { InboxKind } from '#contracts/inbox';
+import {
+  CONTACT_METHOD_LABELS,
+  FOR_WHOM_LABELS,
+  PREFERRED_TIME_LABELS,
+  PROGRAMME_LABELS,
+} from '#contracts/forms/enquiry-rules';
 
-/**
- * The codes the enquiry form sends, in words (the same wording the form shows families;
- * features never import each other, so it is repeated here for the staff's view).
- */
+/** The enquiry form's fields that hold a code, and the contracts' words for their codes. */
 export const codeWording = {
-  forWhom: {
-    self: { en: 'Themselves', ar: 'لنفسه' },
-    'someone-else': { en: 'Someone they care for', ar: 'لشخص يهمّه أمره' },
-  },
-  contactMethod: {
-    phone: { en: 'Phone call', ar: 'مكالمة هاتفية' },
-    whatsapp: { en: 'WhatsApp', ar: 'واتساب' },
-    email: { en: 'Email', ar: 'البريد الإلكتروني' },
-  },
-  preferredTime: {
-    morning: { en: 'Morning', ar: 'صباحًا' },
-    afternoon: { en: 'Afternoon', ar: 'بعد الظهر' },
-    evening: { en: 'Evening', ar: 'مساءً' },
-    any: { en: 'Any time', ar: 'في أي وقت' },
-  },
-  programme: {
-    addiction: pageMeta.addiction.heading,
-    anxietyDepression: pageMeta.anxietyDepression.heading,
-    eatingDisorders: pageMeta.eatingDisorders.heading,
-    marriageCounseling: pageMeta.marriageCounseling.heading,
-    notSure: { en: 'Not sure yet', ar: 'لم يحدَّد بعد' },
-  },
-} satisfies Record<string, Record<string, Bilingual>>;
+  forWhom: FOR_WHOM_LABELS,
+  contactMethod: CONTACT_METHOD_LABELS,
+  preferredTime: PREFERRED_TIME_LABELS,
+  programme: PROGRAMME_LABELS,
+} satisfies Record<string, Readonly<Record<string, Bilingual>>>;
 
 export type CodeGroup = keyof typeof codeWording;
-
-export const kindWording: Record<InboxKind, Bilingual> = {
-  enquiry: { en: 'Admissions enquiry', ar: 'استفسار قبول' },
-  contact: { en: 'Contact message', ar: 'رسالة تواصل' },
-};
 
 /** The list's column headings; the item page labels the same fields with them. */
 const columns = {
@@ -107,7 +85,6 @@ export const inboxWording = {
   tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   columns,
   notGiven: { en: 'Not given', ar: 'غير محدد' },
-  languages: { ar: { en: 'Arabic', ar: 'العربية' }, en: { en: 'English', ar: 'الإنجليزية' } },
   back: { en: 'Back to the inbox', ar: 'العودة إلى صندوق الوارد' },
   reach: { en: 'Reach the family', ar: 'التواصل مع الأسرة' },
   preferred: { en: 'Preferred', ar: 'الوسيلة المفضّلة' },

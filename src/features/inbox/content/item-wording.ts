@@ -1,5 +1,5 @@
 import type { Bilingual } from '@/i18n/text';
-import type { HeardFrom, PersonKnows, Relationship } from '#contracts/forms/discretion';
+import type { PersonKnows, Relationship } from '#contracts/forms/discretion';
 import type { AttemptChannel, LinkState } from '#contracts/pipeline';
 
 /**
@@ -64,15 +64,6 @@ export const personKnowsWording: Record<PersonKnows, Bilingual> = {
   yes: { en: 'Yes, they know about this enquiry', ar: 'نعم، على علم بهذا الاستفسار' },
   no: { en: 'No — they do not know about this enquiry', ar: 'لا، ليس على علم بهذا الاستفسار' },
   notSure: { en: 'The sender does not know', ar: 'لا يعرف المرسِل ذلك' },
-};
-
-export const heardFromWording: Record<HeardFrom, Bilingual> = {
-  search: { en: 'Searching online', ar: 'البحث على الإنترنت' },
-  familyOrFriend: { en: 'Family or a friend', ar: 'أحد أفراد الأسرة أو صديق' },
-  doctor: { en: 'A doctor', ar: 'طبيب' },
-  socialMedia: { en: 'Social media', ar: 'وسائل التواصل الاجتماعي' },
-  articleOrEvent: { en: 'An article or an event', ar: 'مقال أو فعالية' },
-  other: { en: 'Another way', ar: 'طريقة أخرى' },
 };
 
 /** The contact links' warnings. */

@@ -1,13 +1,11 @@
 import type { Bilingual } from '@/i18n/text';
+import { COUNTRY_NAMES } from '#contracts/countries';
+import { HEARD_FROM_LABELS } from '#contracts/forms/discretion';
+import { PROGRAMME_LABELS } from '#contracts/forms/enquiry-rules';
+import { LANGUAGE_NAMES } from '#contracts/languages';
+import { CLOSE_REASON_LABELS } from '#contracts/pipeline';
 import type { Count, ReportsAnswer } from '#contracts/reports';
-import {
-  closeReasonWording,
-  countryWording,
-  funnelWording,
-  heardFromWording,
-  languageWording,
-  programmeWording,
-} from '../content/category-wording';
+import { funnelWording } from '../content/category-wording';
 import { reportsWording as wording } from '../content/reports-wording';
 import { useReportsText, type ReportsText } from '../hooks/use-reports-text';
 import { shareOf, sortCounts } from '../lib/report-format';
@@ -138,33 +136,33 @@ export function ReportCharts({ answer }: { answer: ReportsAnswer }) {
         note={wording.enquiriesOnly}
         column={wording.columns.programme}
         counts={answer.byProgramme}
-        wordings={programmeWording}
+        wordings={PROGRAMME_LABELS}
       />
       <CategoryChart
         title={wording.byCountry}
         note={wording.countryNote}
         column={wording.columns.country}
         counts={answer.byCountry}
-        wordings={countryWording}
+        wordings={COUNTRY_NAMES}
       />
       <CategoryChart
         title={wording.byLanguage}
         column={wording.columns.language}
         counts={answer.byLanguage}
-        wordings={languageWording}
+        wordings={LANGUAGE_NAMES}
       />
       <CategoryChart
         title={wording.byHeardFrom}
         note={wording.enquiriesOnly}
         column={wording.columns.heardFrom}
         counts={answer.byHeardFrom}
-        wordings={heardFromWording}
+        wordings={HEARD_FROM_LABELS}
       />
       <CategoryChart
         title={wording.closeReasons}
         column={wording.columns.reason}
         counts={answer.closeReasons}
-        wordings={closeReasonWording}
+        wordings={CLOSE_REASON_LABELS}
         emptyText={wording.noneClosed}
       />
     </div>
