@@ -4,8 +4,10 @@ import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { server } from '@/mocks/node';
 import { resetStores } from './test-utils';
 
-// Lazy page chunks are transformed on first use; give them time on a slow machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait for their condition; this is a ceiling that stops a hung test, not a budget
+// (lazy page chunks are transformed on first use, and a loaded machine takes its time). It stays below
+// the test's ceiling (vitest.config.ts), so what is reported is the condition that never came.
+configure({ asyncUtilTimeout: 2 * 60_000 });
 
 // Any request the test did not plan for is a failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -28,8 +28,10 @@ export default defineConfig((env) => {
       globals: true,
       setupFiles: ['./tests/setup.ts'],
       restoreMocks: true,
-      // The first test in a file transforms the lazily loaded pages; a 2-core machine needs the room.
-      testTimeout: 15_000,
+      // Ceilings that stop a hung run, not budgets: a loaded machine makes a test slower, never red.
+      // Tests wait for conditions (findBy…, waitFor; their ceiling is in tests/setup.ts), never for time.
+      testTimeout: 5 * 60_000,
+      hookTimeout: 5 * 60_000,
       unstubEnvs: true,
       unstubGlobals: true,
       // Vitest's default leaves one core idle; the main process only reports, so use them all.

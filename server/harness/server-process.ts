@@ -12,13 +12,29 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+/**
+ * The processes started here that have not ended yet. A test that fails or times out mid-way leaves
+ * its own running (a staff CLI left holding the data folder's lock once sent the next test's CLI to
+ * a server that was not there): the server tests' setup (leftovers.ts) ends them when the test ends.
+ */
+export const runningProcesses = new Set<ChildProcess>();
+
+function track<Child extends ChildProcess>(child: Child): Child {
+  runningProcesses.add(child);
+  const forget = () => runningProcesses.delete(child);
+  child.once('exit', forget).once('error', forget);
+  return child;
+}
+
 /** `node --import tsx …args` from the repository's root with `input` on a piped (non-terminal) standard input. */
 export function runScript(args: string[], env: Record<string, string | undefined>, input = '') {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -37,11 +53,13 @@ export function startServerProcess(
   { compiled = false } = {},
 ): Promise<ServerProcess> {
   const args = compiled ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

@@ -51,7 +51,6 @@ const KIT_PARTS = 3;
 
 for (let part = 0; part < KIT_PARTS; part += 1) {
   test(`UI-kit showcase pages, part ${part + 1} of ${KIT_PARTS}: no two classes set one property`, async ({ page }) => {
-    test.slow();
     await prepareVisitor(page, { language: 'en' });
     await page.goto('/kit');
     await expect(page.locator('h1')).toBeVisible();

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CEILINGS, WAIT_OPTIONS } from './support/ceilings';
 
 /**
  * Browser tests against the production build.
@@ -20,14 +21,14 @@ export default defineConfig({
   // Never retried: a test that passes only on a second try is a failing test, and CI must say so.
   retries: 0,
   workers: 2,
-  // Every wait is for a named element or state; on a loaded 2-core machine a page chunk can take
-  // longer than the default 5 s to arrive, which is slowness, not a failure (a staff page's first heading
-  // once took 10.5 s to appear, 22 minutes into a CI run).
-  expect: { timeout: 20_000 },
+  // Ceilings for a hung run, not budgets (support/ceilings.ts).
+  timeout: CEILINGS.test,
+  expect: { timeout: CEILINGS.wait },
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    ...WAIT_OPTIONS,
     launchOptions: {
       executablePath,
       args: [
@@ -49,6 +50,6 @@ export default defineConfig({
         cwd: '../..',
         url: `http://127.0.0.1:${port}`,
         reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
+        timeout: CEILINGS.webServer,
       },
 });

@@ -160,7 +160,9 @@ async function startNginx(prefix) {
   child.on('error', (error) => (stderr += String(error)));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // Until nginx answers or ends; the deadline is a ceiling that stops a hung start, not a budget.
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) break;
     try {
       await fetch(baseUrl, { method: 'HEAD' });

@@ -46,7 +46,7 @@ function renderShowcase(path: string) {
   );
 }
 
-const pageHeading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+const pageHeading = () => screen.findByRole('heading', { level: 1 });
 
 // A lazy page commits outside act(), so its title effect may land just after its heading.
 
@@ -115,7 +115,7 @@ describe('UI kit showcase', () => {
 
   it('is mounted by the app at /kit in the visitor layout', async () => {
     const { stopPreferences } = renderApp({ route: '/kit/buttons' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Buttons' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buttons' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Buttons | Gamals UI'));
     stopPreferences();
   });

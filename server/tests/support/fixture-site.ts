@@ -2,9 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The folders made below, removed when the test file ends (leftovers.ts). */
+export const fixtureSites: string[] = [];
+
 /** A small build with every kind of file `src/contracts/serving.ts` knows, in a temporary folder. */
 export function fixtureSite(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'sakina-dist-'));
+  fixtureSites.push(dist);
   const files: Record<string, string> = {
     'index.html': '<!doctype html><html lang="en"><title>Home</title><h1>Home page</h1></html>',
     'ar/index.html': '<!doctype html><html lang="ar" dir="rtl"><title>الرئيسية</title></html>',

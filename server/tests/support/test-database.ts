@@ -14,6 +14,9 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
+/** The databases created below and not dropped yet: the test file's end drops them (leftovers.ts). */
+export const undroppedDatabases = new Set<TestDatabase>();
+
 /** Opens the database a server process would open with `env` (another connection to a test database). */
 export const openTestDatabase = (env: TestDatabase['env']) =>
   openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '' });
@@ -73,14 +76,17 @@ export async function createTestDatabase({ open = true, migrated = true } = {}):
     closed = true;
   };
   if (!open) await close();
-  return {
+  const database: TestDatabase = {
     db,
     env,
     drop: async () => {
+      undroppedDatabases.delete(database);
       await close();
       await remove();
     },
   };
+  undroppedDatabases.add(database);
+  return database;
 }
 
 /** Rows in both submission tables. */

@@ -12,10 +12,6 @@ import {
   TREATMENTS,
 } from './support/visit';
 
-// Many page loads per test: each test covers one language and scheme over every route, 40 pages at two
-// widths since stop 25 — about 2.7 min on this 2-core machine, too close to the old 3 min cap.
-test.describe.configure({ timeout: 360_000 });
-
 const report = (findings: string[]) => `WCAG A/AA violations:\n${findings.join('\n')}`;
 
 for (const language of LANGUAGES) {

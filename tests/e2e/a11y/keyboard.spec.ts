@@ -3,8 +3,6 @@ import { markTabbables, probeFocus, type FocusProbe } from './support/focus-prob
 import { LANGUAGES, SCHEMES, WIDTHS } from './support/routes';
 import { openRoute, prepareVisitor, settle } from './support/visit';
 
-test.describe.configure({ timeout: 120_000 });
-
 /** The home page and one deep route. */
 const ROUTES = ['/', '/treatments/anxiety-depression'];
 const SKIP_LINK = /^(Skip to content|انتقل إلى المحتوى)$/;

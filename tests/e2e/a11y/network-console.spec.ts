@@ -5,7 +5,6 @@ import { checkBothWidths, OPEN_MENU, openRoute, prepareVisitor, searchFullText, 
 
 // Every visitor page's own load is watched in tests/e2e/every-page.spec.ts; here, what opens on demand
 // and the logged-in pages.
-test.describe.configure({ timeout: 120_000 });
 
 for (const language of LANGUAGES) {
   test(`the drawer and the search, with its full-text index, stay on the site without errors: ${language}`, async ({

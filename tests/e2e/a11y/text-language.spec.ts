@@ -3,8 +3,6 @@ import { foreignText, reportForeignText } from './support/foreign-text';
 import { LANGUAGES, userRoutes, type Language } from './support/routes';
 import { checkBothWidths, OPEN_MENU, openRoute, prepareVisitor, settleMotion, TREATMENTS } from './support/visit';
 
-test.describe.configure({ timeout: 120_000 });
-
 const name: Record<Language, string> = { ar: 'Arabic', en: 'English' };
 
 for (const language of LANGUAGES) {

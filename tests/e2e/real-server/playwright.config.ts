@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CEILINGS, WAIT_OPTIONS } from '../support/ceilings';
 
 /**
  * Browser tests against the real server as `npm start` runs it (dist-server/main.js) on the current build, with no mock
@@ -17,11 +18,13 @@ export default defineConfig({
   // Never retried: a test that passes only on a second try is a failing test.
   retries: 0,
   workers: 1,
-  expect: { timeout: 10_000 },
-  timeout: 90_000,
+  // Ceilings for a hung run, not budgets (../support/ceilings.ts).
+  timeout: CEILINGS.test,
+  expect: { timeout: CEILINGS.wait },
   reporter: 'list',
   use: {
     trace: 'retain-on-failure',
+    ...WAIT_OPTIONS,
     launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -44,7 +44,7 @@ const openAccounts = async ({ wide = true, language }: { wide?: boolean; languag
   renderApp({ route: '/protected/accounts', language });
   const heading = language === 'ar' ? 'حسابات الفريق' : 'Staff accounts';
   // The first render loads the layout, the navigation and the list.
-  await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 2, name: heading });
 };
 
 /** The table's row of an account, found by its name. */
@@ -63,7 +63,7 @@ beforeEach(() => resetMockAccounts());
 afterEach(() => server.events.removeAllListeners());
 
 // Whole-app flows: room for a loaded machine.
-describe('the accounts page: the list', { timeout: 60_000 }, () => {
+describe('the accounts page: the list', () => {
   it('shows every account in a table with the role in words, the second factor, the last log-in and the status', async () => {
     await openAccounts();
     const table = screen.getByRole('table', { name: /^Staff accounts:/ });
@@ -126,7 +126,7 @@ describe('the accounts page: the list', { timeout: 60_000 }, () => {
 });
 
 // Whole-app flows: room for a loaded machine.
-describe('the accounts page: inviting', { timeout: 60_000 }, () => {
+describe('the accounts page: inviting', () => {
   it('shows the link once, with a copy button, and lists the invitation', async () => {
     const user = setupUser();
     const writes = recordWrites();
@@ -228,7 +228,7 @@ describe('the accounts page: inviting', { timeout: 60_000 }, () => {
 });
 
 // Whole-app flows: room for a loaded machine.
-describe('the accounts page: changing an account', { timeout: 60_000 }, () => {
+describe('the accounts page: changing an account', () => {
   it('changes a role, and the list is fetched again', async () => {
     const user = setupUser();
     const writes = recordWrites();

@@ -30,11 +30,7 @@ const openProfile = async (language?: 'ar' | 'en') => {
   signInDemo();
   renderApp({ route: '/protected/profile', language });
   // The first render loads the layout, the navigation and the profile.
-  await screen.findByRole(
-    'heading',
-    { level: 2, name: language === 'ar' ? 'بياناتك' : 'Your details' },
-    { timeout: 15_000 },
-  );
+  await screen.findByRole('heading', { level: 2, name: language === 'ar' ? 'بياناتك' : 'Your details' });
 };
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -49,7 +45,7 @@ beforeEach(() => resetMockAccounts());
 afterEach(() => server.events.removeAllListeners());
 
 // Whole-app flows: room for a loaded machine.
-describe('my account: name and language', { timeout: 60_000 }, () => {
+describe('my account: name and language', () => {
   it('shows the email, the role in words and the last log-in, and saves the name', async () => {
     const user = setupUser();
     const bodies = recordBodies('PATCH', '/api/profile');
@@ -93,7 +89,7 @@ describe('my account: name and language', { timeout: 60_000 }, () => {
 });
 
 // Whole-app flows: room for a loaded machine.
-describe('my account: the password', { timeout: 60_000 }, () => {
+describe('my account: the password', () => {
   it('checks the new password before sending: too short, then not the same twice', async () => {
     const user = setupUser();
     const bodies = recordBodies('POST', '/api/profile/password');
@@ -150,7 +146,7 @@ describe('my account: the password', { timeout: 60_000 }, () => {
 });
 
 // Whole-app flows: room for a loaded machine.
-describe('my account: two-step verification', { timeout: 60_000 }, () => {
+describe('my account: two-step verification', () => {
   it('explains the reset, refuses a wrong password, then logs out to /login', async () => {
     const user = setupUser();
     const bodies = recordBodies('POST', '/api/profile/second-factor');

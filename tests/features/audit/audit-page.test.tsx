@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 // A page of 50 rows, typed into and re-rendered, takes jsdom several seconds on a busy two-core machine.
-describe('the audit trail page', { timeout: 30_000 }, () => {
+describe('the audit trail page', () => {
   it('shows the newest entries in a table, each in words, with the count and the page', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit Trail' })).toBeInTheDocument();

@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 // Whole-app flows: room for a loaded machine.
-describe('the invitation page', { timeout: 60_000 }, () => {
+describe('the invitation page', () => {
   it('takes the token out of the address at once, and says in both languages that an unknown one is not valid', async () => {
     const calls = recordJoinCalls();
     const unknown = 'x'.repeat(43);
@@ -75,62 +75,58 @@ describe('the invitation page', { timeout: 60_000 }, () => {
     expect(calls).toEqual([]);
   });
 
-  it(
-    'greets in the invitation’s language, sets the password, enrols, and signs the new member in',
-    { timeout: 60_000 },
-    async () => {
-      const user = setupUser();
-      const calls = recordJoinCalls();
-      openJoin(MOCK_INVITATION.token, 'en');
+  it('greets in the invitation’s language, sets the password, enrols, and signs the new member in', async () => {
+    const user = setupUser();
+    const calls = recordJoinCalls();
+    openJoin(MOCK_INVITATION.token, 'en');
 
-      const welcome = await screen.findByRole('heading', { name: 'أهلًا بك يا ليلى حداد' });
-      await waitFor(() => expect(welcome).toHaveFocus());
-      expect(useLanguageStore.getState().chosen).toBe('ar');
-      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-      expect(window.location.hash).toBe('');
-      expect(screen.getByText('layla@sakinawellness.com')).toHaveAttribute('dir', 'ltr');
+    const welcome = await screen.findByRole('heading', { name: 'أهلًا بك يا ليلى حداد' });
+    await waitFor(() => expect(welcome).toHaveFocus());
+    expect(useLanguageStore.getState().chosen).toBe('ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(window.location.hash).toBe('');
+    expect(screen.getByText('layla@sakinawellness.com')).toHaveAttribute('dir', 'ltr');
 
-      const password = screen.getByLabelText(/^كلمة المرور الجديدة/);
-      const confirm = screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/);
-      expect(password).toHaveAttribute('autocomplete', 'new-password');
-      expect(password).toHaveAccessibleDescription(/^لا تقل عن ١٢ حرفًا\./);
+    const password = screen.getByLabelText(/^كلمة المرور الجديدة/);
+    const confirm = screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/);
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).toHaveAccessibleDescription(/^لا تقل عن ١٢ حرفًا\./);
 
-      // Checked before anything is sent: too short, then not the same twice.
-      await fill(user, password, 'short');
-      await user.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
-      expect(password).toHaveAccessibleDescription(/استخدم ١٢ حرفًا على الأقل\.$/);
-      expect(password).toHaveFocus();
-      await fill(user, password, 'a calm and long passphrase');
-      await fill(user, confirm, 'a calm and long passphrase.');
-      await user.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
-      expect(confirm).toHaveAccessibleDescription('كلمتا المرور غير متطابقتين.');
-      expect(confirm).toHaveFocus();
-      expect(calls).toHaveLength(1);
+    // Checked before anything is sent: too short, then not the same twice.
+    await fill(user, password, 'short');
+    await user.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
+    expect(password).toHaveAccessibleDescription(/استخدم ١٢ حرفًا على الأقل\.$/);
+    expect(password).toHaveFocus();
+    await fill(user, password, 'a calm and long passphrase');
+    await fill(user, confirm, 'a calm and long passphrase.');
+    await user.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
+    expect(confirm).toHaveAccessibleDescription('كلمتا المرور غير متطابقتين.');
+    expect(confirm).toHaveFocus();
+    expect(calls).toHaveLength(1);
 
-      await fill(user, confirm, 'a calm and long passphrase');
-      await user.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
+    await fill(user, confirm, 'a calm and long passphrase');
+    await user.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
 
-      // The sign-in's own enrolment.
-      expect(await screen.findByRole('heading', { name: 'إعداد التحقق بخطوتين' })).toBeVisible();
-      expect(calls).toEqual([
-        { path: '/api/join', body: { token: MOCK_INVITATION.token } },
-        { path: '/api/join/accept', body: { token: MOCK_INVITATION.token, password: 'a calm and long passphrase' } },
-      ]);
-      await fill(user, await screen.findByRole('textbox', { name: 'رمز التحقق' }), MOCK_SECOND_FACTOR.code);
-      await user.click(screen.getByRole('button', { name: 'تأكيد' }));
-      await user.click(await screen.findByRole('button', { name: 'حفظتُ الرموز، متابعة' }));
+    // The sign-in's own enrolment.
+    expect(await screen.findByRole('heading', { name: 'إعداد التحقق بخطوتين' })).toBeVisible();
+    expect(calls).toEqual([
+      { path: '/api/join', body: { token: MOCK_INVITATION.token } },
+      { path: '/api/join/accept', body: { token: MOCK_INVITATION.token, password: 'a calm and long passphrase' } },
+    ]);
+    await fill(user, await screen.findByRole('textbox', { name: 'رمز التحقق' }), MOCK_SECOND_FACTOR.code);
+    await user.click(screen.getByRole('button', { name: 'تأكيد' }));
+    await user.click(await screen.findByRole('button', { name: 'حفظتُ الرموز، متابعة' }));
 
-      // Signed in as the new member, in their language, on /protected.
-      expect(await screen.findByRole('heading', { level: 1, name: pageMeta.protected.heading.ar })).toBeInTheDocument();
-      expect(useUserStore.getState().user).toMatchObject({
-        name: 'ليلى حداد',
-        email: 'layla@sakinawellness.com',
-        role: 'admissions',
-        language: 'ar',
-      });
-      expect(sessionStorage.length).toBe(0);
-    },
-  );
+    // Signed in as the new member, in their language, on /protected.
+    expect(await screen.findByRole('heading', { level: 1, name: pageMeta.protected.heading.ar })).toBeInTheDocument();
+    expect(useUserStore.getState().user).toMatchObject({
+      name: 'ليلى حداد',
+      email: 'layla@sakinawellness.com',
+      role: 'admissions',
+      language: 'ar',
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
 
   it('says so when the invitation stopped working before the password was sent', async () => {
     const user = setupUser();

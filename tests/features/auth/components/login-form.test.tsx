@@ -6,7 +6,7 @@ import { DEMO_USER } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
-import { act, renderWithRouter, screen } from '../../../test-utils';
+import { act, renderWithRouter, screen, waitFor } from '../../../test-utils';
 
 const setupUser = () => userEvent.setup({ delay: null });
 /** The demo account signs in at its password: these tests never reach the second factor. */
@@ -107,7 +107,7 @@ describe('LoginForm', () => {
       release();
       await held;
     });
-    await vi.waitFor(() => expect(useUserStore.getState().user).toEqual(DEMO_USER));
+    await waitFor(() => expect(useUserStore.getState().user).toEqual(DEMO_USER));
     expect(calls).toBe(1);
   });
 });

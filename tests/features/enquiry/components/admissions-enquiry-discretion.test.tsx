@@ -33,7 +33,7 @@ const checkedIn = (group: HTMLElement) => within(group).getByRole<HTMLInputEleme
 /** The discreet-contact choices, the relationship and the source (issue 20). */
 // Each test fills the whole form as a person would, which takes a busy 2-core machine longer than the
 // suite's 15 s cap; a test cut off there keeps typing into the next test's form.
-describe('AdmissionsEnquiryForm: contacting the family discreetly', { timeout: 60_000 }, () => {
+describe('AdmissionsEnquiryForm: contacting the family discreetly', () => {
   beforeEach(() => reportTimeZone('Asia/Riyadh'));
 
   it('starts at the protective answers: no message, no name, the working days, 09:00 to 18:00 in the family’s zone', () => {

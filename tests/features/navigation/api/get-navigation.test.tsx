@@ -101,7 +101,7 @@ describe('useNavigation', () => {
     const started = Date.now();
     const { result } = renderNavigation();
 
-    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(Date.now() - started).toBeLessThan(5000);
     expect(result.current.error?.message).toBe('Error: Internal Server Error');
     expect(calls.count).toBe(3);
@@ -112,7 +112,7 @@ describe('useNavigation', () => {
     const calls = answerNavigation(() => HttpResponse.error());
     const { result } = renderNavigation();
 
-    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'network' });
     expect(calls.count).toBe(3);
   });
@@ -125,7 +125,7 @@ describe('useNavigation', () => {
     );
     const { result } = renderNavigation();
 
-    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 2000 });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls.count).toBe(2);
   });
 
