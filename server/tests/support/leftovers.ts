@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { fixtureSites } from './fixture-site';
-import { runningProcesses } from './server-process';
+import { runningProcesses } from '../../harness/server-process';
 import { undroppedDatabases } from './test-database';
 
 /**
