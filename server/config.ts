@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUDIT_RETENTION_MONTHS } from '#contracts/audit';
 import { RETENTION_MONTHS } from '#contracts/retention';
+import { PIPELINE_DEFAULTS } from '#contracts/rules/pipeline-rules';
 import type { LoginLimits } from './auth/login-limit';
 
 /** The repository's root folder (the server runs from its sources). */
@@ -122,8 +123,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     },
     auditRetentionMonths: integer(env, 'AUDIT_RETENTION_MONTHS', AUDIT_RETENTION_MONTHS, RETENTION_MONTHS + 1),
     pipeline: {
-      firstResponseMinutes: integer(env, 'FIRST_RESPONSE_MINUTES', 60, 1),
-      maxFailedAttempts: integer(env, 'MAX_FAILED_ATTEMPTS', 5, 1),
+      firstResponseMinutes: integer(env, 'FIRST_RESPONSE_MINUTES', PIPELINE_DEFAULTS.firstResponseMinutes, 1),
+      maxFailedAttempts: integer(env, 'MAX_FAILED_ATTEMPTS', PIPELINE_DEFAULTS.maxFailedAttempts, 1),
     },
   };
 }

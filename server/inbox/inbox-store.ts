@@ -4,7 +4,9 @@ import { MATCH_REASONS, STAGES, isStage, type MatchReason, type Stage } from '#c
 import type { PipelineSettings } from '../config';
 import type { Database } from '../db/database';
 import { centreDay } from '#contracts/centre-day';
-import { readContactRules, readEnquiryExtras } from './contact-rules';
+import { readContactRules } from '#contracts/rules/contact-window';
+import { searchTerms } from '#contracts/rules/pipeline-rules';
+import { readEnquiryExtras } from './contact-rules';
 import { toInboxEvent, type EventRow } from './inbox-events';
 import {
   INBOX_UNION,
@@ -33,9 +35,7 @@ export interface ListContext {
  * a phone number, the phone's digits. Counts are the whole inbox's.
  */
 export async function listInbox(db: Database, query: InboxQuery, { staffId, now, settings }: ListContext) {
-  const text = query.q?.trim().toLowerCase() || null;
-  // Digits match phones only when the search looks like a phone number ("50 123 4567", "+971-50…").
-  const digits = text && /^[\d\s+().-]+$/.test(text) ? text.replace(/\D/g, '') || null : null;
+  const { text, digits } = searchTerms(query.q);
   const today = centreDay(now);
   const rows = await db.query<InboxRow>(
     `SELECT ${summaryColumns('$4::timestamptz')} FROM ${INBOX_UNION} ${OWNER_JOIN}

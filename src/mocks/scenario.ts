@@ -30,11 +30,12 @@ export function setMockScenarioFromQuery(search: string) {
   if (value !== null) setMockScenario(isMockScenario(value) ? value : null);
 }
 
-/**
- * The answer the current scenario forces, or `undefined` to answer normally
- * (after 3 s under `slow`). `invalid` answers what `invalidResponse` builds.
- */
-export async function scenarioResponse(invalidResponse: () => Response): Promise<Response | undefined> {
+/** A 200 HTML page, as a captive portal answers: no JSON for the app to use, whichever call it was. */
+export const notJson = () =>
+  new HttpResponse('<!doctype html><p>Not JSON</p>', { headers: { 'Content-Type': 'text/html' } });
+
+/** The answer the current scenario forces, or `undefined` to answer normally (after 3 s under `slow`). */
+export async function scenarioResponse(): Promise<Response | undefined> {
   switch (getMockScenario()) {
     case 'slow':
       await delay(SLOW_DELAY_MS);
@@ -42,7 +43,7 @@ export async function scenarioResponse(invalidResponse: () => Response): Promise
     case 'error':
       return HttpResponse.json({ message: 'Mock scenario: server error.' }, { status: 500 });
     case 'invalid':
-      return invalidResponse();
+      return notJson();
     case 'unauthorized':
       return HttpResponse.json({ message: 'Mock scenario: not signed in.' }, { status: 401 });
     case 'network':

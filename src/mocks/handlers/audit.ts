@@ -1,11 +1,9 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
 import { API_PATHS } from '#contracts/api-paths';
 import type { AuditAction } from '#contracts/audit';
 import { AUDIT_PAGE_SIZE, auditQuerySchema, type AuditAnswer, type AuditRow } from '#contracts/audit-view';
-import { ERROR_CODES } from '#contracts/errors';
-import { scenarioResponse } from '../scenario';
-import { hasMockSession, unauthorized } from '../session';
-import { DEMO_USER } from './auth';
+import { centreDate } from '#contracts/centre-day';
+import { json, route } from '../route';
+import { DEMO_USER } from '../staff';
 
 const MINUTE = 60_000;
 /** The newest seeded entry: Monday 23 November 2026, 10:00 in Dubai. */
@@ -64,32 +62,25 @@ const ENTRIES: AuditRow[] = SEEDS.map(([minutesBefore, email, address, action, a
   detail,
 }));
 
-/** A day of the centre's calendar (UTC+4, no daylight saving) as its first instant. */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00+04:00`);
-
 /**
- * GET /api/audit as the server answers it (server/audit): the same query rules (400 otherwise),
- * filters, newest first, AUDIT_PAGE_SIZE a page with the total. 401 without a session. The mock
- * does not record the viewing: its trail is fixed, so each test sees the same one.
+ * GET /api/audit as the server answers it (server/audit): filters, newest first, AUDIT_PAGE_SIZE a
+ * page with the total. The mock does not record the viewing: its trail is fixed, so each test sees the same one.
  */
-export const auditHandlers: RequestHandler[] = [
-  http.get(`*${API_PATHS.audit}`, async ({ request }) => {
-    const forced = await scenarioResponse(() => HttpResponse.json({ entries: 'none' }));
-    if (forced) return forced;
-    if (!hasMockSession()) return unauthorized();
-    const parsed = auditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) return HttpResponse.json({ error: ERROR_CODES.invalidQuery }, { status: 400 });
-    const { staff, reference, action, from, to, page } = parsed.data;
-    const matching = ENTRIES.filter(
-      (entry) =>
+export const auditHandlers = [
+  route('get', API_PATHS.audit, 'audit', { query: auditQuerySchema }, ({ query }) => {
+    const { staff, reference, action, from, to, page } = query;
+    const matching = ENTRIES.filter((entry) => {
+      const day = centreDate(new Date(entry.at));
+      return (
         (!staff || (entry.email ?? '').includes(staff.toLowerCase())) &&
         (!reference || entry.reference === reference) &&
         (!action || entry.action === action) &&
-        (!from || Date.parse(entry.at) >= dayStart(from)) &&
-        (!to || Date.parse(entry.at) < dayStart(to) + 24 * 60 * MINUTE),
-    );
+        (!from || day >= from) &&
+        (!to || day <= to)
+      );
+    });
     const start = (page - 1) * AUDIT_PAGE_SIZE;
-    return HttpResponse.json({
+    return json({
       entries: matching.slice(start, start + AUDIT_PAGE_SIZE),
       total: matching.length,
       page,
