@@ -18,27 +18,19 @@ type Seed = [
   detail?: AuditRow['detail'],
 ];
 
-const HUDA = 'huda@sakinawellness.com';
-const OMAR = 'omar@sakinawellness.com';
-const AT_DESK = '10.0.4.21';
+const [DEMO, HUDA, OMAR] = [DEMO_USER.email, 'huda@sakinawellness.com', 'omar@sakinawellness.com'];
+const [AT_DESK, DEMO_DESK] = ['10.0.4.21', '10.0.4.9'];
 
 /** A few days of a small team's work, newest first, then enough sign-ins for a second page. */
 const SEEDS: Seed[] = [
-  [
-    0,
-    DEMO_USER.email,
-    '10.0.4.9',
-    'enquiries-exported',
-    {},
-    { from: '2026-10-01', to: '2026-10-31', rows: 42, freeText: false },
-  ],
+  [0, DEMO, DEMO_DESK, 'enquiries-exported', {}, { from: '2026-10-01', to: '2026-10-31', rows: 42, freeText: false }],
   [12, HUDA, AT_DESK, 'item-opened', { reference: 'SW-4F7K2' }],
   [13, HUDA, AT_DESK, 'status-changed', { reference: 'SW-4F7K2' }],
   [13, HUDA, AT_DESK, 'note-added', { reference: 'SW-4F7K2' }],
   [30, OMAR, '10.0.4.33', 'attempt-logged', { reference: 'SW-9QX3M' }],
-  [45, DEMO_USER.email, '10.0.4.9', 'role-changed', { account: OMAR }, { from: 'admissions', to: 'admin' }],
-  [50, DEMO_USER.email, '10.0.4.9', 'audit-exported', {}, { action: 'sign-in', rows: 18 }],
-  [55, DEMO_USER.email, '10.0.4.9', 'audit-viewed', {}, { staff: 'omar', from: '2026-11-01', to: '2026-11-23' }],
+  [45, DEMO, DEMO_DESK, 'role-changed', { account: OMAR }, { from: 'admissions', to: 'admin' }],
+  [50, DEMO, DEMO_DESK, 'audit-exported', {}, { action: 'sign-in', rows: 18 }],
+  [55, DEMO, DEMO_DESK, 'audit-viewed', {}, { staff: 'omar', from: '2026-11-01', to: '2026-11-23' }],
   [60, 'omar@sakinawellnes.com', '203.0.113.7', 'sign-in-failed'],
   [90, null, 'command line', 'account-added', { account: HUDA }],
   [120, HUDA, AT_DESK, 'sign-in'],
