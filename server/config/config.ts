@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUDIT_RETENTION_MONTHS } from '#contracts/audit';
 import { RETENTION_MONTHS } from '#contracts/retention';
+import { PIPELINE_DEFAULTS } from '#contracts/rules/pipeline-rules';
 
 /** The nearest folder from `folder` up that holds a package.json. */
 function packageRoot(folder: string): string {
@@ -138,8 +139,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     },
     auditRetentionMonths: integer(env, 'AUDIT_RETENTION_MONTHS', AUDIT_RETENTION_MONTHS, RETENTION_MONTHS + 1),
     pipeline: {
-      firstResponseMinutes: integer(env, 'FIRST_RESPONSE_MINUTES', 60, 1),
-      maxFailedAttempts: integer(env, 'MAX_FAILED_ATTEMPTS', 5, 1),
+      firstResponseMinutes: integer(env, 'FIRST_RESPONSE_MINUTES', PIPELINE_DEFAULTS.firstResponseMinutes, 1),
+      maxFailedAttempts: integer(env, 'MAX_FAILED_ATTEMPTS', PIPELINE_DEFAULTS.maxFailedAttempts, 1),
     },
   };
 }

@@ -2,15 +2,17 @@ import { actorParams, auditStep, SERVER_START } from '../audit/audit-log';
 import { named } from '../db/sql';
 import { addStaff, findStaff } from '../auth/staff';
 import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoEvent, type DemoSample } from '#contracts/demo';
+import type { InboxEvent } from '#contracts/inbox';
+import { interpretDemo, type DemoItem } from '#contracts/rules/demo-inbox';
 import type { Database } from '../db/database';
 
 export { DEMO_ACCOUNT };
 
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-
-/** A demo sample as the row its form would have stored, then as the pipeline left it. */
-function rowOf(sample: DemoSample, demoStaffId: string | null): { table: string; values: Record<string, unknown> } {
-  const firstEvent = sample.events[0];
+/** A demo item as the row its form would have stored, then as the pipeline left it. */
+function rowOf(
+  { sample, item }: DemoItem,
+  demoStaffId: string | null,
+): { table: string; values: Record<string, unknown> } {
   const common = {
     reference: sample.reference,
     language: sample.language,
@@ -19,13 +21,13 @@ function rowOf(sample: DemoSample, demoStaffId: string | null): { table: string;
     message: sample.message,
     honeypot: sample.honeypot,
     suspected_spam: sample.honeypot !== '',
-    created_at: hoursAgo(sample.hoursAgo),
-    stage: sample.stage,
-    close_reason: sample.closeReason ?? null,
+    created_at: item.receivedAt,
+    stage: item.stage,
+    close_reason: item.closeReason,
     owner_id: sample.mine ? demoStaffId : null,
-    first_response_at: firstEvent ? hoursAgo(firstEvent.hoursAgo) : null,
-    failed_attempts: sample.events.filter((event) => event.attempt?.outcome === 'noAnswer').length,
-    version: sample.events.length + 1,
+    first_response_at: item.firstResponseAt,
+    failed_attempts: item.failedAttempts,
+    version: item.version,
   };
   if (sample.kind !== 'enquiry')
     return { table: 'contact_messages', values: { ...common, phone: sample.phone, subject: sample.subject } };
@@ -52,12 +54,15 @@ function rowOf(sample: DemoSample, demoStaffId: string | null): { table: string;
   };
 }
 
-/** The history rows one demo event stands for: an attempt, a stage, a note, in that order. */
-const eventRows = (event: DemoEvent) => [
-  ...(event.attempt ? [{ type: 'attempt', channel: event.attempt.channel, outcome: event.attempt.outcome }] : []),
-  ...(event.stage ? [{ type: 'stage', stage: event.stage, close_reason: event.closeReason ?? null }] : []),
-  ...(event.note ? [{ type: 'note', note: event.note }] : []),
-];
+/** The history row of one demo event, by the columns of `inbox_events`. */
+const eventRow = (event: InboxEvent) => ({
+  at: event.at,
+  by_name: event.by,
+  type: event.type,
+  ...(event.type === 'attempt' && { channel: event.channel, outcome: event.outcome }),
+  ...(event.type === 'stage' && { stage: event.stage, close_reason: event.closeReason }),
+  ...(event.type === 'note' && { note: event.text }),
+});
 
 /**
  * Creates the demo account and the sample enquiries and messages (src/contracts/demo.ts) when
@@ -70,8 +75,8 @@ export async function seedDemo(db: Database) {
       if (!(error instanceof Error && error.message.includes('exists already'))) throw error;
     });
   const demoStaff = await findStaff(db, DEMO_ACCOUNT.email);
-  for (const sample of DEMO_SAMPLES) {
-    const { table, values } = rowOf(sample, demoStaff ? String(demoStaff.id) : null);
+  for (const demo of interpretDemo(Date.now())) {
+    const { table, values } = rowOf(demo, demoStaff ? String(demoStaff.id) : null);
     const columns = Object.keys(values);
     const [inserted] = await db.query<{ reference: string }>(
       `INSERT INTO ${table} (${columns.join(', ')})
@@ -80,22 +85,17 @@ export async function seedDemo(db: Database) {
       Object.values(values),
     );
     if (!inserted) continue;
-    for (const event of sample.events)
-      for (const row of eventRows(event)) {
-        const fields = {
-          reference: inserted.reference,
-          at: hoursAgo(event.hoursAgo),
-          by_name: DEMO_ACCOUNT.name,
-          ...row,
-        };
-        await db.query(
-          `INSERT INTO inbox_events (${Object.keys(fields).join(', ')})
-           VALUES (${Object.keys(fields)
-             .map((_, index) => `$${index + 1}`)
-             .join(', ')})`,
-          Object.values(fields),
-        );
-      }
+    // The arrival is the row itself; what the demo account did follows it.
+    for (const event of demo.item.history.slice(1)) {
+      const fields = { reference: inserted.reference, ...eventRow(event) };
+      await db.query(
+        `INSERT INTO inbox_events (${Object.keys(fields).join(', ')})
+         VALUES (${Object.keys(fields)
+           .map((_, index) => `$${index + 1}`)
+           .join(', ')})`,
+        Object.values(fields),
+      );
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
-import { inWeekOrder } from '#contracts/forms/discretion';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { REFERENCE_PREFIX, type ReferenceKind } from '#contracts/reference';
+import { contactColumns, enquiryColumns } from '#contracts/rules/held-items';
 import type { StoredAnswer } from '#contracts/withdrawal';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
@@ -54,48 +54,7 @@ async function insertItem(
 }
 
 export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry, settings: PipelineSettings) =>
-  insertItem(
-    db,
-    'enquiry',
-    {
-      language: enquiry.language,
-      for_whom: enquiry.forWhom,
-      name: enquiry.name,
-      phone_country: enquiry.phone.country,
-      phone_e164: enquiry.phone.e164,
-      email: enquiry.email,
-      contact_method: enquiry.contactMethod,
-      preferred_time: enquiry.preferredTime,
-      programme: enquiry.programme,
-      message: enquiry.message,
-      honeypot: enquiry.honeypot,
-      relationship: enquiry.relationship,
-      person_knows: enquiry.personKnows,
-      heard_from: enquiry.heardFrom,
-      leave_message: enquiry.discretion.leaveMessage,
-      name_centre: enquiry.discretion.nameCentre,
-      safe_days: inWeekOrder(enquiry.discretion.safeDays).join(','),
-      safe_from: enquiry.discretion.safeFrom,
-      safe_to: enquiry.discretion.safeTo,
-      time_zone: enquiry.discretion.timeZone,
-    },
-    { phone: enquiry.phone.e164, email: enquiry.email },
-    settings,
-  );
+  insertItem(db, 'enquiry', enquiryColumns(enquiry), { phone: enquiry.phone.e164, email: enquiry.email }, settings);
 
 export const saveContactMessage = (db: Database, contact: CheckedContactMessage, settings: PipelineSettings) =>
-  insertItem(
-    db,
-    'contact',
-    {
-      language: contact.language,
-      name: contact.name,
-      email: contact.email,
-      phone: contact.phone,
-      subject: contact.subject,
-      message: contact.message,
-      honeypot: contact.honeypot,
-    },
-    { phone: contact.phone, email: contact.email },
-    settings,
-  );
+  insertItem(db, 'contact', contactColumns(contact), { phone: contact.phone, email: contact.email }, settings);

@@ -1,31 +1,6 @@
-import {
-  COUNTRY_TIME_ZONE,
-  HEARD_FROM,
-  isTimeZone,
-  PERSON_KNOWS,
-  RELATIONSHIPS,
-  WEEKDAYS,
-  type HeardFrom,
-  type PersonKnows,
-  type Relationship,
-  type Weekday,
-} from '#contracts/forms/discretion';
-import type { ContactRules } from '#contracts/inbox';
+import { HEARD_FROM, isTimeZone, PERSON_KNOWS, RELATIONSHIPS, WEEKDAYS } from '#contracts/forms/discretion';
+import type { EnquiryExtras } from '#contracts/rules/contact-window';
 import type { Database } from '../db/database';
-
-/** The family's choices as stored on `enquiries` (migration 005); null where an older enquiry had none. */
-export interface EnquiryExtras {
-  relationship: Relationship | null;
-  personKnows: PersonKnows | null;
-  heardFrom: HeardFrom | null;
-  leaveMessage: boolean | null;
-  nameCentre: boolean | null;
-  safeDays: Weekday[];
-  safeFrom: number | null;
-  safeTo: number | null;
-  timeZone: string | null;
-  phoneCountry: string | null;
-}
 
 const known = <T extends string>(values: readonly T[], value: unknown): T | null =>
   values.includes(value as T) ? (value as T) : null;
@@ -35,7 +10,7 @@ const hour = (value: unknown, min: number, max: number) => {
   return value !== null && Number.isInteger(number) && number >= min && number <= max ? number : null;
 };
 
-/** Reads them back; stored values are untrusted, so anything unknown reads as not given. */
+/** The family's choices on an enquiry; stored values are untrusted, so anything unknown reads as not given. */
 export async function readEnquiryExtras(db: Database, reference: string): Promise<EnquiryExtras | null> {
   const [row] = await db.query<Record<string, unknown>>('SELECT * FROM enquiries WHERE reference = $1', [reference]);
   if (!row) return null;
@@ -52,16 +27,4 @@ export async function readEnquiryExtras(db: Database, reference: string): Promis
     timeZone: typeof row.time_zone === 'string' && isTimeZone(row.time_zone) ? row.time_zone : null,
     phoneCountry: typeof row.phone_country === 'string' ? row.phone_country : null,
   };
-}
-
-/** The rules staff must follow, or null when the family set none (an enquiry from before they existed). */
-export function readContactRules(extras: EnquiryExtras, channel: string | null): ContactRules | null {
-  const { leaveMessage, nameCentre, safeFrom, safeTo, safeDays } = extras;
-  if (leaveMessage === null || nameCentre === null || safeFrom === null || safeTo === null || safeFrom >= safeTo)
-    return null;
-  if (safeDays.length === 0) return null;
-  const fallbackZone = known(Object.keys(COUNTRY_TIME_ZONE), extras.phoneCountry);
-  const timeZone =
-    extras.timeZone ?? (fallbackZone ? COUNTRY_TIME_ZONE[fallbackZone as keyof typeof COUNTRY_TIME_ZONE] : 'UTC');
-  return { leaveMessage, nameCentre, safeDays, safeFrom, safeTo, timeZone, channel };
 }

@@ -13,6 +13,7 @@ import { actorOf, recordAudit } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { can } from '#contracts/roles';
 import { NOTE_MAX_LENGTH } from '#contracts/limits';
+import { isAgainstContactRules } from '#contracts/rules/contact-window';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { withdrawnAt } from '../withdrawal/withdrawal-store';
 import { readEnquiryExtras } from './contact-rules';
@@ -95,8 +96,7 @@ const inbox: FastifyPluginAsync = async (fastify) => {
       const user = signedIn(request);
       const { reference } = request.params;
       const attempt = request.body;
-      // The family's word before the staff member's: no message where it asked for none.
-      if (attempt.outcome === 'leftMessage' && (await readEnquiryExtras(app.db, reference))?.leaveMessage === false)
+      if (isAgainstContactRules(attempt.outcome, await readEnquiryExtras(app.db, reference)))
         return answerWithItem(reply, reference, 422, { error: ERROR_CODES.againstContactRules });
       const answer = await logAttempt(
         app.db,

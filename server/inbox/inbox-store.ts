@@ -5,7 +5,9 @@ import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { centreDay } from '#contracts/centre-day';
-import { readContactRules, readEnquiryExtras } from './contact-rules';
+import { readContactRules } from '#contracts/rules/contact-window';
+import { searchTerms } from '#contracts/rules/pipeline-rules';
+import { readEnquiryExtras } from './contact-rules';
 import { toInboxEvent, type EventRow } from './inbox-events';
 import {
   INBOX_UNION,
@@ -34,9 +36,7 @@ export interface ListContext {
  * a phone number, the phone's digits. Counts are the whole inbox's.
  */
 export async function listInbox(db: Database, query: InboxQuery, { staffId, now, settings }: ListContext) {
-  const text = query.q?.trim().toLowerCase() || null;
-  // Digits match phones only when the search looks like a phone number ("50 123 4567", "+971-50…").
-  const digits = text && /^[\d\s+().-]+$/.test(text) ? text.replace(/\D/g, '') || null : null;
+  const { text, digits } = searchTerms(query.q);
   const today = centreDay(now);
   const rows = await db.query<InboxRow>(
     ...named(

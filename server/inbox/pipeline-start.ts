@@ -1,10 +1,9 @@
-import { respondBy } from '#contracts/clock';
 import type { MatchReason } from '#contracts/pipeline';
-import { RESPONSE_HOURS } from '#contracts/service-hours';
+import { firstResponseDue } from '#contracts/rules/pipeline-rules';
+import { matchKeys } from '#contracts/rules/match-keys';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { OPEN_SQL } from '../items/inbox-rows';
-import { emailKey, nameKey, phoneKey } from './match-keys';
 
 /** An item resembles an earlier one still open, or one that arrived within this many days. */
 export const RECENT_DAYS = 90;
@@ -59,13 +58,13 @@ export async function startPipeline(
   item: { name: string; phone: string | null; email: string | null; spam: boolean; arrival: Date; self?: string },
   settings: PipelineSettings,
 ): Promise<PipelineStart> {
-  const keys = { phone: phoneKey(item.phone), email: emailKey(item.email), name: nameKey(item.name) };
+  const keys = matchKeys(item);
   return {
     columns: {
       phone_key: keys.phone,
       email_key: keys.email,
       name_key: keys.name,
-      respond_by: respondBy(item.arrival, settings.firstResponseMinutes, RESPONSE_HOURS),
+      respond_by: firstResponseDue(item.arrival, settings.firstResponseMinutes),
     },
     links: item.spam ? [] : await findMatches(db, keys, item.arrival, item.self ?? null),
   };

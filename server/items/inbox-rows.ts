@@ -1,5 +1,6 @@
 import type { InboxKind, InboxSummary } from '#contracts/inbox';
 import { isOpenStage, OPEN_STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
+import { needsDecision } from '#contracts/rules/pipeline-rules';
 import { sqlList } from '../db/sql';
 
 /** Both tables as one list. A contact message has no preferred method: its email, else its phone. */
@@ -82,7 +83,7 @@ export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummar
   followUpAt: isoOrNull(row.follow_up_at),
   overdue: Boolean(row.overdue),
   failedAttempts: Number(row.failed_attempts),
-  needsDecision: isOpenStage(row.stage) && Number(row.failed_attempts) >= maxFailedAttempts,
+  needsDecision: needsDecision({ stage: row.stage, failedAttempts: Number(row.failed_attempts) }, maxFailedAttempts),
   duplicateFlags: Number(row.duplicate_flags),
 });
 

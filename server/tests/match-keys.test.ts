@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey, nameKey, namesMatch, phoneKey } from '../inbox/match-keys';
+import { emailKey, nameKey, namesMatch, phoneKey } from '#contracts/rules/match-keys';
 
 // Plain functions: no database or server. Each expected answer is what an admissions worker would say.
 

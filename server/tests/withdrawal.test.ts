@@ -17,7 +17,7 @@ import {
 import { addStaff } from '../auth/staff';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { nameKey } from '../inbox/match-keys';
+import { nameKey } from '#contracts/rules/match-keys';
 import { sweepExpired } from '../retention/retention';
 import { withdrawItem } from '../withdrawal/withdrawal-store';
 import { fixtureSite } from './support/fixture-site';

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language } from '#contracts/languages';
 import type { Stage } from '#contracts/pipeline';
 import { referenceKind, type ReferenceKind } from '#contracts/reference';
-import type { HeldAnswer, HeldState } from '#contracts/withdrawal';
+import { HELD_STATE, heldFields } from '#contracts/rules/held-items';
+import type { HeldAnswer } from '#contracts/withdrawal';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import { named } from '../db/sql';
 import type { Database } from '../db/database';
@@ -49,55 +50,7 @@ export const forgetEndedWithdrawalWindows = (db: Pick<Database, 'query'>) =>
     WITHDRAWAL_LIMITS.windowSeconds,
   ]);
 
-/** Where an item stands, as the family is told. Suspected spam reads as received: see withdrawal-plugin.ts. */
-const HELD_STATE: Record<Stage, HeldState> = {
-  new: 'received',
-  spam: 'received',
-  inContact: 'beingHandled',
-  assessmentBooked: 'beingHandled',
-  admitted: 'closed',
-  closed: 'closed',
-};
-
 type Row = Record<string, unknown>;
-
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const yesNo = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : null);
-
-/** The stored row as the family sent it, by the form's field names (HELD_ENQUIRY_FIELDS, HELD_CONTACT_FIELDS). */
-function heldFields(kind: ReferenceKind, row: Row): HeldAnswer['fields'] {
-  const fields: HeldAnswer['fields'] =
-    kind === 'enquiry'
-      ? {
-          forWhom: text(row.for_whom),
-          name: text(row.name),
-          country: text(row.phone_country),
-          phone: text(row.phone_e164),
-          email: text(row.email),
-          contactMethod: text(row.contact_method),
-          preferredTime: text(row.preferred_time),
-          programme: text(row.programme),
-          relationship: text(row.relationship),
-          personKnows: text(row.person_knows),
-          heardFrom: text(row.heard_from),
-          leaveMessage: yesNo(row.leave_message),
-          nameCentre: yesNo(row.name_centre),
-          safeDays: typeof row.safe_days === 'string' ? row.safe_days.split(',').filter(Boolean) : null,
-          safeFrom: text(row.safe_from),
-          safeTo: text(row.safe_to),
-          timeZone: text(row.time_zone),
-          message: text(row.message),
-        }
-      : {
-          name: text(row.name),
-          contact: text(row.email) ?? text(row.phone),
-          subject: text(row.subject),
-          message: text(row.message),
-        };
-  // The hidden field a person never sees: held when something (an autofill) filled it in.
-  if (typeof row.honeypot === 'string' && row.honeypot !== '') fields.website = row.honeypot;
-  return fields;
-}
 
 export interface HeldItem {
   kind: ReferenceKind;

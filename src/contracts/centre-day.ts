@@ -13,3 +13,9 @@ export function centreDay(now: Date, timeZone = CENTRE_TIME_ZONE): { start: Date
   const start = new Date(now.getTime() - elapsed);
   return { start, end: new Date(start.getTime() + DAY) };
 }
+
+/** The centre's calendar day of `at`, YYYY-MM-DD: what "from" and "to" of a range name. */
+export function centreDate(at: Date, timeZone = CENTRE_TIME_ZONE): string {
+  const { year, month, day } = zonedTime(at, timeZone);
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+}

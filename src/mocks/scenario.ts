@@ -30,33 +30,30 @@ export function setMockScenarioFromQuery(search: string) {
   if (value !== null) setMockScenario(isMockScenario(value) ? value : null);
 }
 
-/**
- * The answer the current scenario forces, or `undefined` to answer normally
- * (after 3 s under `slow`). `invalid` answers what `invalidResponse` builds.
- */
-export async function scenarioResponse(invalidResponse: () => Response): Promise<Response | undefined> {
-  switch (getMockScenario()) {
-    case 'slow':
-      await delay(SLOW_DELAY_MS);
-      return undefined;
-    case 'error':
-      return HttpResponse.json({ message: 'Mock scenario: server error.' }, { status: 500 });
-    case 'invalid':
-      return invalidResponse();
-    case 'unauthorized':
-      return HttpResponse.json({ message: 'Mock scenario: not signed in.' }, { status: 401 });
-    case 'network':
-      return HttpResponse.error();
-    case 'rate-limited': {
-      const retryAt = new Date(Date.now() + RATE_LIMIT_WAIT_S * 1000).toISOString();
-      return HttpResponse.json(
-        { error: 'rate_limited', message: 'Mock scenario: too many submissions.', retryAt },
-        { status: 429, headers: { 'Retry-After': String(RATE_LIMIT_WAIT_S) } },
-      );
-    }
-    case null:
-      // A realistic pause in the browser, none in Node.
-      await delay();
-      return undefined;
-  }
+/** A 200 HTML page, as a captive portal answers: no JSON for the app to use, whichever call it was. */
+export const notJson = () =>
+  new HttpResponse('<!doctype html><p>Not JSON</p>', { headers: { 'Content-Type': 'text/html' } });
+
+const FORCED: Record<Exclude<MockScenario, 'slow'>, () => Response> = {
+  error: () => HttpResponse.json({ message: 'Mock scenario: server error.' }, { status: 500 }),
+  invalid: notJson,
+  unauthorized: () => HttpResponse.json({ message: 'Mock scenario: not signed in.' }, { status: 401 }),
+  network: () => HttpResponse.error(),
+  'rate-limited': () =>
+    HttpResponse.json(
+      {
+        error: 'rate_limited',
+        message: 'Mock scenario: too many submissions.',
+        retryAt: new Date(Date.now() + RATE_LIMIT_WAIT_S * 1000).toISOString(),
+      },
+      { status: 429, headers: { 'Retry-After': String(RATE_LIMIT_WAIT_S) } },
+    ),
+};
+
+/** The answer the current scenario forces, or `undefined` to answer normally: after 3 s under `slow`, else a realistic pause in the browser (none in Node). */
+export async function scenarioResponse(): Promise<Response | undefined> {
+  const scenario = getMockScenario();
+  if (scenario !== null && scenario !== 'slow') return FORCED[scenario]();
+  await delay(scenario === 'slow' ? SLOW_DELAY_MS : undefined);
+  return undefined;
 }

@@ -1,11 +1,11 @@
-import { HttpResponse } from 'msw';
 import { safeStorage } from '@/lib/storage';
+import { DEMO_USER, staff, type MockAccount } from './staff';
 
 /**
- * The mock server's session, standing in for the real server's HttpOnly cookie: a flag in
+ * The mock server's session, standing in for the real server's HttpOnly cookie: the member's id in
  * localStorage (`mock-session`), so `npm run dev:mock` stays signed in across reloads. The app
- * never reads it; a real build has no mocks. A stored `user` without this flag is a session the
- * server no longer knows: every private call answers 401.
+ * never reads it; a real build has no mocks. A stored `user` without it is a session the server no
+ * longer knows: every private call answers 401.
  */
 const MOCK_SESSION_KEY = 'mock-session';
 
@@ -19,4 +19,10 @@ export function endMockSession() {
   safeStorage.removeItem(MOCK_SESSION_KEY);
 }
 
-export const unauthorized = () => HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+/** The signed-in member (the demo account for an id the mock no longer knows); null without a session or once disabled. */
+export function sessionAccount(): MockAccount | null {
+  const id = safeStorage.getItem(MOCK_SESSION_KEY);
+  if (id === null) return null;
+  const account = staff.accounts.find((one) => one.id === id) ?? staff.accounts.find((one) => one.id === DEMO_USER.id);
+  return account && !account.disabled ? account : null;
+}

@@ -1,11 +1,9 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
 import { API_PATHS } from '#contracts/api-paths';
 import type { AuditAction } from '#contracts/audit';
 import { AUDIT_PAGE_SIZE, auditQuerySchema, type AuditAnswer, type AuditRow } from '#contracts/audit-view';
-import { ERROR_CODES } from '#contracts/errors';
-import { scenarioResponse } from '../scenario';
-import { hasMockSession, unauthorized } from '../session';
-import { DEMO_USER } from './auth';
+import { centreDate } from '#contracts/centre-day';
+import { json, route } from '../route';
+import { DEMO_USER } from '../staff';
 
 const MINUTE = 60_000;
 /** The newest seeded entry: Monday 23 November 2026, 10:00 in Dubai. */
@@ -20,27 +18,19 @@ type Seed = [
   detail?: AuditRow['detail'],
 ];
 
-const HUDA = 'huda@sakinawellness.com';
-const OMAR = 'omar@sakinawellness.com';
-const AT_DESK = '10.0.4.21';
+const [DEMO, HUDA, OMAR] = [DEMO_USER.email, 'huda@sakinawellness.com', 'omar@sakinawellness.com'];
+const [AT_DESK, DEMO_DESK] = ['10.0.4.21', '10.0.4.9'];
 
 /** A few days of a small team's work, newest first, then enough sign-ins for a second page. */
 const SEEDS: Seed[] = [
-  [
-    0,
-    DEMO_USER.email,
-    '10.0.4.9',
-    'enquiries-exported',
-    {},
-    { from: '2026-10-01', to: '2026-10-31', rows: 42, freeText: false },
-  ],
+  [0, DEMO, DEMO_DESK, 'enquiries-exported', {}, { from: '2026-10-01', to: '2026-10-31', rows: 42, freeText: false }],
   [12, HUDA, AT_DESK, 'item-opened', { reference: 'SW-4F7K2' }],
   [13, HUDA, AT_DESK, 'status-changed', { reference: 'SW-4F7K2' }],
   [13, HUDA, AT_DESK, 'note-added', { reference: 'SW-4F7K2' }],
   [30, OMAR, '10.0.4.33', 'attempt-logged', { reference: 'SW-9QX3M' }],
-  [45, DEMO_USER.email, '10.0.4.9', 'role-changed', { account: OMAR }, { from: 'admissions', to: 'admin' }],
-  [50, DEMO_USER.email, '10.0.4.9', 'audit-exported', {}, { action: 'sign-in', rows: 18 }],
-  [55, DEMO_USER.email, '10.0.4.9', 'audit-viewed', {}, { staff: 'omar', from: '2026-11-01', to: '2026-11-23' }],
+  [45, DEMO, DEMO_DESK, 'role-changed', { account: OMAR }, { from: 'admissions', to: 'admin' }],
+  [50, DEMO, DEMO_DESK, 'audit-exported', {}, { action: 'sign-in', rows: 18 }],
+  [55, DEMO, DEMO_DESK, 'audit-viewed', {}, { staff: 'omar', from: '2026-11-01', to: '2026-11-23' }],
   [60, 'omar@sakinawellnes.com', '203.0.113.7', 'sign-in-failed'],
   [90, null, 'command line', 'account-added', { account: HUDA }],
   [120, HUDA, AT_DESK, 'sign-in'],
@@ -64,32 +54,25 @@ const ENTRIES: AuditRow[] = SEEDS.map(([minutesBefore, email, address, action, a
   detail,
 }));
 
-/** A day of the centre's calendar (UTC+4, no daylight saving) as its first instant. */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00+04:00`);
-
 /**
- * GET /api/audit as the server answers it (server/audit): the same query rules (400 otherwise),
- * filters, newest first, AUDIT_PAGE_SIZE a page with the total. 401 without a session. The mock
- * does not record the viewing: its trail is fixed, so each test sees the same one.
+ * GET /api/audit as the server answers it (server/audit): filters, newest first, AUDIT_PAGE_SIZE a
+ * page with the total. The mock does not record the viewing: its trail is fixed, so each test sees the same one.
  */
-export const auditHandlers: RequestHandler[] = [
-  http.get(`*${API_PATHS.audit}`, async ({ request }) => {
-    const forced = await scenarioResponse(() => HttpResponse.json({ entries: 'none' }));
-    if (forced) return forced;
-    if (!hasMockSession()) return unauthorized();
-    const parsed = auditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) return HttpResponse.json({ error: ERROR_CODES.invalidQuery }, { status: 400 });
-    const { staff, reference, action, from, to, page } = parsed.data;
-    const matching = ENTRIES.filter(
-      (entry) =>
+export const auditHandlers = [
+  route('get', API_PATHS.audit, 'audit', { query: auditQuerySchema }, ({ query }) => {
+    const { staff, reference, action, from, to, page } = query;
+    const matching = ENTRIES.filter((entry) => {
+      const day = centreDate(new Date(entry.at));
+      return (
         (!staff || (entry.email ?? '').includes(staff.toLowerCase())) &&
         (!reference || entry.reference === reference) &&
         (!action || entry.action === action) &&
-        (!from || Date.parse(entry.at) >= dayStart(from)) &&
-        (!to || Date.parse(entry.at) < dayStart(to) + 24 * 60 * MINUTE),
-    );
+        (!from || day >= from) &&
+        (!to || day <= to)
+      );
+    });
     const start = (page - 1) * AUDIT_PAGE_SIZE;
-    return HttpResponse.json({
+    return json({
       entries: matching.slice(start, start + AUDIT_PAGE_SIZE),
       total: matching.length,
       page,

@@ -1,82 +1,53 @@
-import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '#contracts/api-paths';
-import { DEMO_ACCOUNT } from '#contracts/demo';
 import { ERROR_CODES } from '#contracts/errors';
-import { inboxAttemptSchema, inboxChangeSchema, inboxQuerySchema } from '#contracts/inbox-schema';
-import { scenarioResponse } from '../scenario';
-import { hasMockSession, unauthorized } from '../session';
-import { DEMO_USER } from './auth';
-import { COLLEAGUES } from './inbox/seed';
-import { changeItem, findItem, itemView, listItems, logAttempt } from './inbox/store';
+import {
+  inboxAttemptSchema,
+  inboxChangeSchema,
+  inboxItemParamsSchema,
+  inboxQuerySchema,
+} from '#contracts/inbox-schema';
+import { failure, json, route } from '../route';
+import { changeItem, findItem, itemView, listItems, logAttempt, mockColleagues, type Answer } from './inbox/store';
 
 export { resetMockInbox } from './inbox/store';
 
-const ERRORS = {
-  notFound: [ERROR_CODES.notFound, 404],
-  unknownOwner: [ERROR_CODES.unknownOwner, 422],
-  unknownLink: [ERROR_CODES.unknownLink, 422],
-  conflict: [ERROR_CODES.conflict, 409],
-  againstContactRules: [ERROR_CODES.againstContactRules, 422],
+const REFUSALS = {
+  notFound: [404, ERROR_CODES.notFound],
+  unknownOwner: [422, ERROR_CODES.unknownOwner],
+  unknownLink: [422, ERROR_CODES.unknownLink],
+  conflict: [409, ERROR_CODES.conflict],
+  againstContactRules: [422, ERROR_CODES.againstContactRules],
 } as const;
 
-/** The failure's answer; a conflict and a refused attempt carry the item as it is. */
-function failed(error: keyof typeof ERRORS, reference: string) {
-  const [code, status] = ERRORS[error];
+/** The answer to a change: the item, or the refusal; a conflict and a refused attempt carry the item as it is. */
+function answer(result: Answer, status: number, reference: string) {
+  if (result.ok) return json({ item: result.item }, status);
+  const [refusal, code] = REFUSALS[result.error];
   const current = findItem(reference);
-  const withItem = (error === 'conflict' || error === 'againstContactRules') && current;
-  return HttpResponse.json(withItem ? { error: code, item: itemView(current) } : { error: code }, { status });
+  const withItem = (code === ERROR_CODES.conflict || code === ERROR_CODES.againstContactRules) && current;
+  return failure(refusal, code, withItem ? { item: itemView(current) } : {});
 }
 
-const invalidBody = () => HttpResponse.json({ error: ERROR_CODES.invalidBody }, { status: 400 });
-const referenceOf = (params: Record<string, unknown>) => String(params.reference ?? '').toUpperCase();
-
-/** Answers `forced` (a scenario) or 401 without a session; undefined to go on. */
-async function gate(invalid: () => Response) {
-  const forced = await scenarioResponse(invalid);
-  if (forced) return forced;
-  return hasMockSession() ? undefined : unauthorized();
-}
+const byReference = { params: inboxItemParamsSchema };
 
 /**
  * The inbox and its pipeline as the server answers them (server/inbox): the list with its filters
- * and counts, an item, a change (PATCH), a logged attempt (POST …/attempts) and the colleagues.
- * 401 without a session. Changes are kept in memory until the page reloads.
+ * and counts, the colleagues, an item, a change and a logged attempt. Kept in memory until the page reloads.
  */
 export const inboxHandlers = [
-  http.get(`*${API_PATHS.inbox}`, async ({ request }) => {
-    const stop = await gate(() => HttpResponse.json({ items: 'none' }));
-    if (stop) return stop;
-    const query = inboxQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return HttpResponse.json({ error: ERROR_CODES.invalidQuery }, { status: 400 });
-    return HttpResponse.json(listItems(query.data, DEMO_USER.id));
-  }),
+  route('get', API_PATHS.inbox, 'inbox', { query: inboxQuerySchema }, ({ query, account }) =>
+    json(listItems(query, account.id)),
+  ),
   // Before the item's route, which would read "colleagues" as a reference.
-  http.get(`*${API_PATHS.inboxColleagues}`, async () => {
-    const stop = await gate(() => HttpResponse.json({ colleagues: 'none' }));
-    return stop ?? HttpResponse.json({ colleagues: COLLEAGUES });
+  route('get', API_PATHS.inboxColleagues, 'inbox', {}, () => json({ colleagues: mockColleagues() })),
+  route('get', API_PATHS.inboxItem, 'inbox', byReference, ({ params }) => {
+    const item = findItem(params.reference);
+    return item ? json({ item: itemView(item) }) : failure(404, ERROR_CODES.notFound);
   }),
-  http.get(`*${API_PATHS.inboxItem}`, async ({ params }) => {
-    const stop = await gate(() => HttpResponse.json({ item: 'none' }));
-    if (stop) return stop;
-    const item = findItem(referenceOf(params));
-    return item ? HttpResponse.json({ item: itemView(item) }) : failed('notFound', '');
-  }),
-  http.patch(`*${API_PATHS.inboxItem}`, async ({ params, request }) => {
-    const stop = await gate(() => HttpResponse.json({ item: 'none' }));
-    if (stop) return stop;
-    const body = inboxChangeSchema.safeParse(await request.json().catch(() => null));
-    if (!body.success) return invalidBody();
-    const reference = referenceOf(params);
-    const answer = changeItem(reference, body.data, DEMO_ACCOUNT.name);
-    return answer.ok ? HttpResponse.json({ item: answer.item }) : failed(answer.error, reference);
-  }),
-  http.post(`*${API_PATHS.inboxAttempts}`, async ({ params, request }) => {
-    const stop = await gate(() => HttpResponse.json({ item: 'none' }, { status: 201 }));
-    if (stop) return stop;
-    const body = inboxAttemptSchema.safeParse(await request.json().catch(() => null));
-    if (!body.success) return invalidBody();
-    const reference = referenceOf(params);
-    const answer = logAttempt(reference, body.data, DEMO_ACCOUNT.name);
-    return answer.ok ? HttpResponse.json({ item: answer.item }, { status: 201 }) : failed(answer.error, reference);
-  }),
+  route('patch', API_PATHS.inboxItem, 'inbox', { ...byReference, body: inboxChangeSchema }, (call) =>
+    answer(changeItem(call.params.reference, call.body, call.account.name), 200, call.params.reference),
+  ),
+  route('post', API_PATHS.inboxAttempts, 'inbox', { ...byReference, body: inboxAttemptSchema }, (call) =>
+    answer(logAttempt(call.params.reference, call.body, call.account.name), 201, call.params.reference),
+  ),
 ];

@@ -22,7 +22,6 @@ describe('mock POST /api/login', () => {
   it.each([
     { email: DEMO_ACCOUNT.email, password: 'sakina-demo-2026' },
     { email: 'someone@example.com', password: DEMO_ACCOUNT.password },
-    { email: '', password: '' },
   ])('answers 401 invalid_credentials to $email / $password', async (credentials) => {
     await expect(login(credentials)).rejects.toMatchObject({
       kind: 'http',
@@ -32,8 +31,9 @@ describe('mock POST /api/login', () => {
     expect(hasMockSession()).toBe(false);
   });
 
-  it('answers 400 to a malformed body', async () => {
+  it('answers 400 to a malformed body, empty fields included, as the server does', async () => {
     await expect(apiPost('/api/login', { email: 5 })).rejects.toMatchObject({ status: 400 });
+    await expect(login({ email: '', password: '' })).rejects.toMatchObject({ status: 400 });
   });
 });
 

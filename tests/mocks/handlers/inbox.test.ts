@@ -1,11 +1,13 @@
 import type { InboxItem, InboxList } from '#contracts/inbox';
-import { COLLEAGUES } from '@/mocks/handlers/inbox/seed';
 import { resetMockInbox } from '@/mocks/handlers/inbox';
+import { mockColleagues } from '@/mocks/handlers/inbox/store';
 import { signInDemo } from '../../test-utils';
 
 // Monday 23 November 2026, 10:00 in Dubai: inside the centre's service hours (08:00–22:00).
 const SEEDED = Date.UTC(2026, 10, 23, 6, 0);
 const HOUR = 3_600_000;
+// The demo account first: the items it owns name it.
+const COLLEAGUES = mockColleagues();
 
 async function call<T>(path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(new URL(path, window.location.origin), {

@@ -1,4 +1,5 @@
-import { toLatinDigits } from '#contracts/forms/digits';
+import { toLatinDigits } from '../forms/digits.ts';
+import { MATCH_REASONS, type MatchReason } from '../pipeline.ts';
 
 /**
  * Keys for "this enquiry may come from someone who wrote before": two enquiries are worth a
@@ -137,3 +138,18 @@ export function namesMatch(a: string, b: string): boolean {
   const key = nameKey(a);
   return key !== null && key === nameKey(b);
 }
+
+/** An item's keys, by the reason an equal one gives: what the server stores and the mock compares. */
+export const matchKeys = (item: {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}): Record<MatchReason, string | null> => ({
+  phone: phoneKey(item.phone),
+  email: emailKey(item.email),
+  name: nameKey(item.name),
+});
+
+/** The reasons two items' keys give for a second look, in MATCH_REASONS order. */
+export const sharedKeys = (a: Record<MatchReason, string | null>, b: Record<MatchReason, string | null>) =>
+  MATCH_REASONS.filter((reason) => a[reason] !== null && a[reason] === b[reason]);

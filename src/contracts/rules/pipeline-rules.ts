@@ -1,0 +1,95 @@
+import { centreDay } from '../centre-day.ts';
+import { respondBy } from '../clock.ts';
+import type { InboxChange } from '../inbox-schema.ts';
+import { isFailedOutcome, isOpenStage, type AttemptOutcome, type CloseReason, type Stage } from '../pipeline.ts';
+import { RESPONSE_HOURS } from '../service-hours.ts';
+
+/**
+ * The admissions pipeline's rules, once for the server and the mock server. The server applies the
+ * changes in SQL (server/inbox/pipeline-store.ts, and overdueSql in inbox-rows.ts): its tests and
+ * tests/contracts/rules hold both to the same cases.
+ */
+
+/** The server's settings when its environment sets none (FIRST_RESPONSE_MINUTES, MAX_FAILED_ATTEMPTS). */
+export const PIPELINE_DEFAULTS = { firstResponseMinutes: 60, maxFailedAttempts: 5 } as const;
+
+/** When an item arriving at `arrival` is due its first response: `targetMinutes` of the centre's response hours on. */
+export const firstResponseDue = (arrival: Date, targetMinutes: number) =>
+  respondBy(arrival, targetMinutes, RESPONSE_HOURS);
+
+/** What the rules below read and change of an item; times are ISO 8601. */
+export interface PipelineState {
+  stage: Stage;
+  closeReason: CloseReason | null;
+  respondBy: string | null;
+  firstResponseAt: string | null;
+  followUpAt: string | null;
+  failedAttempts: number;
+}
+
+/** Moving to any stage but these is a response to the family. */
+const NOT_A_RESPONSE: readonly Stage[] = ['new', 'spam'];
+
+/**
+ * One try to reach the family, at `at`. The first try is the first response and moves a new item to
+ * "in contact"; a failed try adds to the count that asks for a decision, and reaching the family
+ * (or being asked to call later) sets it back to zero.
+ */
+export const afterAttempt = <Item extends PipelineState>(item: Item, outcome: AttemptOutcome, at: string): Item => ({
+  ...item,
+  stage: item.stage === 'new' ? 'inContact' : item.stage,
+  firstResponseAt: item.firstResponseAt ?? at,
+  failedAttempts: isFailedOutcome(outcome) ? item.failedAttempts + 1 : 0,
+});
+
+/**
+ * A change staff made at `at`. The first move out of "new" (to anything but spam) is the first
+ * response; a follow-up set on an item waiting for a decision is the decision to go on, so its
+ * failed tries count from zero again.
+ */
+export function afterChange<Item extends PipelineState>(
+  item: Item,
+  change: Pick<InboxChange, 'stage' | 'closeReason' | 'followUpAt'>,
+  at: string,
+  maxFailedAttempts: number,
+): Item {
+  const next = { ...item };
+  if (change.stage) {
+    next.stage = change.stage;
+    next.closeReason = change.closeReason ?? null;
+    if (next.firstResponseAt === null && !NOT_A_RESPONSE.includes(change.stage)) next.firstResponseAt = at;
+  }
+  if (change.followUpAt !== undefined) {
+    next.followUpAt = change.followUpAt;
+    if (change.followUpAt !== null && item.failedAttempts >= maxFailedAttempts) next.failedAttempts = 0;
+  }
+  return next;
+}
+
+/** Open, and tried `maxFailedAttempts` times without reaching the family: close it or go on. */
+export const needsDecision = (item: Pick<PipelineState, 'stage' | 'failedAttempts'>, maxFailedAttempts: number) =>
+  isOpenStage(item.stage) && item.failedAttempts >= maxFailedAttempts;
+
+const before = (time: string | null, now: Date) => time !== null && Date.parse(time) < now.getTime();
+
+/** Open, and its first response or its follow-up is late at `now`. */
+export const isOverdue = (item: PipelineState, now: Date) =>
+  isOpenStage(item.stage) &&
+  ((item.firstResponseAt === null && before(item.respondBy, now)) || before(item.followUpAt, now));
+
+/** Open, with a follow-up on the centre's calendar day of `now`. */
+export function isDueToday(item: PipelineState, now: Date) {
+  const { start, end } = centreDay(now);
+  const at = item.followUpAt === null ? NaN : Date.parse(item.followUpAt);
+  return isOpenStage(item.stage) && at >= start.getTime() && at < end.getTime();
+}
+
+/**
+ * The list's search text: the name or reference in any case, and, only when it looks like a phone
+ * number ("50 123 4567", "+971-50…"), the phone's digits. Null: no such filter.
+ */
+export function searchTerms(q: string | null): { text: string | null; digits: string | null } {
+  const text = q?.trim().toLowerCase() || null;
+  const digits = text && /^[\d\s+().-]+$/.test(text) ? text.replace(/\D/g, '') || null : null;
+  return { text, digits };
+}
