@@ -8,7 +8,7 @@ import formsPlugin from './forms/forms-plugin';
 import type { Notify } from './forms/notify';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import httpShell from './http/http-shell';
-import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
+import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import inboxPlugin from './inbox/inbox-plugin';
 import accountsPlugin from './accounts/accounts-plugin';
 import auditPlugin from './audit/audit-plugin';
@@ -53,6 +53,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
     clientErrorHandler: clientErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config).decorate('db', db);
 
   app.register(httpShell, { securityHeaders });

@@ -1,16 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  accountChangeSchema,
-  accountParamsSchema,
-  inviteSchema,
-  joinAcceptSchema,
-  joinSchema,
-  type AccountAnswer,
-  type AccountsAnswer,
-  type InvitedAnswer,
-} from '#contracts/accounts';
-import { API_PATHS } from '#contracts/api-paths';
-import type { LoginAnswer } from '#contracts/auth';
+import { ACCOUNT_ENDPOINTS } from '#contracts/endpoints/accounts';
 import { JOIN_PATH } from '#contracts/routes';
 import { ERROR_CODES } from '#contracts/errors';
 import { actorOf } from '../audit/audit-log';
@@ -19,7 +8,7 @@ import { forgiveLoginAttempt, takeLoginAttempt } from '../auth/login-limit';
 import { hashPassword } from '../auth/password';
 import { createPendingSignIn, setPendingCookie } from '../auth/pending-sign-ins';
 import { refuseTooManyAttempts } from '../auth/sign-in-answers';
-import type { ZodTypeProvider } from '../http/zod-schemas';
+import { endpointRoute } from '../http/endpoint-route';
 import { changeAccountByAdmin, findAccount, listAccounts, resetSecondFactorByAdmin } from './accounts-store';
 import { invitationMailer } from './invitation-mail';
 import {
@@ -50,10 +39,8 @@ const invitationInvalid = {
  * to enrol a second factor; and each member's own account (profile-routes.ts). Every change is
  * recorded in the audit trail in its own statement; logs name no one.
  */
-const accounts: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const accounts: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
-  const admins = { onRequest: app.requireStaff({ permission: 'accounts' }) };
   const sendInvitation = config.smtp ? invitationMailer(config.smtp) : null;
 
   /**
@@ -63,11 +50,11 @@ const accounts: FastifyPluginAsync = async (fastify) => {
   const siteOf = (request: FastifyRequest) =>
     config.production ? config.publicUrl : (request.headers.origin ?? config.publicUrl);
 
-  app.get(API_PATHS.accounts, admins, async () => (await listAccounts(db)) satisfies AccountsAnswer);
+  endpointRoute(app, ACCOUNT_ENDPOINTS.list, async () => listAccounts(db));
 
-  app.post(
-    API_PATHS.accounts,
-    { ...admins, schema: { body: inviteSchema }, config: { bodyHint: 'Send { email, name, role, language }.' } },
+  endpointRoute(
+    app,
+    ACCOUNT_ENDPOINTS.invite,
     async (request, reply) => {
       const token = newInvitationToken();
       const invitation = await createInvitation(db, request.body, token, actorOf(request));
@@ -92,17 +79,14 @@ const accounts: FastifyPluginAsync = async (fastify) => {
         }
       }
       request.log.info({ invitationId: invitation.id, emailed }, 'invitation made');
-      return reply.code(201).send({ invitation, link, emailed } satisfies InvitedAnswer);
+      return reply.code(201).send({ invitation, link, emailed });
     },
+    { config: { bodyHint: 'Send { email, name, role, language }.' } },
   );
 
-  app.patch(
-    API_PATHS.account,
-    {
-      ...admins,
-      schema: { params: accountParamsSchema, body: accountChangeSchema },
-      config: { bodyHint: 'Send { role } and/or { disabled }.' },
-    },
+  endpointRoute(
+    app,
+    ACCOUNT_ENDPOINTS.change,
     async (request, reply) => {
       const { id } = request.params;
       const result = await changeAccountByAdmin(db, id, request.body, actorOf(request));
@@ -114,34 +98,31 @@ const accounts: FastifyPluginAsync = async (fastify) => {
         });
       const account = await findAccount(db, id);
       if (!account) return reply.code(404).send(notFound);
-      return { account } satisfies AccountAnswer;
+      return { account };
     },
+    { config: { bodyHint: 'Send { role } and/or { disabled }.' } },
   );
 
-  app.delete(
-    API_PATHS.accountSecondFactor,
-    { ...admins, schema: { params: accountParamsSchema } },
-    async (request, reply) => {
-      const { id } = request.params;
-      // One's own is reset on one's profile, with the password: a session left open cannot do it.
-      if (id === signedIn(request).id)
-        return reply.code(403).send({
-          error: ERROR_CODES.forbidden,
-          message: 'Reset your own second factor on your profile page, with your password.',
-        });
-      if (!(await resetSecondFactorByAdmin(db, id, actorOf(request)))) return reply.code(404).send(notFound);
-      return reply.code(204).send();
-    },
-  );
+  endpointRoute(app, ACCOUNT_ENDPOINTS.resetSecondFactor, async (request, reply) => {
+    const { id } = request.params;
+    // One's own is reset on one's profile, with the password: a session left open cannot do it.
+    if (id === signedIn(request).id)
+      return reply.code(403).send({
+        error: ERROR_CODES.forbidden,
+        message: 'Reset your own second factor on your profile page, with your password.',
+      });
+    if (!(await resetSecondFactorByAdmin(db, id, actorOf(request)))) return reply.code(404).send(notFound);
+    return reply.code(204).send();
+  });
 
-  app.delete(API_PATHS.invitation, { ...admins, schema: { params: accountParamsSchema } }, async (request, reply) => {
+  endpointRoute(app, ACCOUNT_ENDPOINTS.withdrawInvitation, async (request, reply) => {
     if (!(await withdrawInvitation(db, request.params.id, actorOf(request)))) return reply.code(404).send(notFound);
     return reply.code(204).send();
   });
 
-  app.post(
-    API_PATHS.join,
-    { schema: { body: joinSchema }, config: { bodyHint: 'Send { token } as a string.' } },
+  endpointRoute(
+    app,
+    ACCOUNT_ENDPOINTS.join,
     async (request, reply) => {
       const blockedUntil = await takeLoginAttempt(db, INVITATION_KEY, request.ip, config.loginLimits);
       if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
@@ -151,11 +132,12 @@ const accounts: FastifyPluginAsync = async (fastify) => {
       await forgiveLoginAttempt(db, INVITATION_KEY, request.ip);
       return invitation;
     },
+    { config: { bodyHint: 'Send { token } as a string.' } },
   );
 
-  app.post(
-    API_PATHS.joinAccept,
-    { schema: { body: joinAcceptSchema }, config: { bodyHint: 'Send { token, password } as strings.' } },
+  endpointRoute(
+    app,
+    ACCOUNT_ENDPOINTS.joinAccept,
     async (request, reply) => {
       const blockedUntil = await takeLoginAttempt(db, INVITATION_KEY, request.ip, config.loginLimits);
       if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
@@ -171,8 +153,9 @@ const accounts: FastifyPluginAsync = async (fastify) => {
       // As a first sign-in: no session yet, a pending sign-in that asks for the second factor's enrolment.
       setPendingCookie(request, reply, await createPendingSignIn(db, accepted.staffId, 'enrol'), config.production);
       request.log.info({ staffId: accepted.staffId }, 'invitation accepted: second factor asked for');
-      return reply.code(200).send({ next: 'enrol' } satisfies LoginAnswer);
+      return reply.code(200).send({ next: 'enrol' });
     },
+    { config: { bodyHint: 'Send { token, password } as strings.' } },
   );
 
   await app.register(profileRoutes);

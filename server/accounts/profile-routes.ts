@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { passwordChangeSchema, profileSchema, secondFactorResetSchema, type ProfileAnswer } from '#contracts/accounts';
-import { API_PATHS } from '#contracts/api-paths';
-import type { SessionAnswer, StaffUser } from '#contracts/auth';
+import type { StaffUser } from '#contracts/auth';
+import { PROFILE_ENDPOINTS } from '#contracts/endpoints/profile';
 import { ERROR_CODES } from '#contracts/errors';
 import { actorOf } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
@@ -12,7 +11,7 @@ import { SECOND_FACTOR_RESET } from '../auth/second-factor';
 import { clearSessionCookie, readSessionCookie } from '../auth/sessions';
 import { refuseTooManyAttempts } from '../auth/sign-in-answers';
 import { findStaff, staffProfile, tryChangeAccount } from '../auth/staff';
-import type { ZodTypeProvider } from '../http/zod-schemas';
+import { endpointRoute } from '../http/endpoint-route';
 
 const passwordHint = 'Send { currentPassword } (and { newPassword } for a new one) as strings.';
 
@@ -21,10 +20,8 @@ const passwordHint = 'Send { currentPassword } (and { newPassword } for a new on
  * password, and a reset of the second factor. The last two ask for the current password, counted
  * by the sign-in limits like a sign-in's, so a session left open cannot be used to guess it.
  */
-const profileRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
-  const member = { onRequest: app.requireStaff() };
 
   /** Whether `password` is the signed-in member's; else the answer (429 or 403) is sent. */
   async function provePassword(request: FastifyRequest, reply: FastifyReply, user: StaffUser, password: string) {
@@ -44,7 +41,7 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
     return true;
   }
 
-  app.get(API_PATHS.profile, member, async (request, reply) => {
+  endpointRoute(app, PROFILE_ENDPOINTS.read, async (request, reply) => {
     const user = signedIn(request);
     const [row] = await db.query<{ second_factor: boolean; last_sign_in_at: Date | string | null }>(
       'SELECT totp_secret IS NOT NULL AS second_factor, last_sign_in_at FROM staff WHERE id = $1::bigint',
@@ -55,12 +52,12 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
       user,
       secondFactor: row.second_factor,
       lastSignInAt: row.last_sign_in_at === null ? null : new Date(row.last_sign_in_at).toISOString(),
-    } satisfies ProfileAnswer;
+    };
   });
 
-  app.patch(
-    API_PATHS.profile,
-    { ...member, schema: { body: profileSchema }, config: { bodyHint: 'Send { name } and/or { language }.' } },
+  endpointRoute(
+    app,
+    PROFILE_ENDPOINTS.change,
     async (request, reply) => {
       const user = signedIn(request);
       const { name, language } = request.body;
@@ -77,13 +74,14 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
         actorOf(request),
       );
       if (!changed) return reply.code(404).send({ error: ERROR_CODES.notFound });
-      return { user: staffProfile(changed) } satisfies SessionAnswer;
+      return { user: staffProfile(changed) };
     },
+    { config: { bodyHint: 'Send { name } and/or { language }.' } },
   );
 
-  app.post(
-    API_PATHS.profilePassword,
-    { ...member, schema: { body: passwordChangeSchema }, config: { bodyHint: passwordHint } },
+  endpointRoute(
+    app,
+    PROFILE_ENDPOINTS.password,
     async (request, reply) => {
       const user = signedIn(request);
       if (!(await provePassword(request, reply, user, request.body.currentPassword))) return reply;
@@ -103,11 +101,12 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
       request.log.info({ staffId: user.id }, 'password changed');
       return reply.code(204).send();
     },
+    { config: { bodyHint: passwordHint } },
   );
 
-  app.post(
-    API_PATHS.profileSecondFactor,
-    { ...member, schema: { body: secondFactorResetSchema }, config: { bodyHint: passwordHint } },
+  endpointRoute(
+    app,
+    PROFILE_ENDPOINTS.resetSecondFactor,
     async (request, reply) => {
       const user = signedIn(request);
       if (!(await provePassword(request, reply, user, request.body.currentPassword))) return reply;
@@ -117,6 +116,7 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
       clearSessionCookie(request, reply, config.production);
       return reply.code(204).send();
     },
+    { config: { bodyHint: passwordHint } },
   );
 };
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS } from '#contracts/api-paths';
-import { AUDIT_EXPORT_MAX_ROWS, auditQuerySchema } from '#contracts/audit-view';
+import { AUDIT_EXPORT_MAX_ROWS } from '#contracts/audit-view';
+import { AUDIT_ENDPOINTS } from '#contracts/endpoints/audit';
 import { ERROR_CODES } from '#contracts/errors';
 import { centreToday } from '#contracts/centre-days';
 import { csvHeaders } from '../http/csv';
-import type { ZodTypeProvider } from '../http/zod-schemas';
+import { endpointRoute } from '../http/endpoint-route';
 import { auditCsv } from './audit-csv';
 import { actorOf, recordAudit } from './audit-log';
 import { exportAuditEntries, filtersDetail, listAuditPage } from './audit-query';
@@ -16,11 +16,8 @@ import { exportAuditEntries, filtersDetail, listAuditPage } from './audit-query'
  * before the page is read, so it is the newest entry the admin sees. Every CSV adds an
  * 'audit-exported' entry with its filters and row count, in the statement that reads the rows.
  */
-const audit: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireStaff({ permission: 'audit' }));
-
-  app.get(API_PATHS.audit, { schema: { querystring: auditQuerySchema } }, async (request) => {
+const audit: FastifyPluginAsync = async (app) => {
+  endpointRoute(app, AUDIT_ENDPOINTS.page, async (request) => {
     const query = request.query;
     if (query.page === 1) {
       const detail = filtersDetail(query);
@@ -29,7 +26,7 @@ const audit: FastifyPluginAsync = async (fastify) => {
     return listAuditPage(app.db, query);
   });
 
-  app.get(API_PATHS.auditExport, { schema: { querystring: auditQuerySchema } }, async (request, reply) => {
+  endpointRoute(app, AUDIT_ENDPOINTS.export, async (request, reply) => {
     const { language, ...filters } = request.query;
     const entries = await exportAuditEntries(app.db, filters, actorOf(request), AUDIT_EXPORT_MAX_ROWS);
     if (entries === 'tooMany')
@@ -38,7 +35,10 @@ const audit: FastifyPluginAsync = async (fastify) => {
         message: `More than ${AUDIT_EXPORT_MAX_ROWS} entries match: narrow the filters.`,
       });
     request.log.info({ rows: entries.length }, 'audit trail exported');
-    return reply.headers(csvHeaders(`sakina-audit-trail-${centreToday()}.csv`)).send(auditCsv(entries, language));
+    return reply
+      .headers(csvHeaders(`sakina-audit-trail-${centreToday()}.csv`))
+      .code(200)
+      .send(auditCsv(entries, language));
   });
 };
 

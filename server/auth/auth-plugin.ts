@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PATHS } from '#contracts/api-paths';
-import type { LoginAnswer, StaffUser } from '#contracts/auth';
-import { credentialsSchema } from '#contracts/auth-schema';
+import type { StaffUser } from '#contracts/auth';
+import { AUTH_ENDPOINTS } from '#contracts/endpoints/auth';
+import { NAVIGATION_ENDPOINTS } from '#contracts/endpoints/navigation';
 import { ERROR_CODES } from '#contracts/errors';
 import { can, type Permission } from '#contracts/roles';
 import { recordAudit } from '../audit/audit-log';
-import type { ZodTypeProvider } from '../http/zod-schemas';
+import { endpointRoute } from '../http/endpoint-route';
 import { takeLoginAttempt } from './login-limit';
 import { navigationFor } from './navigation';
 import { dummyHash, verifyPassword } from './password';
@@ -38,8 +38,7 @@ export function signedIn(request: { staff: StaffUser | null }): StaffUser {
 }
 
 /** Sign-in's password step, sign-out, the session's profile and the logged-in navigation. Logs name no account. */
-const auth: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const auth: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   // Made now, so the first unknown email does not pay for making it.
   void dummyHash();
@@ -54,9 +53,9 @@ const auth: FastifyPluginAsync = async (fastify) => {
     request.staff = user;
   });
 
-  app.post(
-    API_PATHS.login,
-    { schema: { body: credentialsSchema }, config: { bodyHint: 'Send { email, password } as strings.' } },
+  endpointRoute(
+    app,
+    AUTH_ENDPOINTS.login,
     async (request, reply) => {
       const { email, password } = request.body;
       const blockedUntil = await takeLoginAttempt(db, email, request.ip, config.loginLimits);
@@ -79,27 +78,23 @@ const auth: FastifyPluginAsync = async (fastify) => {
         // Not a session: the attempt is given back only when the second factor succeeds too.
         setPendingCookie(request, reply, await createPendingSignIn(db, staff.id, next), config.production);
         request.log.info({ staffId: staff.id, next }, 'password accepted: second factor asked for');
-        return reply
-          .code(200)
-          .header('Cache-Control', 'no-store')
-          .send({ next } satisfies LoginAnswer);
+        return reply.header('Cache-Control', 'no-store').code(200).send({ next });
       }
       await beginSession(request, reply, { db, staff, attempts: 1, production: config.production });
-      return reply.send({ user: staffProfile(staff) } satisfies LoginAnswer);
+      return reply.code(200).send({ user: staffProfile(staff) });
     },
+    { config: { bodyHint: 'Send { email, password } as strings.' } },
   );
 
-  app.post(API_PATHS.logout, async (request, reply) => {
+  endpointRoute(app, AUTH_ENDPOINTS.logout, async (request, reply) => {
     await revokeSessions(db, request);
     clearSessionCookie(request, reply, config.production);
     return reply.code(204).send();
   });
 
-  app.get(API_PATHS.session, { onRequest: app.requireStaff() }, async (request) => ({ user: signedIn(request) }));
+  endpointRoute(app, AUTH_ENDPOINTS.session, async (request) => ({ user: signedIn(request) }));
 
-  app.get(API_PATHS.navigation, { onRequest: app.requireStaff() }, async (request) =>
-    navigationFor(signedIn(request).role),
-  );
+  endpointRoute(app, NAVIGATION_ENDPOINTS.navigation, async (request) => navigationFor(signedIn(request).role));
 };
 
 export default fp(auth, { name: 'auth', decorators: { fastify: ['db', 'config'] } });

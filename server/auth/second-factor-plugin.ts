@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PATHS } from '#contracts/api-paths';
-import type { EnrolledAnswer, EnrolmentAnswer, SessionAnswer } from '#contracts/auth';
-import { secondFactorCodeSchema } from '#contracts/auth-schema';
+import { AUTH_ENDPOINTS } from '#contracts/endpoints/auth';
 import { ERROR_CODES } from '#contracts/errors';
 import { isRecoveryCode, isTotpCode } from '#contracts/second-factor';
 import { recordAudit } from '../audit/audit-log';
-import type { ZodTypeProvider } from '../http/zod-schemas';
+import { endpointRoute } from '../http/endpoint-route';
 import { takeLoginAttempt } from './login-limit';
 import {
   actorOfPending,
@@ -22,15 +20,14 @@ import { beginSession, refuseTooManyAttempts } from './sign-in-answers';
 import { staffProfile } from './staff';
 import { enrolmentOf, matchingStep, newTotpSecret } from './totp';
 
-const codeRoute = { schema: { body: secondFactorCodeSchema }, config: { bodyHint: 'Send { code } as a string.' } };
+const codeRoute = { config: { bodyHint: 'Send { code } as a string.' } };
 
 /**
  * The second step of sign-in, after a right password (POST /api/login left a pending sign-in in
  * an HttpOnly cookie): the authenticator's code or a recovery code, or, at the first sign-in,
  * enrolment. A wrong code counts toward the same limits as a wrong password.
  */
-const secondFactor: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const secondFactor: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
 
   /** 401 `sign_in_expired`: no pending sign-in of this kind; the page starts again at the password. */
@@ -44,61 +41,68 @@ const secondFactor: FastifyPluginAsync = async (fastify) => {
     return reply.code(401).send({ error: ERROR_CODES.invalidCode });
   };
 
-  app.post(API_PATHS.loginCode, codeRoute, async (request, reply) => {
-    const pending = await findPendingSignIn(db, request, 'code');
-    if (!pending?.totpSecret) return expired(request, reply);
-    const blockedUntil = await takeLoginAttempt(db, pending.email, request.ip, config.loginLimits);
-    if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
+  endpointRoute(
+    app,
+    AUTH_ENDPOINTS.loginCode,
+    async (request, reply) => {
+      const pending = await findPendingSignIn(db, request, 'code');
+      if (!pending?.totpSecret) return expired(request, reply);
+      const blockedUntil = await takeLoginAttempt(db, pending.email, request.ip, config.loginLimits);
+      if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
 
-    const { code } = request.body;
-    const step = isTotpCode(code) ? matchingStep(pending.totpSecret, code) : null;
-    const accepted =
-      step !== null
-        ? await acceptTotpStep(db, pending.staffId, step)
-        : isRecoveryCode(code) && (await useRecoveryCode(db, actorOfPending(request, pending), code));
-    if (!accepted) return wrongCode(request, reply, pending);
-    if (!(await endPendingSignIn(db, pending.idHash))) return expired(request, reply);
+      const { code } = request.body;
+      const step = isTotpCode(code) ? matchingStep(pending.totpSecret, code) : null;
+      const accepted =
+        step !== null
+          ? await acceptTotpStep(db, pending.staffId, step)
+          : isRecoveryCode(code) && (await useRecoveryCode(db, actorOfPending(request, pending), code));
+      if (!accepted) return wrongCode(request, reply, pending);
+      if (!(await endPendingSignIn(db, pending.idHash))) return expired(request, reply);
 
-    const staff = { id: pending.staffId, email: pending.email };
-    await beginSession(request, reply, { db, staff, attempts: 2, production: config.production });
-    clearPendingCookie(request, reply, config.production);
-    return reply.send({ user: staffProfile({ ...pending, id: pending.staffId }) } satisfies SessionAnswer);
-  });
+      const staff = { id: pending.staffId, email: pending.email };
+      await beginSession(request, reply, { db, staff, attempts: 2, production: config.production });
+      clearPendingCookie(request, reply, config.production);
+      return reply.code(200).send({ user: staffProfile({ ...pending, id: pending.staffId }) });
+    },
+    codeRoute,
+  );
 
-  app.post(API_PATHS.enrol, async (request, reply) => {
+  endpointRoute(app, AUTH_ENDPOINTS.enrol, async (request, reply) => {
     const pending = await findPendingSignIn(db, request, 'enrol');
     const secret = pending && (await offerEnrolSecret(db, pending.idHash, newTotpSecret()));
     if (!pending || !secret) return expired(request, reply);
-    return reply.header('Cache-Control', 'no-store').send(enrolmentOf(secret, pending.email) satisfies EnrolmentAnswer);
+    return reply.header('Cache-Control', 'no-store').code(200).send(enrolmentOf(secret, pending.email));
   });
 
-  app.post(API_PATHS.enrolConfirm, codeRoute, async (request, reply) => {
-    const pending = await findPendingSignIn(db, request, 'enrol');
-    if (!pending?.enrolSecret) return expired(request, reply);
-    const blockedUntil = await takeLoginAttempt(db, pending.email, request.ip, config.loginLimits);
-    if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
+  endpointRoute(
+    app,
+    AUTH_ENDPOINTS.enrolConfirm,
+    async (request, reply) => {
+      const pending = await findPendingSignIn(db, request, 'enrol');
+      if (!pending?.enrolSecret) return expired(request, reply);
+      const blockedUntil = await takeLoginAttempt(db, pending.email, request.ip, config.loginLimits);
+      if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
 
-    const { code } = request.body;
-    const step = isTotpCode(code) ? matchingStep(pending.enrolSecret, code) : null;
-    if (step === null) return wrongCode(request, reply, pending);
-    const recoveryCodes = newRecoveryCodes();
-    const enrolled = await completeEnrolment(db, actorOfPending(request, pending), {
-      secret: pending.enrolSecret,
-      step,
-      codeHashes: recoveryCodes.map((recoveryCode) => hashRecoveryCode(pending.staffId, recoveryCode)),
-    });
-    // Another request enrolled the account first: this one starts again, and meets the code step.
-    if (!enrolled || !(await endPendingSignIn(db, pending.idHash))) return expired(request, reply);
+      const { code } = request.body;
+      const step = isTotpCode(code) ? matchingStep(pending.enrolSecret, code) : null;
+      if (step === null) return wrongCode(request, reply, pending);
+      const recoveryCodes = newRecoveryCodes();
+      const enrolled = await completeEnrolment(db, actorOfPending(request, pending), {
+        secret: pending.enrolSecret,
+        step,
+        codeHashes: recoveryCodes.map((recoveryCode) => hashRecoveryCode(pending.staffId, recoveryCode)),
+      });
+      // Another request enrolled the account first: this one starts again, and meets the code step.
+      if (!enrolled || !(await endPendingSignIn(db, pending.idHash))) return expired(request, reply);
 
-    request.log.info({ staffId: pending.staffId }, 'second factor enrolled');
-    const staff = { id: pending.staffId, email: pending.email };
-    await beginSession(request, reply, { db, staff, attempts: 2, production: config.production });
-    clearPendingCookie(request, reply, config.production);
-    return reply.send({
-      user: staffProfile({ ...pending, id: pending.staffId }),
-      recoveryCodes,
-    } satisfies EnrolledAnswer);
-  });
+      request.log.info({ staffId: pending.staffId }, 'second factor enrolled');
+      const staff = { id: pending.staffId, email: pending.email };
+      await beginSession(request, reply, { db, staff, attempts: 2, production: config.production });
+      clearPendingCookie(request, reply, config.production);
+      return reply.code(200).send({ user: staffProfile({ ...pending, id: pending.staffId }), recoveryCodes });
+    },
+    codeRoute,
+  );
 };
 
 export default fp(secondFactor, {

@@ -1,7 +1,7 @@
 import { actorParams, auditStep, SERVER_START } from '../audit/audit-log';
 import { named } from '../db/sql';
 import { addStaff, findStaff } from '../auth/staff';
-import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoEvent, type DemoSample } from '#contracts/demo';
+import { DEMO_ACCOUNT } from '#contracts/demo';
 import type { InboxEvent } from '#contracts/inbox';
 import { interpretDemo, type DemoItem } from '#contracts/rules/demo-inbox';
 import type { Database } from '../db/database';

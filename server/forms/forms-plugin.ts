@@ -1,22 +1,23 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import { API_PATHS } from '#contracts/api-paths';
+import { FORM_ENDPOINTS } from '#contracts/endpoints/forms';
 import { ERROR_CODES } from '#contracts/errors';
-import { checkContactFields, contactPayloadSchema } from '#contracts/forms/contact-payload';
-import { checkEnquiryFields, enquiryPayloadSchema } from '#contracts/forms/enquiry-payload';
+import { checkContactFields } from '#contracts/forms/contact-payload';
+import { checkEnquiryFields } from '#contracts/forms/enquiry-payload';
 import type { StoredAnswer } from '#contracts/withdrawal';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { countRequest } from '../http/rate-limit';
-import type { ZodTypeProvider } from '../http/zod-schemas';
+import { endpointRoute } from '../http/endpoint-route';
 import type { Notify } from './notify';
 import { saveContactMessage, saveEnquiry } from './store';
 
-interface FormRoute<S extends z.ZodType, T> {
-  url: string;
+type FormEndpoint = (typeof FORM_ENDPOINTS)[keyof typeof FORM_ENDPOINTS];
+
+interface FormRoute<P, T> {
+  endpoint: FormEndpoint;
   bucket: string;
-  schema: S;
-  check: (payload: z.output<S>) => { ok: true; value: T } | { ok: false; errors: object };
+  /** The form's own rules, on the body its endpoint's schema has read. */
+  check: (payload: P) => { ok: true; value: T } | { ok: false; errors: Readonly<Record<string, string>> };
   save: (db: Database, value: T, settings: PipelineSettings) => Promise<StoredAnswer>;
   notify?: Notify | null;
 }
@@ -37,15 +38,13 @@ async function tooMany(reply: FastifyReply, resetAt: Date) {
  * this once: only its hash is stored; `Cache-Control: no-store`). Only valid submissions count, so
  * a refused one leaves the database as it was.
  */
-const forms: FastifyPluginAsync<{ notify: Notify | null }> = async (fastify, { notify }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  function formRoute<S extends z.ZodType, T>(route: FormRoute<S, T>) {
-    app.post(
-      route.url,
-      { schema: { body: route.schema }, config: { bodyHint: 'The body is not a form of this kind.' } },
+const forms: FastifyPluginAsync<{ notify: Notify | null }> = async (app, { notify }) => {
+  function formRoute<P, T>(route: FormRoute<P, T>) {
+    endpointRoute(
+      app,
+      route.endpoint,
       async (request, reply) => {
-        const checked = route.check(request.body as z.output<S>);
+        const checked = route.check(request.body as P);
         if (!checked.ok)
           return reply.code(400).send({
             error: ERROR_CODES.invalidFields,
@@ -68,26 +67,22 @@ const forms: FastifyPluginAsync<{ notify: Notify | null }> = async (fastify, { n
             ),
           );
         // The code is a secret: no cache, of the browser or a proxy, may keep the answer.
-        return reply
-          .code(201)
-          .header('Cache-Control', 'no-store')
-          .send(stored satisfies StoredAnswer);
+        return reply.header('Cache-Control', 'no-store').code(201).send(stored);
       },
+      { config: { bodyHint: 'The body is not a form of this kind.' } },
     );
   }
 
   formRoute({
-    url: API_PATHS.enquiries,
+    endpoint: FORM_ENDPOINTS.enquiries,
     bucket: 'enquiries',
-    schema: enquiryPayloadSchema,
     check: checkEnquiryFields,
     save: saveEnquiry,
     notify,
   });
   formRoute({
-    url: API_PATHS.contact,
+    endpoint: FORM_ENDPOINTS.contact,
     bucket: 'contact',
-    schema: contactPayloadSchema,
     check: checkContactFields,
     save: saveContactMessage,
   });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { API_PREFIXES } from '#contracts/api-paths';
+import { API_METHODS } from '#contracts/endpoints/index';
 import { ERROR_CODES } from '#contracts/errors';
 import { issuePaths } from '#contracts/forms/payload-shape';
 import { isAllowedOrigin } from './origin';
@@ -53,7 +54,7 @@ const httpShell: FastifyPluginAsync<{ securityHeaders: Record<string, string> }>
         return reply
           .code(204)
           .headers({
-            'Access-Control-Allow-Methods': 'POST, PATCH',
+            'Access-Control-Allow-Methods': API_METHODS.join(', '),
             'Access-Control-Allow-Headers': 'Content-Type',
             'Access-Control-Max-Age': '600',
           })

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { API_PATHS } from '#contracts/api-paths';
+import { INBOX_ENDPOINTS } from '#contracts/endpoints/inbox';
 import { ERROR_CODES } from '#contracts/errors';
 import type { StaffRef } from '#contracts/inbox';
-import {
-  inboxAttemptSchema,
-  inboxChangeSchema,
-  inboxItemParamsSchema,
-  inboxQuerySchema,
-} from '#contracts/inbox-schema';
 import { STAGES } from '#contracts/pipeline';
 import { actorOf, recordAudit } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { can } from '#contracts/roles';
 import { NOTE_MAX_LENGTH } from '#contracts/limits';
 import { isAgainstContactRules } from '#contracts/rules/contact-window';
-import type { ZodTypeProvider } from '../http/zod-schemas';
+import { endpointRoute } from '../http/endpoint-route';
 import { withdrawnAt } from '../withdrawal/withdrawal-store';
 import { readEnquiryExtras } from './contact-rules';
 import { getInboxItem, listInbox } from './inbox-store';
@@ -23,9 +17,7 @@ import { logAttempt, updateInboxItem } from './pipeline-store';
 const notFound = { error: ERROR_CODES.notFound };
 
 /** The admissions inbox and its pipeline: enquiries and contact messages, for the roles that may handle them. */
-const inbox: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireStaff({ permission: 'inbox' }));
+const inbox: FastifyPluginAsync = async (app) => {
   const clock = () => ({ now: new Date(), settings: app.config.pipeline });
 
   /** No such item: 410 with when, if the family withdrew it, else 404. */
@@ -42,11 +34,11 @@ const inbox: FastifyPluginAsync = async (fastify) => {
     return reply.code(code).send({ ...extra, item });
   }
 
-  app.get(API_PATHS.inbox, { schema: { querystring: inboxQuerySchema } }, async (request) =>
+  endpointRoute(app, INBOX_ENDPOINTS.list, async (request) =>
     listInbox(app.db, request.query, { staffId: signedIn(request).id, ...clock() }),
   );
 
-  app.get(API_PATHS.inboxColleagues, async () => {
+  endpointRoute(app, INBOX_ENDPOINTS.colleagues, async () => {
     const staff = await app.db.query<{ id: string; name: string; role: string }>(
       'SELECT id::text, name, role FROM staff WHERE NOT disabled ORDER BY name',
     );
@@ -54,7 +46,7 @@ const inbox: FastifyPluginAsync = async (fastify) => {
     return { colleagues };
   });
 
-  app.get(API_PATHS.inboxItem, { schema: { params: inboxItemParamsSchema } }, async (request, reply) => {
+  endpointRoute(app, INBOX_ENDPOINTS.item, async (request, reply) => {
     const item = await getInboxItem(app.db, request.params.reference, clock());
     if (!item) return gone(reply, request.params.reference);
     // Recorded before anything is shown: if the entry cannot be written, the enquiry is not sent.
@@ -62,14 +54,9 @@ const inbox: FastifyPluginAsync = async (fastify) => {
     return { item };
   });
 
-  app.patch(
-    API_PATHS.inboxItem,
-    {
-      schema: { params: inboxItemParamsSchema, body: inboxChangeSchema },
-      config: {
-        bodyHint: `Send { version } and any of stage (${STAGES.join(', ')}; closed with closeReason), ownerId, followUpAt, note (1 to ${NOTE_MAX_LENGTH} characters), link { reference, decision }.`,
-      },
-    },
+  endpointRoute(
+    app,
+    INBOX_ENDPOINTS.change,
     async (request, reply) => {
       const user = signedIn(request);
       const { reference } = request.params;
@@ -87,30 +74,31 @@ const inbox: FastifyPluginAsync = async (fastify) => {
       request.log.info({ reference, staffId: user.id, stage: request.body.stage }, 'inbox item updated');
       return answerWithItem(reply, reference, 200);
     },
-  );
-
-  app.post(
-    API_PATHS.inboxAttempts,
-    { schema: { params: inboxItemParamsSchema, body: inboxAttemptSchema } },
-    async (request, reply) => {
-      const user = signedIn(request);
-      const { reference } = request.params;
-      const attempt = request.body;
-      if (isAgainstContactRules(attempt.outcome, await readEnquiryExtras(app.db, reference)))
-        return answerWithItem(reply, reference, 422, { error: ERROR_CODES.againstContactRules });
-      const answer = await logAttempt(
-        app.db,
-        reference,
-        attempt,
-        { name: user.name, actor: actorOf(request) },
-        new Date(),
-      );
-      if (answer === 'notFound') return gone(reply, reference);
-      if (answer === 'conflict') return answerWithItem(reply, reference, 409, { error: ERROR_CODES.conflict });
-      request.log.info({ reference, staffId: user.id, outcome: attempt.outcome }, 'contact attempt logged');
-      return answerWithItem(reply, reference, 201);
+    {
+      config: {
+        bodyHint: `Send { version } and any of stage (${STAGES.join(', ')}; closed with closeReason), ownerId, followUpAt, note (1 to ${NOTE_MAX_LENGTH} characters), link { reference, decision }.`,
+      },
     },
   );
+
+  endpointRoute(app, INBOX_ENDPOINTS.attempt, async (request, reply) => {
+    const user = signedIn(request);
+    const { reference } = request.params;
+    const attempt = request.body;
+    if (isAgainstContactRules(attempt.outcome, await readEnquiryExtras(app.db, reference)))
+      return answerWithItem(reply, reference, 422, { error: ERROR_CODES.againstContactRules });
+    const answer = await logAttempt(
+      app.db,
+      reference,
+      attempt,
+      { name: user.name, actor: actorOf(request) },
+      new Date(),
+    );
+    if (answer === 'notFound') return gone(reply, reference);
+    if (answer === 'conflict') return answerWithItem(reply, reference, 409, { error: ERROR_CODES.conflict });
+    request.log.info({ reference, staffId: user.id, outcome: attempt.outcome }, 'contact attempt logged');
+    return answerWithItem(reply, reference, 201);
+  });
 };
 
 export default inbox;

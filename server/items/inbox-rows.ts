@@ -1,5 +1,5 @@
 import type { InboxKind, InboxSummary } from '#contracts/inbox';
-import { isOpenStage, OPEN_STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
+import { OPEN_STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
 import { needsDecision } from '#contracts/rules/pipeline-rules';
 import { sqlList } from '../db/sql';
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS } from '#contracts/api-paths';
-import { reportsQuerySchema } from '#contracts/reports';
+import { REPORT_ENDPOINTS } from '#contracts/endpoints/reports';
 import { RESPONSE_HOURS } from '#contracts/service-hours';
-import type { ZodTypeProvider } from '../http/zod-schemas';
+import { endpointRoute } from '../http/endpoint-route';
 import { setReportsClock } from './reports-clock';
 import { readReports } from './reports-store';
 
@@ -11,14 +10,11 @@ import { readReports } from './reports-store';
  * (reports-store.ts), with spam set aside and no personal data in the answer. At start, the stored
  * arrival days and response minutes are made to count in the centre's service hours.
  */
-const reports: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const reports: FastifyPluginAsync = async (app) => {
   await setReportsClock(app.db, RESPONSE_HOURS);
 
-  app.get(
-    API_PATHS.reports,
-    { onRequest: app.requireStaff({ permission: 'reports' }), schema: { querystring: reportsQuerySchema } },
-    async (request) => readReports(app.db, request.query, { targetMinutes: app.config.pipeline.firstResponseMinutes }),
+  endpointRoute(app, REPORT_ENDPOINTS.reports, async (request) =>
+    readReports(app.db, request.query, { targetMinutes: app.config.pipeline.firstResponseMinutes }),
   );
 };
 

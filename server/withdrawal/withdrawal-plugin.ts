@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { API_PATHS } from '#contracts/api-paths';
+import { WITHDRAWAL_ENDPOINTS } from '#contracts/endpoints/withdrawal';
 import { ERROR_CODES } from '#contracts/errors';
-import type { HeldAnswer } from '#contracts/withdrawal';
-import { withdrawalSchema } from '#contracts/withdrawal-schema';
-import type { ZodTypeProvider } from '../http/zod-schemas';
+import { endpointRoute } from '../http/endpoint-route';
 import { eraseSubmissionTraces } from '../items/submission-traces';
 import { findHeld, takeWithdrawalAttempt, withdrawItem } from './withdrawal-store';
 
@@ -39,8 +37,7 @@ function tooMany(reply: FastifyReply, retryAt: Date) {
  *   background (one erase at a time; withdrawals meanwhile share the next); should the server stop
  *   first, the retention sweep's erase does it at the next start (retention.ts).
  */
-const withdrawal: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const withdrawal: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   // onSend: it runs for answers sent by earlier hooks too (the shell's 403 and 415), not only the handlers'.
@@ -78,30 +75,39 @@ const withdrawal: FastifyPluginAsync = async (fastify) => {
   });
 
   const options = {
-    schema: { body: withdrawalSchema },
     config: { bodyHint: 'Send { reference, code }: the reference (SW-… or SC-…) and the 16-character code.' },
   };
 
-  app.post(API_PATHS.withdrawal, options, async (request, reply) => {
-    const { reference, code } = request.body;
-    const retryAt = await takeWithdrawalAttempt(db, reference, request.ip);
-    if (retryAt) return tooMany(reply, retryAt);
-    const held = await findHeld(db, reference, code);
-    if (!held) return reply.code(404).send(NOT_FOUND);
-    return reply.code(200).send(held.answer satisfies HeldAnswer);
-  });
+  endpointRoute(
+    app,
+    WITHDRAWAL_ENDPOINTS.held,
+    async (request, reply) => {
+      const { reference, code } = request.body;
+      const retryAt = await takeWithdrawalAttempt(db, reference, request.ip);
+      if (retryAt) return tooMany(reply, retryAt);
+      const held = await findHeld(db, reference, code);
+      if (!held) return reply.code(404).send(NOT_FOUND);
+      return reply.code(200).send(held.answer);
+    },
+    options,
+  );
 
-  app.post(API_PATHS.withdrawalConfirm, options, async (request, reply) => {
-    const { reference, code } = request.body;
-    const retryAt = await takeWithdrawalAttempt(db, reference, request.ip);
-    if (retryAt) return tooMany(reply, retryAt);
-    // The same work as seeing it, so a wrong code answers here as it does there.
-    const held = await findHeld(db, reference, code);
-    if (!held || !(await withdrawItem(db, reference, code))) return reply.code(404).send(NOT_FOUND);
-    request.log.info({ reference }, 'withdrawn by the family');
-    eraseSoon();
-    return reply.code(204).send();
-  });
+  endpointRoute(
+    app,
+    WITHDRAWAL_ENDPOINTS.confirm,
+    async (request, reply) => {
+      const { reference, code } = request.body;
+      const retryAt = await takeWithdrawalAttempt(db, reference, request.ip);
+      if (retryAt) return tooMany(reply, retryAt);
+      // The same work as seeing it, so a wrong code answers here as it does there.
+      const held = await findHeld(db, reference, code);
+      if (!held || !(await withdrawItem(db, reference, code))) return reply.code(404).send(NOT_FOUND);
+      request.log.info({ reference }, 'withdrawn by the family');
+      eraseSoon();
+      return reply.code(204).send();
+    },
+    options,
+  );
 };
 
 export default withdrawal;

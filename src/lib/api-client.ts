@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { Answer, Endpoint } from '#contracts/endpoints/endpoint';
 import { env } from '@/config/env';
 
 /** `http`: the server answered non-OK; `network`: no answer; `invalid`: an answer we cannot use. */
@@ -72,18 +74,38 @@ function parseOrUndefined(text: string): unknown {
 /** `path` on the API's origin; same origin when `VITE_API_BASE_URL` is unset. */
 export const apiUrl = (path: string) => `${env.apiBaseUrl}${path}`;
 
+/**
+ * The one credentials rule: the session is an HttpOnly cookie the page never reads. On the site's
+ * own origin (no `VITE_API_BASE_URL`, or one naming this origin) the browser sends it as
+ * 'same-origin'; an API on another origin needs 'include', and lists this site in its
+ * ALLOWED_ORIGINS (CORS with credentials). Nothing is stored in the page.
+ */
+export function credentialsFor(base: string, pageOrigin: string | undefined): RequestCredentials {
+  if (base === '' || pageOrigin === undefined) return 'same-origin';
+  try {
+    return new URL(base, pageOrigin).origin === pageOrigin ? 'same-origin' : 'include';
+  } catch {
+    return 'include';
+  }
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Answer the body's text as it is (a CSV), not parsed. */
+  text?: boolean;
 }
 
-/** Calls the API and answers its parsed JSON (`null` for an empty body); throws `ApiError` otherwise. */
-export async function apiRequest(
-  path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<unknown> {
+/**
+ * Calls the API and answers its parsed JSON (`null` for an empty body; the text itself with `text`);
+ * throws `ApiError` otherwise. The one place the app calls `fetch`.
+ */
+async function apiRequest(
+  url: string,
+  { method = 'GET', body, signal, text: asText = false }: RequestOptions = {},
+): Promise<{ status: number; body: unknown }> {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
@@ -92,13 +114,11 @@ export async function apiRequest(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(apiUrl(path), {
+    response = await fetch(url, {
       method,
       headers,
       body: payload,
-      // The session is an HttpOnly cookie the page never reads: the browser sends it with calls to
-      // this site's own origin (the API, or Vite's proxy to it). Nothing is stored in the page.
-      credentials: 'same-origin',
+      credentials: credentialsFor(env.apiBaseUrl, globalThis.location?.origin),
       signal,
     });
     if (!response.ok) {
@@ -113,9 +133,10 @@ export async function apiRequest(
     throw new ApiError('network', 'Network error: the server could not be reached.', { cause: error });
   }
 
-  if (text.trim() === '') return null;
+  if (asText) return { status: response.status, body: text };
+  if (text.trim() === '') return { status: response.status, body: null };
   try {
-    return JSON.parse(text) as unknown;
+    return { status: response.status, body: JSON.parse(text) as unknown };
   } catch (error) {
     throw new ApiError('invalid', 'Invalid response: the server did not answer with JSON.', {
       status: response.status,
@@ -125,11 +146,85 @@ export async function apiRequest(
   }
 }
 
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<A> = A extends z.ZodType ? z.output<A> : A extends 'text/csv' ? string : null;
+
+/** What a call sends: the path's parameters, the query and the body, as the endpoint's schemas take them. */
+export type CallOptions<E extends Endpoint> = { signal?: AbortSignal } & (E['params'] extends z.ZodType
+  ? { params: Input<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query: Input<E['query']> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: never });
+
+/** Any 2xx answer the endpoint declares, as its schema reads it. */
+export type AnswerOf<E extends Endpoint> = { [S in keyof E['answers']]: Output<E['answers'][S]> }[keyof E['answers']];
+
+/** `/api/inbox/SW-4F7K2?stage=new`: the path with its parameters, and the query's set values (none empty). */
+export function endpointUrl(
+  { path }: Pick<Endpoint, 'path'>,
+  { params = {}, query = {} }: { params?: Record<string, string>; query?: Record<string, unknown> } = {},
+) {
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  return apiUrl(search.size > 0 ? `${filled}?${search}` : filled);
+}
+
+/**
+ * Calls one endpoint of the table (#contracts/endpoints): builds its address, sends the body as
+ * JSON, and reads a 2xx answer with the endpoint's schema for that status (`ApiError('invalid')`
+ * when it does not parse). A non-OK answer's body is kept on the `ApiError` when it parses as the
+ * endpoint's error body for that status.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  { params, query, body, signal }: CallOptions<E>,
+): Promise<AnswerOf<E>> {
+  const url = endpointUrl(endpoint, {
+    params: params as Record<string, string> | undefined,
+    query: query as Record<string, unknown> | undefined,
+  });
+  const answers = endpoint.answers as Partial<Record<number, Answer>>;
+  const csv = Object.values(answers).includes('text/csv');
+  let answer: { status: number; body: unknown };
+  try {
+    answer = await apiRequest(url, { method: endpoint.method, body, signal, text: csv });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.body !== undefined) {
+      const schema = endpoint.errorBodies?.[error.status];
+      const parsed = schema ? schema.safeParse(error.body) : { success: true as const, data: error.body };
+      if (!parsed.success)
+        throw new ApiError('http', error.message, { status: error.status, statusText: error.statusText });
+    }
+    throw error;
+  }
+  const declared = answers[answer.status];
+  if (declared === undefined)
+    throw new ApiError(
+      'invalid',
+      `Invalid response: ${endpoint.method} ${endpoint.path} does not answer ${answer.status}.`,
+      { status: answer.status },
+    );
+  if (declared === null || declared === 'text/csv') return (declared === null ? null : answer.body) as AnswerOf<E>;
+  const parsed = declared.safeParse(answer.body);
+  if (!parsed.success)
+    throw new ApiError(
+      'invalid',
+      `Invalid response: the answer of ${endpoint.method} ${endpoint.path} is not what the page expects.`,
+      {
+        status: answer.status,
+        cause: parsed.error,
+      },
+    );
+  return parsed.data as AnswerOf<E>;
+}
+
 export const apiGet = (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  apiRequest(path, { ...options, method: 'GET' });
+  apiRequest(apiUrl(path), { ...options, method: 'GET' }).then((answer) => answer.body);
 
 export const apiPost = (path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  apiRequest(path, { ...options, method: 'POST', body });
+  apiRequest(apiUrl(path), { ...options, method: 'POST', body }).then((answer) => answer.body);
 
 export const apiPatch = (path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  apiRequest(path, { ...options, method: 'PATCH', body });
+  apiRequest(apiUrl(path), { ...options, method: 'PATCH', body }).then((answer) => answer.body);

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ApiError, apiGet, apiPatch, apiPost, apiRequest } from '@/lib/api-client';
+import { ApiError, apiGet, apiPatch, apiPost, callEndpoint } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
 import type {
   AccountChange,
@@ -10,7 +10,8 @@ import type {
   InvitationRow,
   InvitedAnswer,
 } from '#contracts/accounts';
-import { accountPath, accountSecondFactorPath, API_PATHS, invitationPath } from '#contracts/api-paths';
+import { accountPath, API_PATHS } from '#contracts/api-paths';
+import { ACCOUNT_ENDPOINTS } from '#contracts/endpoints/accounts';
 import { LANGUAGES } from '#contracts/languages';
 import { STAFF_ROLES } from '#contracts/roles';
 
@@ -96,11 +97,11 @@ export const changeAccount = (accountId: string, change: AccountChange) =>
 
 /** DELETE /api/accounts/:id/second-factor: its owner enrols again at the next log-in. */
 export const resetSecondFactor = (accountId: string) =>
-  apiRequest(accountSecondFactorPath(accountId), { method: 'DELETE' }).then(() => undefined);
+  callEndpoint(ACCOUNT_ENDPOINTS.resetSecondFactor, { params: { id: accountId } }).then(() => undefined);
 
 /** DELETE /api/invitations/:id: its link stops working. */
 export const withdrawInvitation = (invitationId: string) =>
-  apiRequest(invitationPath(invitationId), { method: 'DELETE' }).then(() => undefined);
+  callEndpoint(ACCOUNT_ENDPOINTS.withdrawInvitation, { params: { id: invitationId } }).then(() => undefined);
 
 /**
  * A write of the accounts page. Success or failure, the list is fetched again: a refusal (the last
