@@ -4,7 +4,7 @@ import type { StaffUser } from '#contracts/auth';
 import { AUTH_ENDPOINTS } from '#contracts/endpoints/auth';
 import { NAVIGATION_ENDPOINTS } from '#contracts/endpoints/navigation';
 import { ERROR_CODES } from '#contracts/errors';
-import { can, type Permission } from '#contracts/roles';
+import { can, isStaffRole, type Permission } from '#contracts/roles';
 import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../http/endpoint-route';
 import { takeLoginAttempt } from './login-limit';
@@ -62,12 +62,11 @@ const auth: FastifyPluginAsync = async (app) => {
       if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
 
       const staff = await findStaff(db, email);
-      // Unknown and disabled accounts are checked against a dummy hash: every failure takes as long.
-      const matches = await verifyPassword(
-        password,
-        staff && !staff.disabled ? staff.password_hash : await dummyHash(),
-      );
-      if (!staff || staff.disabled || !matches) {
+      // A role this version does not know opens nothing, like a disabled account. Unknown and closed
+      // accounts are checked against a dummy hash: every failure takes as long.
+      const open = staff !== null && !staff.disabled && isStaffRole(staff.role);
+      const matches = await verifyPassword(password, open ? staff.password_hash : await dummyHash());
+      if (!open || !matches) {
         request.log.info('sign-in failed');
         const actor = { staffId: staff?.id ?? null, email: normaliseEmail(email), address: request.ip };
         await recordAudit(db, actor, 'sign-in-failed');

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '#contracts/api-paths';
 import type { SecondFactorStep } from '#contracts/auth';
-import type { StaffRole } from '#contracts/roles';
+import { STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import type { Language } from '#contracts/languages';
 import { PENDING_SIGN_IN_MINUTES } from '#contracts/second-factor';
 import type { Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
+import { sqlList } from '../db/sql';
 import { hashCookieId, idCookie, readIdCookie } from './cookies';
 
 export const PENDING_COOKIE = 'sakina_pending';
@@ -47,7 +48,10 @@ export async function createPendingSignIn(db: Database, staffId: string, kind: S
   return id;
 }
 
-/** This browser's live pending sign-in of `kind`, for an enabled account; else null. */
+/**
+ * This browser's live pending sign-in of `kind`, for an enabled account with a role this version knows
+ * (another's role would open nothing it could name); else null.
+ */
 export async function findPendingSignIn(
   db: Database,
   request: FastifyRequest,
@@ -59,7 +63,8 @@ export async function findPendingSignIn(
     `SELECT p.id_hash AS "idHash", st.id::text AS "staffId", st.email, st.name, st.role, st.language, p.kind,
        st.totp_secret AS "totpSecret", p.enrol_secret AS "enrolSecret"
      FROM pending_sign_ins p JOIN staff st ON st.id = p.staff_id
-     WHERE p.id_hash = $1 AND p.kind = $2 AND p.expires_at > now() AND NOT st.disabled`,
+     WHERE p.id_hash = $1 AND p.kind = $2 AND p.expires_at > now() AND NOT st.disabled
+       AND st.role IN ${sqlList(STAFF_ROLES)}`,
     [hashCookieId(id), kind],
   );
   return row ?? null;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
-import { named } from '../db/sql';
+import { named, sqlList } from '../db/sql';
 import type { Database } from '../db/database';
 import type { StaffUser } from '#contracts/auth';
+import { STAFF_ROLES } from '#contracts/roles';
 import { hashCookieId as hashId, idCookie, readIdCookie } from './cookies';
 import { staffProfile } from './staff';
 
@@ -34,13 +35,13 @@ export async function createSession(db: Database, actor: Actor & { staffId: stri
 
 export const readSessionCookie = (request: FastifyRequest) => readIdCookie(request, SESSION_COOKIE);
 
-/** The signed-in staff member of a live session of an enabled account, or null. */
+/** The signed-in staff member of a live session of an enabled account with a role this version knows, or null. */
 export async function sessionUser(db: Database, request: FastifyRequest): Promise<StaffUser | null> {
   const id = readSessionCookie(request);
   if (!id) return null;
   const [row] = await db.query<StaffUser>(
     `SELECT st.id::text AS id, st.name, st.email, st.role, st.language FROM sessions s JOIN staff st ON st.id = s.staff_id
-     WHERE s.id_hash = $1 AND s.expires_at > now() AND NOT st.disabled`,
+     WHERE s.id_hash = $1 AND s.expires_at > now() AND NOT st.disabled AND st.role IN ${sqlList(STAFF_ROLES)}`,
     [hashId(id)],
   );
   return row ? staffProfile(row) : null;

@@ -1,5 +1,6 @@
 import type { InboxKind, InboxSummary } from '#contracts/inbox';
-import { OPEN_STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
+import { LANGUAGES, type Language } from '#contracts/languages';
+import { CLOSE_REASONS, isStage, OPEN_STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
 import { needsDecision } from '#contracts/rules/pipeline-rules';
 import { sqlList } from '../db/sql';
 
@@ -35,15 +36,16 @@ export type Time = Date | string;
 export interface InboxRow {
   reference: string;
   kind: InboxKind;
-  stage: Stage;
-  close_reason: CloseReason | null;
+  /** Stored text: a row written by another version, or by hand, may hold a code this one does not know. */
+  stage: string;
+  close_reason: string | null;
   created_at: Time;
   name: string;
   for_whom: string | null;
   contact_method: string | null;
   preferred_time: string | null;
   programme: string | null;
-  language: 'ar' | 'en';
+  language: string;
   version: number;
   phone: string | null;
   phone_country: string | null;
@@ -64,18 +66,28 @@ export interface InboxRow {
 export const iso = (value: Time) => new Date(value).toISOString();
 const isoOrNull = (value: Time | null) => (value === null ? null : iso(value));
 
+/**
+ * A code this version does not know reads as the nearest it does (an unknown stage as `new`, so the item
+ * asks for action; an unknown language as English, the default), rather than failing the whole list's answer schema.
+ */
+const knownStage = (stage: string): Stage => (isStage(stage) ? stage : 'new');
+const knownCloseReason = (reason: string | null): CloseReason | null =>
+  CLOSE_REASONS.includes(reason as CloseReason) ? (reason as CloseReason) : null;
+const knownLanguage = (language: string): Language =>
+  LANGUAGES.includes(language as Language) ? (language as Language) : 'en';
+
 export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummary => ({
   reference: row.reference,
   kind: row.kind,
-  stage: row.stage,
-  closeReason: row.close_reason,
+  stage: knownStage(row.stage),
+  closeReason: knownCloseReason(row.close_reason),
   receivedAt: iso(row.created_at),
   name: row.name,
   forWhom: row.for_whom,
   contactMethod: row.contact_method,
   preferredTime: row.preferred_time,
   programme: row.programme,
-  language: row.language,
+  language: knownLanguage(row.language),
   version: Number(row.version),
   owner: row.owner_id === null || row.owner_name === null ? null : { id: String(row.owner_id), name: row.owner_name },
   respondBy: isoOrNull(row.respond_by),
@@ -83,7 +95,10 @@ export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummar
   followUpAt: isoOrNull(row.follow_up_at),
   overdue: Boolean(row.overdue),
   failedAttempts: Number(row.failed_attempts),
-  needsDecision: needsDecision({ stage: row.stage, failedAttempts: Number(row.failed_attempts) }, maxFailedAttempts),
+  needsDecision: needsDecision(
+    { stage: knownStage(row.stage), failedAttempts: Number(row.failed_attempts) },
+    maxFailedAttempts,
+  ),
   duplicateFlags: Number(row.duplicate_flags),
 });
 

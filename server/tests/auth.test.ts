@@ -19,7 +19,8 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
     await addStaff(database.db, { email: 'admin@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD });
     await addStaff(database.db, { email: 'gone@example.com', name: 'Gone', role: 'admissions', password: PASSWORD });
     await disableStaff(database.db, 'gone@example.com');
-    // A role the inbox does not know (a future one, or one set by hand).
+    await addStaff(database.db, { email: 'manager@example.com', name: 'Mona', role: 'manager', password: PASSWORD });
+    // A role this version does not know (a later version's, or one set by hand).
     await addStaff(database.db, { email: 'viewer@example.com', name: 'Vic', role: 'admissions', password: PASSWORD });
     await database.db.query(`UPDATE staff SET role = 'viewer' WHERE email = 'viewer@example.com'`);
     server = await startTestServer(database.db, fixtureSite(), {
@@ -154,18 +155,27 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
         expect.arrayContaining(['/protected', '/cart', 'toggleLanguage', 'toggleColorScheme', 'logout']),
       );
     }
-    const viewer = client();
-    await viewer.signIn('viewer@example.com', PASSWORD);
-    const nav = (await (await viewer.get('/ui/protected/nav')).json()) as Record<string, { id: string }[]>;
+    const manager = client();
+    await manager.signIn('manager@example.com', PASSWORD);
+    const nav = (await (await manager.get('/ui/protected/nav')).json()) as Record<string, { id: string }[]>;
     expect(nav.navbarMenu?.map((item) => item.id)).not.toContain('inbox');
     expect(nav.tabbar?.map((item) => item.id)).not.toContain('inbox');
     expect(nav.navbarMenu?.map((item) => item.id)).toContain('home');
 
-    const list = await viewer.get('/api/inbox');
+    const list = await manager.get('/api/inbox');
     expect(list.status).toBe(403);
     expect(await list.json()).toEqual({ error: 'forbidden' });
-    expect((await viewer.get('/api/inbox/SW-AAAAA')).status).toBe(403);
-    expect((await viewer.patch('/api/inbox/SW-AAAAA', { version: 1, stage: 'inContact' })).status).toBe(403);
+    expect((await manager.get('/api/inbox/SW-AAAAA')).status).toBe(403);
+    expect((await manager.patch('/api/inbox/SW-AAAAA', { version: 1, stage: 'inContact' })).status).toBe(403);
+  });
+
+  it('opens nothing to an account whose role this version does not know: its password is refused as a disabled one', async () => {
+    const viewer = client();
+    const refused = await viewer.signIn('viewer@example.com', PASSWORD);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: 'invalid_credentials' });
+    for (const path of ['/ui/protected/nav', '/api/inbox', '/api/inbox/SW-AAAAA', '/api/session'])
+      expect((await viewer.get(path)).status).toBe(401);
   });
 
   it('answers 401 on the navigation and the inbox without a session', async () => {
