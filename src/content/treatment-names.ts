@@ -1,4 +1,4 @@
-import { PROGRAMME_LABELS } from '#contracts/forms/enquiry-rules';
+import { PROGRAMME_LABELS } from '#contracts/programmes';
 
 const { addiction, anxietyDepression, eatingDisorders, marriageCounseling } = PROGRAMME_LABELS;
 

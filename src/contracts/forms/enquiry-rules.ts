@@ -2,6 +2,7 @@ import type { CountryCode } from '../countries';
 import { isEmail } from '../email';
 import type { Bilingual } from '../languages';
 import { LIMITS } from '../limits';
+import type { Programme } from '../programmes';
 import { hasControlCharacters, isBlank } from '../text';
 import {
   protectiveDiscretion,
@@ -12,6 +13,9 @@ import {
 } from './discretion';
 import { parsePhone } from './phone';
 import { DEFAULT_PHONE_COUNTRY } from './phone-countries';
+
+// The programmes are a leaf of their own, which the visitor pages' first load names without the form's rules.
+export { PROGRAMMES, PROGRAMME_LABELS, type Programme } from '../programmes';
 
 export const FOR_WHOM = ['self', 'someone-else'] as const;
 export type ForWhom = (typeof FOR_WHOM)[number];
@@ -37,24 +41,6 @@ export const PREFERRED_TIME_LABELS: Readonly<Record<PreferredTime, Bilingual>> =
   evening: { en: 'Evening', ar: 'مساءً' },
   any: { en: 'Any time', ar: 'في أي وقت' },
 };
-
-/** The four treatment pages' ids, and "not sure yet". */
-export const PROGRAMMES = [
-  'addiction',
-  'anxietyDepression',
-  'eatingDisorders',
-  'marriageCounseling',
-  'notSure',
-] as const;
-export type Programme = (typeof PROGRAMMES)[number];
-/** Each programme's name: its treatment page's heading, and "not sure yet" as the staff read it. */
-export const PROGRAMME_LABELS = {
-  addiction: { en: 'Addiction Rehab', ar: 'علاج الإدمان والتعافي' },
-  anxietyDepression: { en: 'Anxiety & Depression Disorders', ar: 'اضطرابات القلق والاكتئاب' },
-  eatingDisorders: { en: 'Eating Disorders', ar: 'اضطرابات الأكل' },
-  marriageCounseling: { en: 'Marriage Counseling', ar: 'الإرشاد الزواجي' },
-  notSure: { en: 'Not sure yet', ar: 'لم يحدَّد بعد' },
-} as const satisfies Record<Programme, Bilingual>;
 
 export interface EnquiryValues {
   /** Empty until chosen: the answer matters, so nothing is picked for the visitor. */
