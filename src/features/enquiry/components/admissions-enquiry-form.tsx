@@ -29,6 +29,7 @@ import { HeardFromField } from './heard-from-field';
 import { MessageField } from './message-field';
 import { PhoneField } from './phone-field';
 import { RelationshipFields } from './relationship-fields';
+import { useTextFields } from './text-fields';
 import { SelectField } from '@/components/ui/select-field';
 
 const ID_PREFIX = 'enquiry';
@@ -57,6 +58,7 @@ export function AdmissionsEnquiryForm() {
   });
   const { values, setValue, touch } = form;
   const error = (field: EnquiryField) => errorText(form.errorOf(field));
+  const field = useTextFields(ID_PREFIX, form);
   // Whether the family has chosen the safe days by hand since the form opened; until then they follow the phone's country.
   const [daysChosen, setDaysChosen] = useState(false);
 
@@ -109,19 +111,13 @@ export function AdmissionsEnquiryForm() {
       )}
 
       <TextInput
-        id={fieldId('name')}
-        name="name"
+        {...field('name')}
         label={text(formWording.fullName)}
         autoComplete="name"
         dir="auto"
         maxLength={LIMITS.name}
         required
-        value={values.name}
-        onChange={(event) => setValue('name', event.target.value)}
-        onBlur={() => touch('name')}
         hint={values.forWhom === 'someone-else' ? text(wording.nameHintForSomeoneElse) : undefined}
-        valid={!error('name')}
-        errorMessage={error('name')}
       />
 
       <PhoneField
@@ -141,8 +137,7 @@ export function AdmissionsEnquiryForm() {
       />
 
       <TextInput
-        id={fieldId('email')}
-        name="email"
+        {...field('email')}
         type="email"
         inputMode="email"
         label={needsEmail ? text(wording.email) : `${text(wording.email)} ${text(formWording.optional)}`}
@@ -150,11 +145,6 @@ export function AdmissionsEnquiryForm() {
         dir="ltr"
         maxLength={LIMITS.email}
         required={needsEmail}
-        value={values.email}
-        onChange={(event) => setValue('email', event.target.value)}
-        onBlur={() => touch('email')}
-        valid={!error('email')}
-        errorMessage={error('email')}
       />
 
       <DiscretionFields
@@ -194,16 +184,11 @@ export function AdmissionsEnquiryForm() {
       />
 
       <MessageField
-        id={fieldId('message')}
-        name="message"
+        {...field('message')}
         label={`${text(wording.message.label)} ${text(formWording.optional)}`}
         hint={text(wording.message.hint)}
         dir="auto"
         maxLength={LIMITS.message}
-        value={values.message}
-        onChange={(event) => setValue('message', event.target.value)}
-        onBlur={() => touch('message')}
-        error={error('message')}
       />
     </FormShell>
   );

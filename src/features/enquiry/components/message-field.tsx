@@ -14,7 +14,9 @@ type MessageFieldProps = Omit<ComponentProps<'textarea'>, 'value' | 'maxLength' 
   hint?: string;
   value: string;
   maxLength: number;
-  error?: string;
+  /** As on `TextInput`: `false` marks the field invalid, and `errorMessage` says why. */
+  valid?: boolean;
+  errorMessage?: string;
 };
 
 /** A labelled text area with a live character count in the page language. */
@@ -24,7 +26,8 @@ export function MessageField({
   hint,
   value,
   maxLength,
-  error,
+  valid = true,
+  errorMessage,
   required,
   className,
   ...props
@@ -39,7 +42,8 @@ export function MessageField({
       required={required}
       hint={hint}
       hintPlacement="above"
-      error={error}
+      error={errorMessage}
+      invalid={!valid}
       describedBy={countId}
       className={className}
       footer={
