@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
+import { UAE_PROTECTIVE_RULES } from '../../contracts/forms/discretion-fixture';
 import { render } from '../../test-utils';
 
 /**
@@ -49,15 +50,7 @@ export function makeItem(overrides: Partial<InboxItem> = {}): InboxItem {
     fields: { name: 'مريم العتيبي', phone: '+971501234567', message: 'أختي تمر بمرحلة صعبة.', consent: true },
     phone: '+971501234567',
     email: 'mariam@example.com',
-    rules: {
-      leaveMessage: false,
-      nameCentre: false,
-      safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-      safeFrom: 9,
-      safeTo: 18,
-      timeZone: 'Asia/Dubai',
-      channel: 'whatsapp',
-    },
+    rules: { ...UAE_PROTECTIVE_RULES, channel: 'whatsapp' },
     relationship: 'parent',
     personKnows: 'no',
     heardFrom: 'doctor',

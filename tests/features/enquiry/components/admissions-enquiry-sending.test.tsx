@@ -1,6 +1,7 @@
 import { errorMessages } from '@/features/enquiry/content/error-messages';
 import { ENQUIRY_DRAFT_KEY } from '@/features/enquiry/drafts/enquiry-draft';
 import { useLanguageStore } from '@/stores/use-language-store';
+import { UAE_PROTECTIVE_RULES } from '../../../contracts/forms/discretion-fixture';
 import { act, screen, waitFor, within } from '../../../test-utils';
 import { confirmation, fields, fillValid, PATH, renderFilled, renderForm } from './admissions-form-kit';
 import {
@@ -44,14 +45,7 @@ describe('AdmissionsEnquiryForm', () => {
           contactMethod: 'phone',
           preferredTime: 'evening',
           programme: 'anxietyDepression',
-          discretion: {
-            leaveMessage: false,
-            nameCentre: false,
-            safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-            safeFrom: 9,
-            safeTo: 18,
-            timeZone: expect.any(String),
-          },
+          discretion: { ...UAE_PROTECTIVE_RULES, timeZone: expect.any(String) },
           message: '',
           consent: true,
           language: 'en',
