@@ -25,6 +25,16 @@ export const FRIDAY_AFTERNOON = new Date('2026-11-27T10:05:00Z');
 /** Saturday 28 November 2026, 14:05 in Dubai: outside it; next safe time Monday 09:00. */
 export const SATURDAY_AFTERNOON = new Date('2026-11-28T10:05:00Z');
 
+/** An item nobody has worked on yet: no response, no follow-up, no failed attempt, nothing to decide or flag. */
+export const UNTOUCHED = {
+  firstResponseAt: null,
+  followUpAt: null,
+  overdue: false,
+  failedAttempts: 0,
+  needsDecision: false,
+  duplicateFlags: 0,
+} satisfies Partial<InboxItem>;
+
 export function makeItem(overrides: Partial<InboxItem> = {}): InboxItem {
   return {
     reference: 'SW-4F7K2',
@@ -41,12 +51,7 @@ export function makeItem(overrides: Partial<InboxItem> = {}): InboxItem {
     version: 3,
     owner: null,
     respondBy: '2026-11-27T11:30:00Z',
-    firstResponseAt: null,
-    followUpAt: null,
-    overdue: false,
-    failedAttempts: 0,
-    needsDecision: false,
-    duplicateFlags: 0,
+    ...UNTOUCHED,
     fields: { name: 'مريم العتيبي', phone: '+971501234567', message: 'أختي تمر بمرحلة صعبة.', consent: true },
     phone: '+971501234567',
     email: 'mariam@example.com',
