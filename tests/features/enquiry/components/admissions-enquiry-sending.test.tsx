@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '../../../test-utils';
 import { confirmation, fields, fillValid, PATH, renderFilled, renderForm } from './admissions-form-kit';
 import {
   answerPosts,
-  deferred,
+  holdPosts,
   fill,
   networkError,
   recordPosts,
@@ -67,11 +67,7 @@ describe('AdmissionsEnquiryForm', () => {
 
     it('shows progress, and sends only once however often it is submitted', async () => {
       const user = setupUser();
-      const hold = deferred();
-      const calls = answerPosts(PATH, async () => {
-        await hold.promise;
-        return Response.json({ id: 'e-1' }, { status: 201 });
-      });
+      const { calls, release } = holdPosts(PATH, { id: 'e-1' });
       await renderFilled(user);
       await user.click(fields.submit());
 
@@ -82,7 +78,7 @@ describe('AdmissionsEnquiryForm', () => {
       await user.type(fields.name(), '{Enter}');
       expect(calls.count).toBe(1);
 
-      hold.release();
+      release();
       await confirmation();
       expect(calls.count).toBe(1);
     });
