@@ -1,31 +1,18 @@
 import fs, { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { fixtureSite } from './support/fixture-site';
 import { contactMessage, enquiry, post } from './support/payloads';
 import { startServerProcess } from '../harness/server-process';
-import {
-  createTestDatabase,
-  databaseKind,
-  openTestDatabase,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from './support/test-database';
+import { processDatabase } from './support/process-database';
+import { databaseKind, openTestDatabase, TEST_DATABASE_URL } from './support/test-database';
 
 describe(`durability (${databaseKind} database)`, () => {
-  let database: TestDatabase;
+  const database = processDatabase();
   const dist = fixtureSite();
-
-  beforeAll(async () => {
-    // Closed: the server process owns it.
-    database = await createTestDatabase({ open: false });
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
 
   it('keeps every enquiry answered 201 when the server is killed with SIGKILL in the middle of a burst', async () => {
     const server = await startServerProcess({ ...database.env, DIST_DIR: dist, FORM_RATE_LIMIT: '100000' });

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { fixtureSite } from './support/fixture-site';
+import { filesHolding } from './support/files-holding';
 import { addStaff } from '../auth/staff';
 import { readConfig } from '../config/config';
 import { sweepExpired } from '../retention/retention';
@@ -77,15 +78,6 @@ describe('finding 1: the embedded database is private to the server’s user', (
     }
   });
 });
-
-/** Every file below `dir` whose bytes contain `text`. */
-function filesHolding(dir: string, text: string): string[] {
-  const needle = Buffer.from(text);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => path.join(dir, name))
-    .filter((file) => statSync(file).isFile() && readFileSync(file).includes(needle))
-    .map((file) => path.relative(dir, file));
-}
 
 describe('finding 7: a deleted enquiry leaves no readable trace in DATA_DIR', () => {
   it('finds neither its name, its message nor its note in any file after the retention sweep', async () => {

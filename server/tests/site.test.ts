@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSecurityHeaders, SECURITY_HEADERS_FILE } from '../http/security-headers';
-import { fixtureSite } from './support/fixture-site';
 import { post } from './support/payloads';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 /** A GET with the path exactly as given (fetch would normalise "/../" and "//"). */
 function rawGet(base: string, path: string): Promise<{ status: number; location: string | undefined }> {
@@ -21,19 +19,9 @@ function rawGet(base: string, path: string): Promise<{ status: number; location:
 }
 
 describe('the built site', () => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const test = useTestServer();
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer(database.db, fixtureSite());
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+    fetch(`${test.server.url}${path}`, { headers, redirect: 'manual' });
 
   it('serves prerendered pages in both languages, never cached without checking', async () => {
     for (const [path, title] of [
@@ -74,10 +62,12 @@ describe('the built site', () => {
     expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const text = await plain.text();
 
-    const zipped = await fetch(`${server.url}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const zipped = await fetch(`${test.server.url}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(await zipped.text()).toBe(text);
-    const brotli = await fetch(`${server.url}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const brotli = await fetch(`${test.server.url}/assets/index-AbC123.js`, {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(await brotli.text()).toBe(text);
 
@@ -99,7 +89,7 @@ describe('the built site', () => {
 
   it('never redirects to another site', async () => {
     for (const path of ['//evil.example/', '/%2F%2Fevil.example/']) {
-      const response = await rawGet(server.url, path);
+      const response = await rawGet(test.server.url, path);
       expect(response.status, path).toBe(301);
       expect(response.location, path).toBe('/evil.example');
     }
@@ -114,29 +104,20 @@ describe('the built site', () => {
       '/app-shell.html',
       '/ar/404.html',
     ])
-      expect((await rawGet(server.url, path)).status, path).toBe(404);
-    expect((await rawGet(server.url, '/%E0%A4%A')).status).toBe(400);
+      expect((await rawGet(test.server.url, path)).status, path).toBe(404);
+    expect((await rawGet(test.server.url, '/%E0%A4%A')).status).toBe(400);
     expect((await get('/robots.txt')).status).toBe(200);
   });
 
   it('answers HEAD like GET without a body', async () => {
-    const response = await fetch(`${server.url}/contact-us`, { method: 'HEAD' });
+    const response = await fetch(`${test.server.url}/contact-us`, { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
 });
 
 describe('security headers', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer(database.db, fixtureSite());
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  const test = useTestServer();
 
   it('come from the nginx snippet, the one place they are written', () => {
     const headers = readSecurityHeaders();
@@ -151,12 +132,12 @@ describe('security headers', () => {
   it('are on every answer: pages, assets, 404s, redirects and the API’s errors', async () => {
     const expected = readSecurityHeaders();
     const answers = [
-      await fetch(`${server.url}/`),
-      await fetch(`${server.url}/assets/index-AbC123.js`),
-      await fetch(`${server.url}/nothing-here`),
-      await fetch(`${server.url}/contact-us/`, { redirect: 'manual' }),
-      await post(`${server.url}/api/enquiries`, server.url, '{'),
-      await post(`${server.url}/api/enquiries`, 'https://evil.example', {}),
+      await fetch(`${test.server.url}/`),
+      await fetch(`${test.server.url}/assets/index-AbC123.js`),
+      await fetch(`${test.server.url}/nothing-here`),
+      await fetch(`${test.server.url}/contact-us/`, { redirect: 'manual' }),
+      await post(`${test.server.url}/api/enquiries`, test.server.url, '{'),
+      await post(`${test.server.url}/api/enquiries`, 'https://evil.example', {}),
     ];
     for (const answer of answers)
       for (const [name, value] of Object.entries(expected))

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { listenAdminSocket } from '../admin/admin-socket';
 import { runScript } from '../harness/server-process';
-import {
-  createTestDatabase,
-  databaseKind,
-  openTestDatabase,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from './support/test-database';
+import { processDatabase } from './support/process-database';
+import { databaseKind, openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './support/test-database';
 
 /** `npm run staff -- …args` with `input` on standard input, on the test database only. */
 const staff = (env: TestDatabase['env'], args: string[], input = '') =>
@@ -24,14 +19,7 @@ const row = async (db: Database, email: string) =>
   )[0];
 
 describe(`npm run staff (${databaseKind} database)`, () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ open: false });
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const database = processDatabase();
 
   const open = () => openTestDatabase(database.env);
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT as DEMO } from '../demo/demo';
 import { fixtureSite } from './support/fixture-site';
 import { runScript, startServerProcess, type ServerProcess } from '../harness/server-process';
 import { StaffClient } from '../harness/staff-client';
-import { createTestDatabase, databaseKind, openTestDatabase, type TestDatabase } from './support/test-database';
+import { processDatabase } from './support/process-database';
+import { createTestDatabase, databaseKind, openTestDatabase } from './support/test-database';
 
 /** Resolves once the process has written `text` (checked at each chunk it writes, no timer). */
 function outputContaining(server: ServerProcess, text: string) {
@@ -19,15 +20,8 @@ function outputContaining(server: ServerProcess, text: string) {
 }
 
 describe(`demo and production starts (${databaseKind} database)`, () => {
-  let database: TestDatabase;
+  const database = processDatabase();
   const dist = fixtureSite();
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ open: false });
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
 
   /** The server as `npm start` runs it under `NODE_ENV`, DEMO unset, on this file's database. */
   const start = (nodeEnv: string) =>

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ import { nameKey } from '#contracts/rules/match-keys';
 import { sweepExpired } from '../retention/retention';
 import { withdrawItem } from '../withdrawal/withdrawal-store';
 import { fixtureSite } from './support/fixture-site';
+import { filesHolding } from './support/files-holding';
 import { contactMessage, discretion, enquiry, post, uaePhone } from './support/payloads';
 import { StaffClient } from '../harness/staff-client';
 import { databaseKind } from './support/test-database';
@@ -397,15 +398,6 @@ describe(`withdrawing an enquiry (${databaseKind} database)`, () => {
     expect(notJson.headers.get('cache-control')).toBe('no-store');
   });
 });
-
-/** Every file below `dir` whose bytes contain `text`. */
-function filesHolding(dir: string, text: string): string[] {
-  const needle = Buffer.from(text);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => path.join(dir, name))
-    .filter((file) => statSync(file).isFile() && readFileSync(file).includes(needle))
-    .map((file) => path.relative(dir, file));
-}
 
 // The files are those of the embedded database: PostgreSQL's are its administrator's (README).
 describe('a withdrawn enquiry leaves no readable trace in DATA_DIR (embedded database)', () => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/cn';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { KIT_NAME, showcaseMeta, type ShowcaseId } from '../showcase-meta';
@@ -68,6 +69,24 @@ export function Demo({ label, layout = ROW, children }: DemoProps) {
       )}
       <div className={layout}>{children}</div>
     </div>
+  );
+}
+
+interface SpecimenProps {
+  /** What the example shows: a name, a size, a colour. */
+  caption: ReactNode;
+  /** A quieter caption, for examples that differ only in size. */
+  muted?: boolean;
+  children: ReactNode;
+}
+
+/** One example of a family, above its caption. */
+export function Specimen({ caption, muted = false, children }: SpecimenProps) {
+  return (
+    <span className={cn('flex flex-col items-center gap-2 text-sm', muted ? 'text-fg-muted' : 'text-fg')}>
+      {children}
+      {caption}
+    </span>
   );
 }
 

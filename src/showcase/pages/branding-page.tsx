@@ -6,7 +6,7 @@ import { site } from '@/config/site';
 import { socialNetworks } from '@/content/footer-wording';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
+import { Code, Demo, Section, ShowcasePage, Specimen } from '../components/showcase-page';
 
 const countries: FlagCountry[] = ['AE', 'EG', 'SA', 'US'];
 
@@ -55,10 +55,9 @@ export default function BrandingPage() {
       >
         <Demo>
           {BRANDS.map((brand) => (
-            <span key={brand} className="flex flex-col items-center gap-2 text-sm text-fg">
+            <Specimen key={brand} caption={text(socialNetworks[brand])}>
               <BrandMark brand={brand} size="lg" decorative />
-              {text(socialNetworks[brand])}
-            </span>
+            </Specimen>
           ))}
         </Demo>
         <Demo layout="flex flex-wrap items-center gap-4 text-brand">
@@ -77,10 +76,9 @@ export default function BrandingPage() {
       >
         <Demo layout="flex flex-wrap items-end gap-4">
           {countries.map((country) => (
-            <span key={country} className="flex flex-col items-center gap-2 text-sm text-fg">
+            <Specimen key={country} caption={text(countryName(country))}>
               <Flag country={country} size="lg" decorative />
-              {text(countryName(country))}
-            </span>
+            </Specimen>
           ))}
         </Demo>
         <Demo layout="flex flex-wrap items-end gap-4">

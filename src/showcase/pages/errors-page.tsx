@@ -6,6 +6,7 @@ import { alertTones } from '@/content/alert-tones';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
 import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
+import { emailDemo } from '../content/demo-wording';
 import { showcasePath } from '../showcase-meta';
 
 export default function ErrorsPage() {
@@ -41,16 +42,13 @@ export default function ErrorsPage() {
       <Section title={{ en: 'A field', ar: 'حقل' }}>
         <Demo layout="max-w-md">
           <TextInput
-            label={text({ en: 'Email', ar: 'البريد الإلكتروني' })}
+            label={text(emailDemo.label)}
             name="email"
             type="email"
             dir="ltr"
             defaultValue="name@"
             valid={false}
-            errorMessage={text({
-              en: 'Enter an email address such as name@example.com.',
-              ar: 'أدخل بريدًا إلكترونيًا مثل name@example.com.',
-            })}
+            errorMessage={text(emailDemo.invalid)}
           />
         </Demo>
       </Section>

@@ -7,9 +7,9 @@ import { TextInput } from '@/components/ui/text-input';
 import { replyWindow } from '@/config/contact';
 import { alertTones } from '@/content/alert-tones';
 import { ui } from '@/content/ui-wording';
-import { isolateLtr } from '@/i18n/isolate';
 import { useText } from '@/i18n/use-text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
+import { emailDemo } from '../content/demo-wording';
 
 /** A small form that validates on submit, to show the invalid state reached the normal way. */
 function ContactDemo() {
@@ -41,7 +41,7 @@ function ContactDemo() {
         errorMessage={text({ en: 'Enter your name.', ar: 'أدخل اسمك.' })}
       />
       <TextInput
-        label={text({ en: 'Email', ar: 'البريد الإلكتروني' })}
+        label={text(emailDemo.label)}
         type="email"
         name="email"
         autoComplete="email"
@@ -51,10 +51,7 @@ function ContactDemo() {
         onChange={(event) => setEmail(event.target.value)}
         valid={!submitted || emailValid}
         hint={text({ en: `We reply ${replyWindow.en}.`, ar: `نردّ ${replyWindow.ar}.` })}
-        errorMessage={text({
-          en: 'Enter an email address such as name@example.com.',
-          ar: `أدخل بريدًا إلكترونيًا مثل ${isolateLtr('name@example.com')}.`,
-        })}
+        errorMessage={text(emailDemo.invalid)}
       />
       <div>
         <Button type="submit" colour="brand">
@@ -122,10 +119,7 @@ export default function FormsPage() {
             dir="ltr"
             defaultValue="layla@"
             valid={false}
-            errorMessage={text({
-              en: 'Enter an email address such as name@example.com.',
-              ar: `أدخل بريدًا إلكترونيًا مثل ${isolateLtr('name@example.com')}.`,
-            })}
+            errorMessage={text(emailDemo.invalid)}
           />
           <TextInput
             label={text({ en: 'Password, at most 20 characters', ar: 'كلمة المرور، ٢٠ حرفًا على الأكثر' })}

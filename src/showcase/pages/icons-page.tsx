@@ -6,7 +6,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { formatNumber } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useRenderLanguage } from '@/i18n/language-context';
-import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
+import { Code, Demo, Section, ShowcasePage, Specimen } from '../components/showcase-page';
 import { showcasePath } from '../showcase-meta';
 
 const sizes: IconSize[] = ['xs', 'sm', 'md', 'lg'];
@@ -76,25 +76,22 @@ export default function IconsPage() {
       <Section title={{ en: 'Sizes', ar: 'الأحجام' }}>
         <Demo layout="flex flex-wrap items-end gap-4">
           {sizes.map((size) => (
-            <span key={size} className="flex flex-col items-center gap-2 text-sm text-fg-muted">
+            <Specimen key={size} caption={<Code>{size}</Code>} muted>
               <Icon icon={iconsByName.heart} size={size} colour="brand" />
-              <Code>{size}</Code>
-            </span>
+            </Specimen>
           ))}
-          <span className="flex flex-col items-center gap-2 text-sm text-fg-muted">
+          <Specimen caption={<Code>48</Code>} muted>
             <Icon icon={iconsByName.heart} size={48} colour="brand" />
-            <Code>48</Code>
-          </span>
+          </Specimen>
         </Demo>
       </Section>
 
       <Section title={{ en: 'Colours', ar: 'الألوان' }}>
         <Demo>
           {colours.map((colour) => (
-            <span key={colour} className="flex flex-col items-center gap-2 text-sm">
+            <Specimen key={colour} caption={<Code>{colour}</Code>}>
               <Icon icon={iconsByName['check-circle']} colour={colour} size="lg" />
-              <Code>{colour}</Code>
-            </span>
+            </Specimen>
           ))}
         </Demo>
       </Section>
@@ -108,10 +105,9 @@ export default function IconsPage() {
       >
         <Demo>
           {mirrored.map((name) => (
-            <span key={name} className="flex flex-col items-center gap-2 text-sm">
+            <Specimen key={name} caption={<Code>{name}</Code>}>
               <Icon icon={iconsByName[name]} mirror size="lg" />
-              <Code>{name}</Code>
-            </span>
+            </Specimen>
           ))}
         </Demo>
       </Section>

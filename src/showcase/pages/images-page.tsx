@@ -8,12 +8,27 @@ const ratios = [
   { name: 'aspect-video', className: 'aspect-video' },
 ];
 
+/** The sample photo as a page should place one: its size given, loaded lazily, its alternative text. */
+function LakePhoto({ className }: { className: string }) {
+  const text = useText();
+  return (
+    <img
+      src={landscape}
+      alt={text({
+        en: 'A calm lake at sunset with soft hills behind it',
+        ar: 'بحيرة هادئة عند الغروب تقف خلفها تلال ناعمة',
+      })}
+      width={1200}
+      height={800}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
 export default function ImagesPage() {
   const text = useText();
-  const alt = text({
-    en: 'A calm lake at sunset with soft hills behind it',
-    ar: 'بحيرة هادئة عند الغروب تقف خلفها تلال ناعمة',
-  });
   return (
     <ShowcasePage
       id="images"
@@ -26,15 +41,7 @@ export default function ImagesPage() {
         <ul className="grid gap-4 tablet:grid-cols-3">
           {ratios.map(({ name, className }) => (
             <li key={name}>
-              <img
-                src={landscape}
-                alt={alt}
-                width={1200}
-                height={800}
-                loading="lazy"
-                decoding="async"
-                className={`w-full rounded-2xl object-cover ${className}`}
-              />
+              <LakePhoto className={`w-full rounded-2xl object-cover ${className}`} />
               <p className="mt-2 text-sm">
                 <Code>{name}</Code>
               </p>
@@ -44,15 +51,7 @@ export default function ImagesPage() {
       </Section>
       <Section title={{ en: 'With a caption', ar: 'مع تعليق' }}>
         <figure className="max-w-2xl">
-          <img
-            src={landscape}
-            alt={alt}
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
-            className="aspect-video w-full rounded-2xl border border-line object-cover"
-          />
+          <LakePhoto className="aspect-video w-full rounded-2xl border border-line object-cover" />
           <figcaption className="mt-2 text-sm text-fg-muted">
             {text({
               en: 'The lake at the centre, a short walk from the residences.',

@@ -1,4 +1,5 @@
 import { COUNTRY_TIME_ZONE, protectiveDiscretion, workingDays } from '#contracts/forms/discretion';
+import { UAE_PROTECTIVE_RULES } from './discretion-fixture';
 import {
   ENQUIRY_FIELDS,
   initialEnquiryValues,
@@ -94,14 +95,7 @@ describe('validateEnquiry', () => {
     });
 
     it('start at the protective answers for the default country: no message, no name, its working days, 9 to 18', () => {
-      expect(initialEnquiryValues.discretion).toEqual({
-        leaveMessage: false,
-        nameCentre: false,
-        safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-        safeFrom: 9,
-        safeTo: 18,
-        timeZone: 'Asia/Dubai',
-      });
+      expect(initialEnquiryValues.discretion).toEqual(UAE_PROTECTIVE_RULES);
       expect(initialEnquiryValues).toMatchObject({ relationship: '', personKnows: '', heardFrom: '' });
     });
 

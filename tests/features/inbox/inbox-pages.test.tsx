@@ -2,17 +2,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { renderApp, screen, signInDemo, within } from '../../test-utils';
+import { UNTOUCHED } from './item-fixtures';
 
 /** What an item carries besides the form's fields, with nothing done yet. */
 const pipelineFields = {
   owner: null,
   respondBy: null,
-  firstResponseAt: null,
-  followUpAt: null,
-  overdue: false,
-  failedAttempts: 0,
-  needsDecision: false,
-  duplicateFlags: 0,
+  ...UNTOUCHED,
   rules: null,
   relationship: null,
   personKnows: null,

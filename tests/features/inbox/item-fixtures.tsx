@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
+import { UAE_PROTECTIVE_RULES } from '../../contracts/forms/discretion-fixture';
 import { render } from '../../test-utils';
 
 /**
@@ -23,6 +24,16 @@ export const COLLEAGUE: StaffRef = { id: '9', name: 'Reem Khalil' };
 export const FRIDAY_AFTERNOON = new Date('2026-11-27T10:05:00Z');
 /** Saturday 28 November 2026, 14:05 in Dubai: outside it; next safe time Monday 09:00. */
 export const SATURDAY_AFTERNOON = new Date('2026-11-28T10:05:00Z');
+
+/** An item nobody has worked on yet: no response, no follow-up, no failed attempt, nothing to decide or flag. */
+export const UNTOUCHED = {
+  firstResponseAt: null,
+  followUpAt: null,
+  overdue: false,
+  failedAttempts: 0,
+  needsDecision: false,
+  duplicateFlags: 0,
+} satisfies Partial<InboxItem>;
 
 export function makeItem(overrides: Partial<InboxItem> = {}): InboxItem {
   return {
@@ -40,24 +51,11 @@ export function makeItem(overrides: Partial<InboxItem> = {}): InboxItem {
     version: 3,
     owner: null,
     respondBy: '2026-11-27T11:30:00Z',
-    firstResponseAt: null,
-    followUpAt: null,
-    overdue: false,
-    failedAttempts: 0,
-    needsDecision: false,
-    duplicateFlags: 0,
+    ...UNTOUCHED,
     fields: { name: 'مريم العتيبي', phone: '+971501234567', message: 'أختي تمر بمرحلة صعبة.', consent: true },
     phone: '+971501234567',
     email: 'mariam@example.com',
-    rules: {
-      leaveMessage: false,
-      nameCentre: false,
-      safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-      safeFrom: 9,
-      safeTo: 18,
-      timeZone: 'Asia/Dubai',
-      channel: 'whatsapp',
-    },
+    rules: { ...UAE_PROTECTIVE_RULES, channel: 'whatsapp' },
     relationship: 'parent',
     personKnows: 'no',
     heardFrom: 'doctor',

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '#contracts/routes';
 import { pageEntries } from '../../../../src/features/search/page-entries';
 import { searchPages } from '../../../../src/features/search/search-pages';
+import { UAE_PROTECTIVE_RULES } from '../../../contracts/forms/discretion-fixture';
 import { ANSWER } from '../../../features/reports/reports-fixture';
 import { WIDTHS, type Language, type Scheme, type Width } from './routes';
 
@@ -54,15 +55,7 @@ const inboxItem = {
     message: 'مرحبًا',
     consent: true,
   },
-  rules: {
-    leaveMessage: false,
-    nameCentre: false,
-    safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-    safeFrom: 9,
-    safeTo: 18,
-    timeZone: 'Asia/Dubai',
-    channel: 'whatsapp',
-  },
+  rules: { ...UAE_PROTECTIVE_RULES, channel: 'whatsapp' },
   relationship: 'parent',
   personKnows: 'no',
   heardFrom: 'doctor',

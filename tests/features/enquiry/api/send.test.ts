@@ -7,6 +7,7 @@ import { enquiryHandlers } from '@/mocks/handlers/enquiries';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
 import { API_PATHS } from '#contracts/api-paths';
+import { UAE_PROTECTIVE_RULES } from '../../../contracts/forms/discretion-fixture';
 
 const enquiry: EnquiryValues = {
   ...initialEnquiryValues,
@@ -32,14 +33,7 @@ describe('toEnquiryPayload', () => {
       contactMethod: 'whatsapp',
       preferredTime: 'any',
       programme: 'addiction',
-      discretion: {
-        leaveMessage: false,
-        nameCentre: false,
-        safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-        safeFrom: 9,
-        safeTo: 18,
-        timeZone: 'Asia/Dubai',
-      },
+      discretion: UAE_PROTECTIVE_RULES,
       message: 'Hello',
       consent: true,
       language: 'ar',
@@ -65,14 +59,7 @@ describe('toEnquiryPayload', () => {
       relationship: 'spouse',
       personKnows: 'no',
       heardFrom: 'socialMedia',
-      discretion: {
-        leaveMessage: true,
-        nameCentre: false,
-        safeDays: ['sun', 'thu'],
-        safeFrom: 20,
-        safeTo: 24,
-        timeZone: 'Asia/Riyadh',
-      },
+      discretion: { ...chosen.discretion, safeDays: ['sun', 'thu'] },
     });
     const forSelf = toEnquiryPayload({ ...chosen, forWhom: 'self' }, 'en');
     expect(forSelf).not.toHaveProperty('relationship');

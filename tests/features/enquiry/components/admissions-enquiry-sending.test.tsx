@@ -1,11 +1,12 @@
 import { errorMessages } from '@/features/enquiry/content/error-messages';
 import { ENQUIRY_DRAFT_KEY } from '@/features/enquiry/drafts/enquiry-draft';
 import { useLanguageStore } from '@/stores/use-language-store';
+import { UAE_PROTECTIVE_RULES } from '../../../contracts/forms/discretion-fixture';
 import { act, screen, waitFor, within } from '../../../test-utils';
 import { confirmation, fields, fillValid, PATH, renderFilled, renderForm } from './admissions-form-kit';
 import {
   answerPosts,
-  deferred,
+  holdPosts,
   fill,
   networkError,
   recordPosts,
@@ -44,14 +45,7 @@ describe('AdmissionsEnquiryForm', () => {
           contactMethod: 'phone',
           preferredTime: 'evening',
           programme: 'anxietyDepression',
-          discretion: {
-            leaveMessage: false,
-            nameCentre: false,
-            safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-            safeFrom: 9,
-            safeTo: 18,
-            timeZone: expect.any(String),
-          },
+          discretion: { ...UAE_PROTECTIVE_RULES, timeZone: expect.any(String) },
           message: '',
           consent: true,
           language: 'en',
@@ -73,11 +67,7 @@ describe('AdmissionsEnquiryForm', () => {
 
     it('shows progress, and sends only once however often it is submitted', async () => {
       const user = setupUser();
-      const hold = deferred();
-      const calls = answerPosts(PATH, async () => {
-        await hold.promise;
-        return Response.json({ id: 'e-1' }, { status: 201 });
-      });
+      const { calls, release } = holdPosts(PATH, { id: 'e-1' });
       await renderFilled(user);
       await user.click(fields.submit());
 
@@ -88,7 +78,7 @@ describe('AdmissionsEnquiryForm', () => {
       await user.type(fields.name(), '{Enter}');
       expect(calls.count).toBe(1);
 
-      hold.release();
+      release();
       await confirmation();
       expect(calls.count).toBe(1);
     });

@@ -7,8 +7,8 @@ import { act, renderWithRouter, screen, waitFor, within } from '../../../test-ut
 import {
   answerPosts,
   cachedQueries,
-  deferred,
   fill,
+  holdPosts,
   networkError,
   recordPosts,
   seedDraft,
@@ -131,16 +131,12 @@ describe('ContactForm', () => {
 
   it('sends once while a send is under way', async () => {
     const user = setupUser();
-    const hold = deferred();
-    const calls = answerPosts(PATH, async () => {
-      await hold.promise;
-      return Response.json({ id: 'c-1' }, { status: 201 });
-    });
+    const { calls, release } = holdPosts(PATH, { id: 'c-1' });
     await renderFilled(user);
     await user.click(fields.submit());
     await user.click(screen.getByRole('button', { name: 'Sending…' }));
     expect(calls.count).toBe(1);
-    hold.release();
+    release();
     await confirmation();
     expect(calls.count).toBe(1);
   });

@@ -29,13 +29,17 @@ export function answerPosts(path: string, answer: () => Response | Promise<Respo
   return calls;
 }
 
-/** A promise the test settles itself, to hold a request in flight. */
-export function deferred() {
+/** Answers `path` with 201 and `body` only once the test calls `release`: the form stays sending until then. */
+export function holdPosts(path: string, body: object) {
   let release: () => void = () => {};
-  const promise = new Promise<void>((resolve) => {
+  const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { promise, release };
+  const calls = answerPosts(path, async () => {
+    await held;
+    return Response.json(body, { status: 201 });
+  });
+  return { calls, release };
 }
 
 export const serverError = () => HttpResponse.json({ message: 'Boom' }, { status: 500 });
