@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { ui } from '@/content/ui-wording';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useUserStore } from '@/stores/use-user-store';
 import type { InvitedAnswer } from '#contracts/accounts';
@@ -67,18 +66,12 @@ export function AccountsAdmin({ CopyButton }: { CopyButton: CopyButtonComponent 
         </section>
 
         {accounts.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner size="lg" label={wording.loading} showLabel />
-          </div>
+          <LoadingBlock label={wording.loading} />
         ) : accounts.isError ? (
-          <Alert
-            tone="danger"
+          <LoadFailed
             title={t.text(wording.loadFailed)}
-            actions={
-              <Button colour="outlined" size="sm" onClick={() => void accounts.refetch()}>
-                {t.text(wording.tryAgain)}
-              </Button>
-            }
+            retryLabel={t.text(ui.tryAgain)}
+            onRetry={() => void accounts.refetch()}
           />
         ) : (
           <>

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { ui } from '@/content/ui-wording';
 import { useProfile, type Profile } from '../api/profile';
 import { profileWording as wording } from '../content/profile-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
@@ -62,22 +61,13 @@ function Details({ profile }: { profile: Profile }) {
 export function ProfileSettings() {
   const t = useAccountsText();
   const profile = useProfile();
-  if (profile.isPending)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner size="lg" label={wording.loading} showLabel />
-      </div>
-    );
+  if (profile.isPending) return <LoadingBlock label={wording.loading} />;
   if (profile.isError)
     return (
-      <Alert
-        tone="danger"
+      <LoadFailed
         title={t.text(wording.loadFailed)}
-        actions={
-          <Button colour="outlined" size="sm" onClick={() => void profile.refetch()}>
-            {t.text(wording.tryAgain)}
-          </Button>
-        }
+        retryLabel={t.text(ui.tryAgain)}
+        onRetry={() => void profile.refetch()}
       />
     );
   const { user, secondFactor } = profile.data;

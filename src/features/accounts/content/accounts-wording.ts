@@ -38,7 +38,6 @@ export const accountsWording = {
   },
   loading: { en: 'Loading the accounts…', ar: 'جارٍ تحميل الحسابات…' },
   loadFailed: { en: 'We could not load the accounts.', ar: 'تعذّر تحميل الحسابات.' },
-  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
 
   accountsTitle: { en: 'Staff accounts', ar: 'حسابات الفريق' },
   accountsCaption: {

@@ -8,7 +8,6 @@ export const profileWording = {
   },
   loading: { en: 'Loading your account…', ar: 'جارٍ تحميل حسابك…' },
   loadFailed: { en: 'We could not load your account.', ar: 'تعذّر تحميل حسابك.' },
-  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
 
   detailsTitle: { en: 'Your details', ar: 'بياناتك' },
   email: { en: 'Email', ar: 'البريد الإلكتروني' },

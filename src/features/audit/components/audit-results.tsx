@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { ui } from '@/content/ui-wording';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { auditActionWords } from '#contracts/audit-view';
 import type { AuditEntry } from '../api/audit-schema';
 import type { useAuditPage } from '../api/get-audit';
@@ -22,24 +22,9 @@ interface AuditResultsProps {
 export function AuditResults({ state, page, onPage, onRetry }: AuditResultsProps) {
   const t = useAuditText();
   const captionId = useId();
-  if (state.isPending)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner size="lg" label={wording.loading} showLabel />
-      </div>
-    );
+  if (state.isPending) return <LoadingBlock label={wording.loading} />;
   if (state.isError)
-    return (
-      <Alert
-        tone="danger"
-        title={t.text(wording.loadFailed)}
-        actions={
-          <Button colour="outlined" size="sm" onClick={onRetry}>
-            {t.text(wording.tryAgain)}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(ui.tryAgain)} onRetry={onRetry} />;
   const { entries, total, pageSize } = state.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const status = `${t.text(entriesText(total, t.number(total)))} — ${t.fill(wording.pageOf, {

@@ -40,7 +40,6 @@ export const auditWording = {
   },
   loading: { en: 'Loading the audit trail…', ar: 'جارٍ تحميل سجل التدقيق…' },
   loadFailed: { en: 'The audit trail could not be loaded.', ar: 'تعذّر تحميل سجل التدقيق.' },
-  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   empty: { en: 'No entries match these filters.', ar: 'لا توجد إدخالات مطابقة لهذه التصفية.' },
   emptyPage: { en: 'There are no entries on this page.', ar: 'لا توجد إدخالات في هذه الصفحة.' },
   /** `{count}` entries, then `{page}` of `{pages}`. */

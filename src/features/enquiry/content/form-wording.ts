@@ -12,7 +12,6 @@ export const formWording = {
   fullName: { en: 'Full name', ar: 'الاسم الكامل' },
   summaryTitle: { en: 'Some answers need your attention', ar: 'بعض الإجابات تحتاج إلى مراجعتك' },
   sending: { en: 'Sending…', ar: 'جارٍ الإرسال…' },
-  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   failure: {
     network: {
       en: 'We could not reach our server. Please check your internet connection and try again. Everything you typed is still here.',

@@ -1,7 +1,8 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { LoadFailed } from '@/components/ui/load-states';
+import { ui } from '@/content/ui-wording';
 import { paths } from '#contracts/routes';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-client';
@@ -48,16 +49,10 @@ export function InboxDetail({ reference, clock }: InboxDetailProps) {
   } else if (item.isError) {
     const missing = isApiError(item.error) && item.error.kind === 'http' && item.error.status === 404;
     body = (
-      <Alert
-        tone="danger"
+      <LoadFailed
         title={t.text(missing ? wording.notFound : wording.itemFailed)}
-        actions={
-          missing ? undefined : (
-            <Button colour="outlined" size="sm" onClick={() => void item.refetch()}>
-              {t.text(wording.tryAgain)}
-            </Button>
-          )
-        }
+        retryLabel={missing ? undefined : t.text(ui.tryAgain)}
+        onRetry={() => void item.refetch()}
       />
     );
   } else

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { ui } from '@/content/ui-wording';
 import type { InboxSummary } from '#contracts/inbox';
 import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import type { useInbox } from '../api/get-inbox';
@@ -24,24 +23,9 @@ interface ResultsProps {
 export function InboxResults({ state, wide, grouped, narrowed, onRetry }: ResultsProps) {
   const t = useInboxText();
   const now = useNow();
-  if (state.isPending)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner size="lg" label={wording.loading} showLabel />
-      </div>
-    );
+  if (state.isPending) return <LoadingBlock label={wording.loading} />;
   if (state.isError)
-    return (
-      <Alert
-        tone="danger"
-        title={t.text(wording.loadFailed)}
-        actions={
-          <Button colour="outlined" size="sm" onClick={onRetry}>
-            {t.text(wording.tryAgain)}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(ui.tryAgain)} onRetry={onRetry} />;
   const { items } = state.data;
   const groups = grouped
     ? STAGES.map((stage) => ({ stage, items: items.filter((item) => item.stage === stage) })).filter(

@@ -82,7 +82,6 @@ export const inboxWording = {
     en: 'At their request the enquiry, its notes, its contact attempts and its history were deleted for good. The audit trail keeps only its reference.',
     ar: 'حُذف الاستفسار بطلب منها حذفًا نهائيًا مع ملاحظاته ومحاولات التواصل وسجلّه، ولا يحتفظ سجل التدقيق إلا برقمه المرجعي.',
   },
-  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   columns,
   notGiven: { en: 'Not given', ar: 'غير محدد' },
   back: { en: 'Back to the inbox', ar: 'العودة إلى صندوق الوارد' },

@@ -1,6 +1,5 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { ui } from '@/content/ui-wording';
 import { useReports } from '../api/get-reports';
 import { reportsWording as wording } from '../content/reports-wording';
 import { useReportRange } from '../hooks/use-report-range';
@@ -18,25 +17,17 @@ export function Reports() {
   const { range, choosePreset, chooseDays } = useReportRange();
   const reports = useReports(range);
   let body;
-  if (reports.isPending)
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner size="lg" label={wording.loading} showLabel />
-      </div>
-    );
+  if (reports.isPending) body = <LoadingBlock label={wording.loading} />;
   else if (reports.isError)
     body = (
-      <Alert
-        tone="danger"
+      <LoadFailed
         title={t.text(wording.loadFailed)}
-        actions={
-          <Button colour="outlined" size="sm" onClick={() => void reports.refetch()} className="print:hidden">
-            {t.text(wording.tryAgain)}
-          </Button>
-        }
+        retryLabel={t.text(ui.tryAgain)}
+        onRetry={() => void reports.refetch()}
+        retryClassName="print:hidden"
       >
         {t.text(wording.loadFailedHint)}
-      </Alert>
+      </LoadFailed>
     );
   else if (reports.data.total === 0)
     body = (

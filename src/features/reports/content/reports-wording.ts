@@ -45,7 +45,6 @@ export const reportsWording = {
     en: 'Check your connection, then try again. If it keeps happening, tell the site’s administrator.',
     ar: 'تحقّق من اتصالك بالإنترنت ثم أعد المحاولة. وإن تكرّر ذلك فأبلغ مسؤول الموقع.',
   },
-  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   empty: {
     en: 'No enquiries or messages arrived in this period.',
     ar: 'لم يصل أي استفسار أو رسالة خلال هذه المدة.',

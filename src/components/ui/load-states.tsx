@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { Bilingual } from '@/i18n/text';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/** A region waiting for its data: the large spinner with its words shown, centred. */
+export function LoadingBlock({ label }: { label: Bilingual }) {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner size="lg" label={label} showLabel />
+    </div>
+  );
+}
+
+interface LoadFailedProps {
+  title: string;
+  /** The retry button's words; no button when there is nothing to retry. */
+  retryLabel?: string;
+  onRetry?: () => void;
+  /** Classes for the retry button (`print:hidden` where the page is printed). */
+  retryClassName?: string;
+  children?: ReactNode;
+}
+
+/** A region whose data could not be loaded: the danger alert, with a button to ask again. */
+export function LoadFailed({ title, retryLabel, onRetry, retryClassName, children }: LoadFailedProps) {
+  return (
+    <Alert
+      tone="danger"
+      title={title}
+      actions={
+        retryLabel && onRetry ? (
+          <Button colour="outlined" size="sm" onClick={onRetry} className={retryClassName}>
+            {retryLabel}
+          </Button>
+        ) : undefined
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
