@@ -1,12 +1,11 @@
-import { API_PATHS } from '#contracts/api-paths';
+import { WITHDRAWAL_ENDPOINTS } from '#contracts/endpoints/withdrawal';
 import { ERROR_CODES } from '#contracts/errors';
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { firstStage } from '#contracts/inbox';
 import { contactColumns, enquiryColumns, HELD_STATE, heldFields } from '#contracts/rules/held-items';
 import { WITHDRAWAL_CODE_ALPHABET, WITHDRAWAL_CODE_LENGTH, type HeldAnswer } from '#contracts/withdrawal';
-import { withdrawalSchema } from '#contracts/withdrawal-schema';
-import { failure, json, noContent, route } from '../route';
+import { failure, mockEndpoints } from '../route';
 
 /** What the mock keeps of a sent form: the answer it shows, and the code (in the clear: a mock). */
 interface MockHeld {
@@ -81,15 +80,12 @@ const find = ({ reference, code }: { reference: string; code: string }) => {
 const nothingFound = () =>
   failure(404, ERROR_CODES.withdrawalNotFound, { message: 'Nothing found for this reference and code.' });
 
-/** POST /api/withdrawal (what is held: 200 HeldAnswer) and POST /api/withdrawal/confirm (delete it: 204). */
-export const withdrawalHandlers = [
-  route('post', API_PATHS.withdrawal, 'anyone', { body: withdrawalSchema }, ({ body }) => {
-    const item = find(body);
-    return item ? json(item.answer) : nothingFound();
-  }),
-  route('post', API_PATHS.withdrawalConfirm, 'anyone', { body: withdrawalSchema }, ({ body }) => {
+/** What is held (POST /api/withdrawal), then its deletion (POST /api/withdrawal/confirm). */
+export const withdrawalHandlers = mockEndpoints(WITHDRAWAL_ENDPOINTS, {
+  held: ({ body }) => find(body)?.answer ?? nothingFound(),
+  confirm: ({ body }) => {
     if (!find(body)) return nothingFound();
     held.delete(body.reference);
-    return noContent();
-  }),
-];
+    return null;
+  },
+});
