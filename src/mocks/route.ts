@@ -36,12 +36,8 @@ type Returned<E extends Endpoint> =
 type Answerer<E extends Endpoint> = (call: Call<E>) => Returned<E> | Promise<Returned<E>>;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-/** The server's 400 for each part that does not read, and what its message calls the part. */
-const REFUSED = {
-  params: [ERROR_CODES.invalidParams, 'address'],
-  body: [ERROR_CODES.invalidBody, 'body'],
-  query: [ERROR_CODES.invalidQuery, 'query'],
-} as const;
+/** The server's 400 for each part that does not read. */
+const REFUSED = { params: ERROR_CODES.invalidParams, body: ERROR_CODES.invalidBody, query: ERROR_CODES.invalidQuery };
 
 /**
  * What the server's serializer sends: the body as its schema reads it (a field the schema does not
@@ -86,11 +82,14 @@ function mockRoute<E extends Endpoint>(spec: E, answer: Answerer<E>) {
     };
     for (const part of ['params', 'body', 'query'] as const) {
       const parsed = spec[part]?.safeParse(read[part]);
-      if (parsed && !parsed.success) {
-        const [code, name] = REFUSED[part];
-        const message = `The ${name} is not of the expected shape.`;
-        return send(spec, failure(400, code, { message, paths: issuePaths(parsed.error) }));
-      }
+      if (parsed && !parsed.success)
+        return send(
+          spec,
+          failure(400, REFUSED[part], {
+            message: `The ${part} is not of the expected shape.`,
+            paths: issuePaths(parsed.error),
+          }),
+        );
       if (parsed) read[part] = parsed.data;
     }
     return send(spec, await answer({ request, ...read, account } as Call<E>));

@@ -1,15 +1,77 @@
-import type { InboxEvent, InboxSummary, StaffRef } from '../inbox.ts';
+import type { InboxEvent, InboxItem, InboxSummary, StaffRef } from '../inbox.ts';
 import type { InboxAttemptBody, InboxChange, InboxQuery } from '../inbox-schema.ts';
-import { isOpenStage, STAGES, type Stage } from '../pipeline.ts';
-import { isDueToday, searchTerms } from './pipeline-rules.ts';
+import { isOpenStage, STAGES, type LinkState, type MatchReason, type Stage } from '../pipeline.ts';
+import { matchKeys, sharedKeys } from './match-keys.ts';
+import { isDueToday, isOverdue, needsDecision, searchTerms } from './pipeline-rules.ts';
 
 /**
- * The inbox list's and history's rules, for the mock server's in-memory inbox. The server states
- * them in SQL (server/inbox/inbox-store.ts: listInbox; pipeline-store.ts: the events of a change and
- * a try); the mock tests hold the mock to the server's cases.
+ * The inbox's rules for an in-memory inbox (the mock server's): an item's answer, its duplicate
+ * flags, the list and its counts, the history of a change and a try. The server states them in SQL
+ * (server/inbox/inbox-store.ts, pipeline-store.ts, pipeline-start.ts); the mock tests hold the mock
+ * to the server's cases.
  */
 
 type Listed = InboxSummary & { phone: string | null };
+
+/** An item as stored: what follows from the clock and the duplicate flags is worked out when it is read. */
+export type StoredItem = Omit<InboxItem, 'overdue' | 'needsDecision' | 'duplicateFlags' | 'duplicates'>;
+
+/** A flag that `reference` (the later item) looks like the same family as `other`. */
+export interface DuplicateLink {
+  reference: string;
+  other: string;
+  reasons: MatchReason[];
+  state: LinkState;
+}
+
+/**
+ * The flags items raise on arrival: each against the earlier ones it shares a key with, never spam.
+ * (The server's start also looks back only at open or recent items, a few at most: pipeline-start.ts.)
+ */
+export function arrivalFlags(items: readonly StoredItem[]): DuplicateLink[] {
+  const oldestFirst = items
+    .filter((item) => item.stage !== 'spam')
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+  return oldestFirst.flatMap((item, index) =>
+    oldestFirst.slice(0, index).flatMap((earlier): DuplicateLink[] => {
+      const reasons = sharedKeys(matchKeys(item), matchKeys(earlier));
+      return reasons.length > 0
+        ? [{ reference: item.reference, other: earlier.reference, reasons, state: 'flagged' }]
+        : [];
+    }),
+  );
+}
+
+/** The item as the server answers it at `now`: late or not, waiting for a decision, its flags and the items they name. */
+export function itemAnswer(
+  item: StoredItem,
+  {
+    links,
+    find,
+    now,
+    maxFailedAttempts,
+  }: {
+    links: readonly DuplicateLink[];
+    find: (reference: string) => StoredItem | undefined;
+    now: Date;
+    maxFailedAttempts: number;
+  },
+): InboxItem {
+  const own = links.filter((link) => link.reference === item.reference || link.other === item.reference);
+  const duplicates = own.flatMap((link) => {
+    const other = find(link.reference === item.reference ? link.other : link.reference);
+    if (!other) return [];
+    const { reference, name, receivedAt, stage } = other;
+    return [{ reference, name, receivedAt, stage, reasons: link.reasons, state: link.state }];
+  });
+  return {
+    ...item,
+    overdue: isOverdue(item, now),
+    needsDecision: needsDecision(item, maxFailedAttempts),
+    duplicateFlags: own.filter((link) => link.state === 'flagged').length,
+    duplicates: duplicates.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)),
+  };
+}
 
 const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
 

@@ -2,22 +2,13 @@ import { FORM_ENDPOINTS } from '#contracts/endpoints/forms';
 import { ERROR_CODES } from '#contracts/errors';
 import { checkContactFields } from '#contracts/forms/contact-payload';
 import { checkEnquiryFields } from '#contracts/forms/enquiry-payload';
-import { makeReference, REFERENCE_ALPHABET, type ReferenceKind } from '#contracts/reference';
+import { makeReference, REFERENCE_ALPHABET } from '#contracts/reference';
 import { failure, mockEndpoints } from '../route';
-import { holdSentForm } from './withdrawal';
-
-let received = 0;
-
-/** A reference shaped like the server's (the prefix and five characters), counting up. */
-function mockReference(kind: ReferenceKind) {
-  const count = ++received;
-  // The count's base-32 digits, most significant first.
-  return makeReference(kind, (position) => Math.floor(count / REFERENCE_ALPHABET.length ** (4 - position)));
-}
+import { holdSentForm, randomPick } from './withdrawal';
 
 /** 201 with the reference and the withdrawal code, given this once; the withdrawal mock keeps the form under it. */
 function stored(sent: Parameters<typeof holdSentForm>[1]) {
-  const reference = mockReference(sent.kind);
+  const reference = makeReference(sent.kind, () => randomPick(REFERENCE_ALPHABET.length));
   return { reference, withdrawalCode: holdSentForm(reference, sent) };
 }
 

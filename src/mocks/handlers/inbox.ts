@@ -2,11 +2,18 @@ import { EXPORT_ENDPOINTS } from '#contracts/endpoints/exports';
 import { INBOX_ENDPOINTS } from '#contracts/endpoints/inbox';
 import { ERROR_CODES } from '#contracts/errors';
 import { isAgainstContactRules } from '#contracts/rules/contact-window';
-import { attemptEvents, byListOrder, changeEvents, inboxCounts, matchesQuery } from '#contracts/rules/inbox-list';
+import {
+  attemptEvents,
+  byListOrder,
+  changeEvents,
+  inboxCounts,
+  matchesQuery,
+  type StoredItem,
+} from '#contracts/rules/inbox-list';
 import { afterAttempt, afterChange, PIPELINE_DEFAULTS } from '#contracts/rules/pipeline-rules';
 import { centreDate } from '#contracts/centre-day';
 import { csvText, failure, mockEndpoints } from '../route';
-import { findItem, inbox, itemView, linkBetween, mockColleagues, save, type StoredItem } from './inbox/store';
+import { findItem, inbox, itemView, mockColleagues, save } from './inbox/store';
 
 export { resetMockInbox } from './inbox/store';
 
@@ -37,7 +44,9 @@ export const inboxHandlers = mockEndpoints(INBOX_ENDPOINTS, {
     const { ownerId, link } = change;
     const owner = typeof ownerId === 'string' ? mockColleagues().find((colleague) => colleague.id === ownerId) : null;
     if (owner === undefined) return failure(422, ERROR_CODES.unknownOwner);
-    const flag = link && linkBetween(reference, link.reference);
+    const pair = (a: string, b: string) =>
+      (a === reference && b === link?.reference) || (b === reference && a === link?.reference);
+    const flag = link && inbox.links.find((one) => pair(one.reference, one.other));
     if (link && !flag) return failure(422, ERROR_CODES.unknownLink);
     if (change.version !== current.version) return conflict(current);
     const by = { by: account.name, at: new Date().toISOString() };

@@ -7,17 +7,11 @@ import { contactColumns, enquiryColumns, HELD_STATE, heldFields } from '#contrac
 import { WITHDRAWAL_CODE_ALPHABET, WITHDRAWAL_CODE_LENGTH, type HeldAnswer } from '#contracts/withdrawal';
 import { failure, mockEndpoints } from '../route';
 
-/** What the mock keeps of a sent form: the answer it shows, and the code (in the clear: a mock). */
-interface MockHeld {
-  code: string;
-  answer: HeldAnswer;
-}
-
 /**
  * A demo item to try the withdrawal page with in dev, before sending a form:
  * reference SW-DEM00, code DEMW-ABCD-EFGH-JKMN. Sent forms are added beside it.
  */
-const DEMO: MockHeld = {
+const DEMO: { code: string; answer: HeldAnswer } = {
   code: 'DEMWABCDEFGHJKMN',
   answer: {
     reference: 'SW-DEM00',
@@ -48,7 +42,8 @@ const DEMO: MockHeld = {
   },
 };
 
-const held = new Map<string, MockHeld>();
+/** Each held form by its reference: the answer it shows, and the code (in the clear: a mock). */
+const held = new Map<string, typeof DEMO>();
 
 /** Back to the demo item alone (tests call it between cases). */
 export function resetMockWithdrawals() {
@@ -57,13 +52,18 @@ export function resetMockWithdrawals() {
 }
 resetMockWithdrawals();
 
+/** A random whole number below `count`, as the server draws references and codes. */
+export const randomPick = (count: number) => crypto.getRandomValues(new Uint32Array(1))[0]! % count;
+
 /** Keeps a form the mock stored, as the server stores and shows it, and answers its code (given this once). */
 export function holdSentForm(
   reference: string,
   sent: { kind: 'enquiry'; value: CheckedEnquiry } | { kind: 'contact'; value: CheckedContactMessage },
 ): string {
-  const picks = crypto.getRandomValues(new Uint8Array(WITHDRAWAL_CODE_LENGTH));
-  const code = [...picks].map((pick) => WITHDRAWAL_CODE_ALPHABET[pick % WITHDRAWAL_CODE_ALPHABET.length]).join('');
+  const code = Array.from(
+    { length: WITHDRAWAL_CODE_LENGTH },
+    () => WITHDRAWAL_CODE_ALPHABET[randomPick(WITHDRAWAL_CODE_ALPHABET.length)],
+  ).join('');
   const row = sent.kind === 'enquiry' ? enquiryColumns(sent.value) : contactColumns(sent.value);
   const receivedAt = new Date().toISOString();
   const state = HELD_STATE[firstStage(row)];
