@@ -12,8 +12,8 @@ export { DEMO_USER };
 
 /**
  * The mock's second factor. The demo account signs in at its password, as in the server's demo
- * mode; with the same password, `code@…` asks for a code and `enrol@…` enrols. The one code the
- * mock accepts is `MOCK_CODE`, and `MOCK_RECOVERY_CODE` is the one recovery code.
+ * mode; with the same password, `code@…` asks for a code and `enrol@…` enrols. `code` is the one
+ * code the mock accepts, `recoveryCode` the one recovery code.
  */
 export const MOCK_SECOND_FACTOR = {
   codeEmail: 'code@sakinawellness.com',
