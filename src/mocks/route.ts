@@ -1,70 +1,111 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { CSV, errorBodyOf, type Endpoint, type ErrorBody } from '#contracts/endpoints/endpoint';
 import { ERROR_CODES } from '#contracts/errors';
-import { can, type Permission } from '#contracts/roles';
+import { issuePaths } from '#contracts/forms/payload-shape';
+import { can } from '#contracts/roles';
 import { scenarioResponse } from './scenario';
 import { sessionAccount } from './session';
 import type { MockAccount } from './staff';
 
-/** Who may call a route, as the server's requireStaff: anyone, any signed-in member, or a role with the permission. */
-type Access = 'anyone' | 'signedIn' | Permission;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Payload<A> = A extends z.ZodType ? z.input<A> : A extends typeof CSV ? string : null;
 
-/** The contract's schemas a route reads its parts with, as the server's route declares them. */
-interface Schemas {
-  params?: z.ZodType;
-  body?: z.ZodType;
-  query?: z.ZodType;
-}
-type Read<S extends Schemas, Part extends keyof Schemas> = S[Part] extends z.ZodType ? z.output<S[Part]> : unknown;
-
-interface Call<A extends Access, S extends Schemas> {
+/** What a mock answer reads: the request's parts as the endpoint's schemas read them, and who is signed in. */
+interface Call<E extends Endpoint> {
   request: Request;
-  params: Read<S, 'params'>;
-  body: Read<S, 'body'>;
-  query: Read<S, 'query'>;
-  account: A extends 'anyone' ? MockAccount | null : MockAccount;
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  account: E['access'] extends 'public' ? MockAccount | null : MockAccount;
 }
 
+/** A non-2xx answer, sent with the body its status has in the table. */
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly body: object,
+  ) {}
+}
+export const failure = (status: number, error: ErrorBody['error'], more: object = {}) =>
+  new Refusal(status, { error, ...more });
+
+/** The endpoint's (one) 2xx body, or a refusal. */
+type Returned<E extends Endpoint> =
+  { [S in keyof E['answers']]: Payload<E['answers'][S]> }[keyof E['answers']] | Refusal;
+type Answerer<E extends Endpoint> = (call: Call<E>) => Returned<E> | Promise<Returned<E>>;
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
 /** The server's 400 for each part that does not read. */
 const REFUSED = { params: ERROR_CODES.invalidParams, body: ERROR_CODES.invalidBody, query: ERROR_CODES.invalidQuery };
 
-/** JSON, never cached, as the server answers the API. */
-export const json = (body: JsonBodyType, status = 200) =>
-  HttpResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+/**
+ * What the server's serializer sends: the body as its schema reads it (a field the schema does not
+ * name never leaves), or, for one that does not match, an error naming the endpoint (msw answers 500).
+ */
+function checked(spec: Endpoint, status: number, schema: z.ZodType, body: unknown) {
+  const result = schema.safeParse(JSON.parse(JSON.stringify(body)));
+  if (result.success) return HttpResponse.json(result.data as object, { status, headers: NO_STORE });
+  throw new Error(`The mock's ${status} to ${spec.method} ${spec.path} does not match its schema.`, {
+    cause: z.prettifyError(result.error),
+  });
+}
 
-export const failure = (status: number, error: string, more: object = {}) => json({ error, ...more }, status);
-
-export const noContent = () => new HttpResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+function send(spec: Endpoint, result: unknown) {
+  if (result instanceof Refusal) return checked(spec, result.status, errorBodyOf(spec, result.status), result.body);
+  const [status, answer] = Object.entries(spec.answers)[0] as [string, z.ZodType | typeof CSV | null];
+  if (answer === null) return new HttpResponse(null, { status: Number(status), headers: NO_STORE });
+  if (answer === CSV)
+    return new HttpResponse(result as string, { headers: { ...NO_STORE, 'Content-Type': `${CSV}; charset=utf-8` } });
+  return checked(spec, Number(status), answer, result);
+}
 
 /**
- * One mock route, checked in the server's order: the scenario first (it applies to every call), then
- * the sign-in and the role (401, 403), then params, body and query by the contract's schemas (400),
- * then `answer`. "*" matches the site's own origin and any VITE_API_BASE_URL.
+ * One endpoint of the table (#contracts/endpoints) answered in the server's order: the scenario
+ * first (it applies to every call), then the sign-in and the permission its access names (401, 403),
+ * then params, body and query by its schemas (400 with the paths), then `answer`, whose body is
+ * checked with the table's schema for its status. "*" matches the site's origin and any VITE_API_BASE_URL.
  */
-export function route<A extends Access, S extends Schemas>(
-  method: 'get' | 'post' | 'patch' | 'delete',
-  path: string,
-  access: A,
-  schemas: S,
-  answer: (call: Call<A, S>) => Response | Promise<Response>,
-) {
-  return http[method](`*${path}`, async ({ request, params }) => {
+function mockRoute<E extends Endpoint>(spec: E, answer: Answerer<E>) {
+  const method = spec.method.toLowerCase() as Lowercase<E['method']>;
+  return http[method](`*${spec.path}`, async ({ request, params }) => {
     const forced = await scenarioResponse();
     if (forced) return forced;
     const account = sessionAccount();
-    if (access !== 'anyone' && !account) return failure(401, ERROR_CODES.unauthorized);
-    if (access !== 'anyone' && access !== 'signedIn' && !can(account?.role, access))
-      return failure(403, ERROR_CODES.forbidden);
-    const read: Record<keyof Schemas, unknown> = {
+    if (spec.access !== 'public' && !account) return send(spec, failure(401, ERROR_CODES.unauthorized));
+    if (spec.access !== 'public' && spec.access !== 'staff' && !can(account?.role, spec.access))
+      return send(spec, failure(403, ERROR_CODES.forbidden));
+    const read: Record<keyof typeof REFUSED, unknown> = {
       params,
-      body: method === 'get' ? null : await request.json().catch(() => null),
+      body: spec.method === 'GET' ? null : await request.json().catch(() => null),
       query: Object.fromEntries(new URL(request.url).searchParams),
     };
     for (const part of ['params', 'body', 'query'] as const) {
-      const parsed = schemas[part]?.safeParse(read[part]);
-      if (parsed && !parsed.success) return failure(400, REFUSED[part]);
+      const parsed = spec[part]?.safeParse(read[part]);
+      if (parsed && !parsed.success)
+        return send(
+          spec,
+          failure(400, REFUSED[part], {
+            message: `The ${part} is not of the expected shape.`,
+            paths: issuePaths(parsed.error),
+          }),
+        );
       if (parsed) read[part] = parsed.data;
     }
-    return answer({ request, ...read, account } as Call<A, S>);
+    return send(spec, await answer({ request, ...read, account } as Call<E>));
   });
 }
+
+/** A CSV download's text: a header row of the rows' keys, then their values, each cell quoted. */
+export function csvText(rows: readonly object[]) {
+  const cell = (value: unknown) =>
+    `"${(typeof value === 'object' && value ? JSON.stringify(value) : String(value ?? '')).replaceAll('"', '""')}"`;
+  const lines = [Object.keys(rows[0] ?? {}), ...rows.map(Object.values)].map((row) => row.map(cell).join(','));
+  return lines.map((line) => `${line}\r\n`).join('');
+}
+
+/** The mock of each endpoint of a group of the table: one answer per endpoint, none left out. */
+export const mockEndpoints = <G extends Record<string, Endpoint>>(
+  group: G,
+  answers: { [Name in keyof G]: Answerer<G[Name]> },
+) => (Object.keys(group) as (keyof G)[]).map((name) => mockRoute(group[name], answers[name]));

@@ -35,9 +35,10 @@ export const notJson = () =>
   new HttpResponse('<!doctype html><p>Not JSON</p>', { headers: { 'Content-Type': 'text/html' } });
 
 const FORCED: Record<Exclude<MockScenario, 'slow'>, () => Response> = {
-  error: () => HttpResponse.json({ message: 'Mock scenario: server error.' }, { status: 500 }),
+  error: () => HttpResponse.json({ error: 'server_error', message: 'Mock scenario: server error.' }, { status: 500 }),
   invalid: notJson,
-  unauthorized: () => HttpResponse.json({ message: 'Mock scenario: not signed in.' }, { status: 401 }),
+  unauthorized: () =>
+    HttpResponse.json({ error: 'unauthorized', message: 'Mock scenario: not signed in.' }, { status: 401 }),
   network: () => HttpResponse.error(),
   'rate-limited': () =>
     HttpResponse.json(

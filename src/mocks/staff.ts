@@ -69,7 +69,3 @@ export const staff = { accounts: seedAccounts(), invitations: seedInvitations(),
 export function resetMockAccounts() {
   Object.assign(staff, { accounts: seedAccounts(), invitations: seedInvitations(), nextId: 100 });
 }
-
-/** The profile of an account: what the server answers of a member. */
-export const profileOf = ({ secondFactor: _f, lastSignInAt: _l, disabled: _d, password: _p, ...user }: MockAccount) =>
-  user satisfies StaffUser;

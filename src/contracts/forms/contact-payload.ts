@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readContactDetail, validateContact, type ContactErrors } from './contact-rules';
 import { LIMITS } from '../limits';
-import { honeypotShape, messageShape, PAYLOAD_LANGUAGES, shapeThenFields } from './payload-shape';
+import { honeypotShape, messageShape, PAYLOAD_LANGUAGES } from './payload-shape';
 
 /** The JSON body of POST /api/contact (`ContactPayload` in api/send-contact.ts): exactly one of `email` and `phone`. */
 export const contactPayloadSchema = z
@@ -64,6 +64,3 @@ export function checkContactFields(payload: ContactPayloadShape): ContactFieldsC
     },
   };
 }
-
-/** The shape, then the rules: for a caller with no schema validation of its own (the mock server). */
-export const checkContactPayload = shapeThenFields(contactPayloadSchema, checkContactFields);

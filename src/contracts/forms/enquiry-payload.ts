@@ -17,7 +17,7 @@ import {
 import { CONTACT_METHODS, FOR_WHOM, PREFERRED_TIMES, PROGRAMMES, validateEnquiry } from './enquiry-rules';
 import type { EnquiryErrors, EnquiryValues } from './enquiry-rules';
 import { LIMITS } from '../limits';
-import { honeypotShape, messageShape, PAYLOAD_LANGUAGES, shapeThenFields } from './payload-shape';
+import { honeypotShape, messageShape, PAYLOAD_LANGUAGES } from './payload-shape';
 import { parsePhone } from './phone';
 import { PHONE_COUNTRIES } from './phone-countries';
 
@@ -148,6 +148,3 @@ export function checkEnquiryFields(payload: EnquiryPayloadShape): EnquiryFieldsC
     },
   };
 }
-
-/** The shape, then the rules: for a caller with no schema validation of its own (the mock server). */
-export const checkEnquiryPayload = shapeThenFields(enquiryPayloadSchema, checkEnquiryFields);

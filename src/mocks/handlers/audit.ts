@@ -1,8 +1,8 @@
-import { API_PATHS } from '#contracts/api-paths';
 import type { AuditAction } from '#contracts/audit';
-import { AUDIT_PAGE_SIZE, auditQuerySchema, type AuditAnswer, type AuditRow } from '#contracts/audit-view';
+import { AUDIT_PAGE_SIZE, type AuditQuery, type AuditRow } from '#contracts/audit-view';
 import { centreDate } from '#contracts/centre-day';
-import { json, route } from '../route';
+import { AUDIT_ENDPOINTS } from '#contracts/endpoints/audit';
+import { csvText, mockEndpoints } from '../route';
 import { DEMO_USER } from '../staff';
 
 const MINUTE = 60_000;
@@ -54,29 +54,27 @@ const ENTRIES: AuditRow[] = SEEDS.map(([minutesBefore, email, address, action, a
   detail,
 }));
 
+const matching = ({ staff, reference, action, from, to }: AuditQuery) =>
+  ENTRIES.filter((entry) => {
+    const day = centreDate(new Date(entry.at));
+    return (
+      (!staff || (entry.email ?? '').includes(staff.toLowerCase())) &&
+      (!reference || entry.reference === reference) &&
+      (!action || entry.action === action) &&
+      (!from || day >= from) &&
+      (!to || day <= to)
+    );
+  });
+
 /**
- * GET /api/audit as the server answers it (server/audit): filters, newest first, AUDIT_PAGE_SIZE a
- * page with the total. The mock does not record the viewing: its trail is fixed, so each test sees the same one.
+ * The trail as the server answers it (server/audit): filters, newest first, AUDIT_PAGE_SIZE a page
+ * with the total, or all of it as CSV. The mock does not record the viewing: its trail is fixed, so
+ * each test sees the same one.
  */
-export const auditHandlers = [
-  route('get', API_PATHS.audit, 'audit', { query: auditQuerySchema }, ({ query }) => {
-    const { staff, reference, action, from, to, page } = query;
-    const matching = ENTRIES.filter((entry) => {
-      const day = centreDate(new Date(entry.at));
-      return (
-        (!staff || (entry.email ?? '').includes(staff.toLowerCase())) &&
-        (!reference || entry.reference === reference) &&
-        (!action || entry.action === action) &&
-        (!from || day >= from) &&
-        (!to || day <= to)
-      );
-    });
-    const start = (page - 1) * AUDIT_PAGE_SIZE;
-    return json({
-      entries: matching.slice(start, start + AUDIT_PAGE_SIZE),
-      total: matching.length,
-      page,
-      pageSize: AUDIT_PAGE_SIZE,
-    } satisfies AuditAnswer);
-  }),
-];
+export const auditHandlers = mockEndpoints(AUDIT_ENDPOINTS, {
+  page: ({ query }) => {
+    const [all, start, pageSize] = [matching(query), (query.page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE];
+    return { entries: all.slice(start, start + pageSize), total: all.length, page: query.page, pageSize };
+  },
+  export: ({ query }) => csvText(matching(query)),
+});

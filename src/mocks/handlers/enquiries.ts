@@ -1,41 +1,29 @@
-import { API_PATHS } from '#contracts/api-paths';
+import { FORM_ENDPOINTS } from '#contracts/endpoints/forms';
 import { ERROR_CODES } from '#contracts/errors';
-import { checkContactPayload } from '#contracts/forms/contact-payload';
-import { checkEnquiryPayload } from '#contracts/forms/enquiry-payload';
-import { makeReference, REFERENCE_ALPHABET, type ReferenceKind } from '#contracts/reference';
-import type { StoredAnswer } from '#contracts/withdrawal';
-import { failure, json, route } from '../route';
-import { holdSentForm } from './withdrawal';
-
-let received = 0;
-
-/** A reference shaped like the server's (the prefix and five characters), counting up. */
-function mockReference(kind: ReferenceKind) {
-  const count = ++received;
-  // The count's base-32 digits, most significant first.
-  return makeReference(kind, (position) => Math.floor(count / REFERENCE_ALPHABET.length ** (4 - position)));
-}
+import { checkContactFields } from '#contracts/forms/contact-payload';
+import { checkEnquiryFields } from '#contracts/forms/enquiry-payload';
+import { makeReference, REFERENCE_ALPHABET } from '#contracts/reference';
+import { failure, mockEndpoints } from '../route';
+import { holdSentForm, randomPick } from './withdrawal';
 
 /** 201 with the reference and the withdrawal code, given this once; the withdrawal mock keeps the form under it. */
 function stored(sent: Parameters<typeof holdSentForm>[1]) {
-  const reference = mockReference(sent.kind);
-  return json({ reference, withdrawalCode: holdSentForm(reference, sent) } satisfies StoredAnswer, 201);
+  const reference = makeReference(sent.kind, () => randomPick(REFERENCE_ALPHABET.length));
+  return { reference, withdrawalCode: holdSentForm(reference, sent) };
 }
 
-/** 400 with the form's own error codes, or the paths of a body that is not such a form. */
-const refused = (result: { kind: 'shape'; paths: string[] } | { kind: 'fields'; errors: object }) =>
-  result.kind === 'fields'
-    ? failure(400, ERROR_CODES.invalidFields, { message: 'Some fields need correcting.', fields: result.errors })
-    : failure(400, ERROR_CODES.invalidBody, { message: 'The body is not a form of this kind.', paths: result.paths });
+/** 400 with the form's own error codes, as the server answers a body of the right shape whose fields are not. */
+const refused = (errors: object) =>
+  failure(400, ERROR_CODES.invalidFields, { message: 'Some fields need correcting.', fields: errors });
 
-/** POST /api/enquiries and POST /api/contact, checked by the server's own checks (server/forms). */
-export const enquiryHandlers = [
-  route('post', API_PATHS.enquiries, 'anyone', {}, ({ body }) => {
-    const result = checkEnquiryPayload(body);
-    return result.ok ? stored({ kind: 'enquiry', value: result.value }) : refused(result);
-  }),
-  route('post', API_PATHS.contact, 'anyone', {}, ({ body }) => {
-    const result = checkContactPayload(body);
-    return result.ok ? stored({ kind: 'contact', value: result.value }) : refused(result);
-  }),
-];
+/** The two forms, checked as the server checks them (server/forms): the shape by the table, then the form's rules. */
+export const enquiryHandlers = mockEndpoints(FORM_ENDPOINTS, {
+  enquiries: ({ body }) => {
+    const result = checkEnquiryFields(body);
+    return result.ok ? stored({ kind: 'enquiry', value: result.value }) : refused(result.errors);
+  },
+  contact: ({ body }) => {
+    const result = checkContactFields(body);
+    return result.ok ? stored({ kind: 'contact', value: result.value }) : refused(result.errors);
+  },
+});

@@ -1,53 +1,80 @@
-import { API_PATHS } from '#contracts/api-paths';
+import { EXPORT_ENDPOINTS } from '#contracts/endpoints/exports';
+import { INBOX_ENDPOINTS } from '#contracts/endpoints/inbox';
 import { ERROR_CODES } from '#contracts/errors';
+import { isAgainstContactRules } from '#contracts/rules/contact-window';
 import {
-  inboxAttemptSchema,
-  inboxChangeSchema,
-  inboxItemParamsSchema,
-  inboxQuerySchema,
-} from '#contracts/inbox-schema';
-import { failure, json, route } from '../route';
-import { changeItem, findItem, itemView, listItems, logAttempt, mockColleagues, type Answer } from './inbox/store';
+  attemptEvents,
+  byListOrder,
+  changeEvents,
+  inboxCounts,
+  matchesQuery,
+  type StoredItem,
+} from '#contracts/rules/inbox-list';
+import { afterAttempt, afterChange, PIPELINE_DEFAULTS } from '#contracts/rules/pipeline-rules';
+import { centreDate } from '#contracts/centre-day';
+import { csvText, failure, mockEndpoints } from '../route';
+import { findItem, inbox, itemView, mockColleagues, save } from './inbox/store';
 
 export { resetMockInbox } from './inbox/store';
 
-const REFUSALS = {
-  notFound: [404, ERROR_CODES.notFound],
-  unknownOwner: [422, ERROR_CODES.unknownOwner],
-  unknownLink: [422, ERROR_CODES.unknownLink],
-  conflict: [409, ERROR_CODES.conflict],
-  againstContactRules: [422, ERROR_CODES.againstContactRules],
-} as const;
-
-/** The answer to a change: the item, or the refusal; a conflict and a refused attempt carry the item as it is. */
-function answer(result: Answer, status: number, reference: string) {
-  if (result.ok) return json({ item: result.item }, status);
-  const [refusal, code] = REFUSALS[result.error];
-  const current = findItem(reference);
-  const withItem = (code === ERROR_CODES.conflict || code === ERROR_CODES.againstContactRules) && current;
-  return failure(refusal, code, withItem ? { item: itemView(current) } : {});
-}
-
-const byReference = { params: inboxItemParamsSchema };
+const notFound = () => failure(404, ERROR_CODES.notFound);
+/** A write refused with the item as it is now. */
+const conflict = (current: StoredItem) => failure(409, ERROR_CODES.conflict, { item: itemView(current) });
 
 /**
- * The inbox and its pipeline as the server answers them (server/inbox): the list with its filters
- * and counts, the colleagues, an item, a change and a logged attempt. Kept in memory until the page reloads.
+ * The inbox and its pipeline as the server answers them (server/inbox), by the contracts' rules:
+ * the list with its filters and counts, the colleagues, an item, a change and a logged attempt,
+ * checked in the server's order. Kept in memory until the page reloads.
  */
-export const inboxHandlers = [
-  route('get', API_PATHS.inbox, 'inbox', { query: inboxQuerySchema }, ({ query, account }) =>
-    json(listItems(query, account.id)),
-  ),
-  // Before the item's route, which would read "colleagues" as a reference.
-  route('get', API_PATHS.inboxColleagues, 'inbox', {}, () => json({ colleagues: mockColleagues() })),
-  route('get', API_PATHS.inboxItem, 'inbox', byReference, ({ params }) => {
+export const inboxHandlers = mockEndpoints(INBOX_ENDPOINTS, {
+  list: ({ query, account }) => {
+    const now = new Date();
+    const all = inbox.items.map((item) => itemView(item, now));
+    const items = all.filter((item) => matchesQuery(item, query, account.id, now)).sort(byListOrder);
+    return { items, counts: inboxCounts(all, account.id) };
+  },
+  colleagues: () => ({ colleagues: mockColleagues() }),
+  item: ({ params }) => {
     const item = findItem(params.reference);
-    return item ? json({ item: itemView(item) }) : failure(404, ERROR_CODES.notFound);
-  }),
-  route('patch', API_PATHS.inboxItem, 'inbox', { ...byReference, body: inboxChangeSchema }, (call) =>
-    answer(changeItem(call.params.reference, call.body, call.account.name), 200, call.params.reference),
-  ),
-  route('post', API_PATHS.inboxAttempts, 'inbox', { ...byReference, body: inboxAttemptSchema }, (call) =>
-    answer(logAttempt(call.params.reference, call.body, call.account.name), 201, call.params.reference),
-  ),
-];
+    return item ? { item: itemView(item) } : notFound();
+  },
+  change: ({ params: { reference }, body: change, account }) => {
+    const current = findItem(reference);
+    if (!current) return notFound();
+    const { ownerId, link } = change;
+    const owner = typeof ownerId === 'string' ? mockColleagues().find((colleague) => colleague.id === ownerId) : null;
+    if (owner === undefined) return failure(422, ERROR_CODES.unknownOwner);
+    const pair = (a: string, b: string) =>
+      (a === reference && b === link?.reference) || (b === reference && a === link?.reference);
+    const flag = link && inbox.links.find((one) => pair(one.reference, one.other));
+    if (link && !flag) return failure(422, ERROR_CODES.unknownLink);
+    if (change.version !== current.version) return conflict(current);
+    const by = { by: account.name, at: new Date().toISOString() };
+    const next = afterChange(current, change, by.at, PIPELINE_DEFAULTS.maxFailedAttempts);
+    if (flag && link) flag.state = link.decision;
+    const history = [...current.history, ...changeEvents(change, owner, by)];
+    return save({ ...next, ...(ownerId !== undefined && { owner }), history });
+  },
+  attempt: ({ params: { reference }, body: attempt, account }) => {
+    const current = findItem(reference);
+    if (!current) return notFound();
+    if (isAgainstContactRules(attempt.outcome, current.rules))
+      return failure(422, ERROR_CODES.againstContactRules, { item: itemView(current) });
+    if (attempt.version !== current.version) return conflict(current);
+    const by = { by: account.name, at: new Date().toISOString() };
+    const history = [...current.history, ...attemptEvents(attempt, current.stage, by)];
+    return save({ ...afterAttempt(current, attempt.outcome, by.at), history });
+  },
+});
+
+/** The enquiries export: the mock inbox's items received in the range, a few columns (never a family's words). */
+export const exportHandlers = mockEndpoints(EXPORT_ENDPOINTS, {
+  enquiries: ({ query }) =>
+    csvText(
+      inbox.items
+        .filter((item) => item.kind === 'enquiry')
+        .filter((item) => centreDate(new Date(item.receivedAt)) >= query.from)
+        .filter((item) => centreDate(new Date(item.receivedAt)) <= query.to)
+        .map(({ reference, receivedAt, stage, programme }) => ({ reference, receivedAt, stage, programme })),
+    ),
+});

@@ -1,8 +1,8 @@
-import { accountsHandlers } from './accounts';
+import { accountsHandlers, profileHandlers } from './accounts';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { enquiryHandlers } from './enquiries';
-import { inboxHandlers } from './inbox';
+import { exportHandlers, inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
 import { reportsHandlers } from './reports';
 import { withdrawalHandlers } from './withdrawal';
@@ -17,7 +17,9 @@ export const handlers = [
   ...inboxHandlers,
   ...enquiryHandlers,
   ...accountsHandlers,
+  ...profileHandlers,
   ...reportsHandlers,
   ...auditHandlers,
+  ...exportHandlers,
   ...withdrawalHandlers,
 ];

@@ -1,9 +1,15 @@
-import { API_PATHS } from '#contracts/api-paths';
 import { centreDate } from '#contracts/centre-day';
-import { reportsQuerySchema, type Count, type ReportsAnswer } from '#contracts/reports';
+import { COUNTRY_CODES } from '#contracts/countries';
+import { REPORT_ENDPOINTS } from '#contracts/endpoints/reports';
+import { HEARD_FROM } from '#contracts/forms/discretion';
+import { INBOX_KINDS } from '#contracts/inbox';
+import { LANGUAGES } from '#contracts/languages';
+import { CLOSE_REASONS } from '#contracts/pipeline';
+import { PROGRAMMES } from '#contracts/programmes';
+import type { Count, ReportsAnswer } from '#contracts/reports';
 import { PIPELINE_DEFAULTS } from '#contracts/rules/pipeline-rules';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
-import { json, route } from '../route';
+import { mockEndpoints } from '../route';
 
 const DAY = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -17,13 +23,17 @@ function noise(seed: string) {
   return (hash >>> 0) / 2 ** 32;
 }
 
-/** `total` shared out by `weights` and a share not stated (key null); what rounding leaves goes to the first. */
-function split<Key extends string>(total: number, weights: Record<Key, number>, notStated = 0): Count<Key>[] {
-  const shares: [Key | null, number][] = [...(Object.entries(weights) as [Key, number][]), [null, notStated]];
+/**
+ * `total` shared out among `keys` (the first the largest share, the rest by their noise) and, with
+ * `notStated`, a share of that weight not stated (key null); what rounding leaves goes to the first.
+ */
+function split<Key extends string>(total: number, keys: readonly Key[], notStated = 0): Count<Key>[] {
+  const shares: [Key | null, number][] = keys.map((key, index) => [key, index === 0 ? 4 : 1 + noise(key) * 2]);
+  if (notStated > 0) shares.push([null, notStated]);
   const whole = sum(shares.map(([, weight]) => weight));
   const counts = shares.map(([key, weight]) => ({ key, count: Math.floor((total * weight) / whole) }));
   counts[0]!.count += total - sum(counts.map((entry) => entry.count));
-  return notStated > 0 ? counts : counts.slice(0, -1);
+  return counts;
 }
 
 /**
@@ -44,7 +54,7 @@ export function mockReports(from: string, to: string): ReportsAnswer {
     const week = Array.from({ length: 7 }, (_, index) => perDay.get(dayOf(monday + index * DAY)) ?? 0);
     perWeek.push({ week: dayOf(monday), count: sum(week) });
   }
-  const byKind = split(total, { enquiry: 78, contact: 22 });
+  const byKind = split(total, INBOX_KINDS);
   const enquiries = byKind[0]!.count;
   const waiting = Math.min(total, perDay.get(today) ?? 0);
   const pace = noise(`${from}/${to}`);
@@ -56,35 +66,17 @@ export function mockReports(from: string, to: string): ReportsAnswer {
     total,
     byKind,
     perWeek,
-    byProgramme: split(enquiries, {
-      addiction: 32,
-      anxietyDepression: 28,
-      eatingDisorders: 12,
-      marriageCounseling: 16,
-      notSure: 12,
-    }),
-    byCountry: split(enquiries, { AE: 46, SA: 28, EG: 16, US: 6 }, 4),
-    byLanguage: split(total, { ar: 62, en: 38 }),
-    byHeardFrom: split(
-      enquiries,
-      { search: 30, familyOrFriend: 22, doctor: 14, socialMedia: 12, articleOrEvent: 4, other: 4 },
-      14,
-    ),
+    byProgramme: split(enquiries, PROGRAMMES),
+    byCountry: split(enquiries, COUNTRY_CODES, 0.5),
+    byLanguage: split(total, LANGUAGES),
+    byHeardFrom: split(enquiries, HEARD_FROM, 1),
     funnel: {
       arrived: total,
       inContact: Math.round(total * 0.72),
       assessmentBooked: Math.round(total * 0.34),
       admitted: Math.round(total * 0.13),
     },
-    closeReasons: split(Math.round(total * 0.27), {
-      notReachable: 30,
-      otherCentre: 18,
-      cost: 20,
-      notSuitable: 10,
-      notReady: 14,
-      duplicate: 5,
-      other: 3,
-    }),
+    closeReasons: split(Math.round(total * 0.27), CLOSE_REASONS),
     firstContact: {
       answered: total - waiting,
       waiting,
@@ -97,8 +89,6 @@ export function mockReports(from: string, to: string): ReportsAnswer {
 }
 
 /** GET /api/reports?from&to as the server answers it: 400 for a period it refuses. */
-export const reportsHandlers = [
-  route('get', API_PATHS.reports, 'reports', { query: reportsQuerySchema }, ({ query }) =>
-    json(mockReports(query.from, query.to)),
-  ),
-];
+export const reportsHandlers = mockEndpoints(REPORT_ENDPOINTS, {
+  reports: ({ query }) => mockReports(query.from, query.to),
+});

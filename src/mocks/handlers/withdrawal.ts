@@ -1,24 +1,17 @@
-import { API_PATHS } from '#contracts/api-paths';
+import { WITHDRAWAL_ENDPOINTS } from '#contracts/endpoints/withdrawal';
 import { ERROR_CODES } from '#contracts/errors';
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { firstStage } from '#contracts/inbox';
 import { contactColumns, enquiryColumns, HELD_STATE, heldFields } from '#contracts/rules/held-items';
 import { WITHDRAWAL_CODE_ALPHABET, WITHDRAWAL_CODE_LENGTH, type HeldAnswer } from '#contracts/withdrawal';
-import { withdrawalSchema } from '#contracts/withdrawal-schema';
-import { failure, json, noContent, route } from '../route';
-
-/** What the mock keeps of a sent form: the answer it shows, and the code (in the clear: a mock). */
-interface MockHeld {
-  code: string;
-  answer: HeldAnswer;
-}
+import { failure, mockEndpoints } from '../route';
 
 /**
  * A demo item to try the withdrawal page with in dev, before sending a form:
  * reference SW-DEM00, code DEMW-ABCD-EFGH-JKMN. Sent forms are added beside it.
  */
-const DEMO: MockHeld = {
+const DEMO: { code: string; answer: HeldAnswer } = {
   code: 'DEMWABCDEFGHJKMN',
   answer: {
     reference: 'SW-DEM00',
@@ -49,7 +42,8 @@ const DEMO: MockHeld = {
   },
 };
 
-const held = new Map<string, MockHeld>();
+/** Each held form by its reference: the answer it shows, and the code (in the clear: a mock). */
+const held = new Map<string, typeof DEMO>();
 
 /** Back to the demo item alone (tests call it between cases). */
 export function resetMockWithdrawals() {
@@ -58,13 +52,18 @@ export function resetMockWithdrawals() {
 }
 resetMockWithdrawals();
 
+/** A random whole number below `count`, as the server draws references and codes. */
+export const randomPick = (count: number) => crypto.getRandomValues(new Uint32Array(1))[0]! % count;
+
 /** Keeps a form the mock stored, as the server stores and shows it, and answers its code (given this once). */
 export function holdSentForm(
   reference: string,
   sent: { kind: 'enquiry'; value: CheckedEnquiry } | { kind: 'contact'; value: CheckedContactMessage },
 ): string {
-  const picks = crypto.getRandomValues(new Uint8Array(WITHDRAWAL_CODE_LENGTH));
-  const code = [...picks].map((pick) => WITHDRAWAL_CODE_ALPHABET[pick % WITHDRAWAL_CODE_ALPHABET.length]).join('');
+  const code = Array.from(
+    { length: WITHDRAWAL_CODE_LENGTH },
+    () => WITHDRAWAL_CODE_ALPHABET[randomPick(WITHDRAWAL_CODE_ALPHABET.length)],
+  ).join('');
   const row = sent.kind === 'enquiry' ? enquiryColumns(sent.value) : contactColumns(sent.value);
   const receivedAt = new Date().toISOString();
   const state = HELD_STATE[firstStage(row)];
@@ -81,15 +80,12 @@ const find = ({ reference, code }: { reference: string; code: string }) => {
 const nothingFound = () =>
   failure(404, ERROR_CODES.withdrawalNotFound, { message: 'Nothing found for this reference and code.' });
 
-/** POST /api/withdrawal (what is held: 200 HeldAnswer) and POST /api/withdrawal/confirm (delete it: 204). */
-export const withdrawalHandlers = [
-  route('post', API_PATHS.withdrawal, 'anyone', { body: withdrawalSchema }, ({ body }) => {
-    const item = find(body);
-    return item ? json(item.answer) : nothingFound();
-  }),
-  route('post', API_PATHS.withdrawalConfirm, 'anyone', { body: withdrawalSchema }, ({ body }) => {
+/** What is held (POST /api/withdrawal), then its deletion (POST /api/withdrawal/confirm). */
+export const withdrawalHandlers = mockEndpoints(WITHDRAWAL_ENDPOINTS, {
+  held: ({ body }) => find(body)?.answer ?? nothingFound(),
+  confirm: ({ body }) => {
     if (!find(body)) return nothingFound();
     held.delete(body.reference);
-    return noContent();
-  }),
-];
+    return null;
+  },
+});

@@ -1,0 +1,129 @@
+import type { InboxEvent, InboxItem, InboxSummary, StaffRef } from '../inbox.ts';
+import type { InboxAttemptBody, InboxChange, InboxQuery } from '../inbox-schema.ts';
+import { isOpenStage, STAGES, type LinkState, type MatchReason, type Stage } from '../pipeline.ts';
+import { matchKeys, sharedKeys } from './match-keys.ts';
+import { isDueToday, isOverdue, needsDecision, searchTerms } from './pipeline-rules.ts';
+
+/**
+ * The inbox's rules for an in-memory inbox (the mock server's): an item's answer, its duplicate
+ * flags, the list and its counts, the history of a change and a try. The server states them in SQL
+ * (server/inbox/inbox-store.ts, pipeline-store.ts, pipeline-start.ts); the mock tests hold the mock
+ * to the server's cases.
+ */
+
+type Listed = InboxSummary & { phone: string | null };
+
+/** An item as stored: what follows from the clock and the duplicate flags is worked out when it is read. */
+export type StoredItem = Omit<InboxItem, 'overdue' | 'needsDecision' | 'duplicateFlags' | 'duplicates'>;
+
+/** A flag that `reference` (the later item) looks like the same family as `other`. */
+export interface DuplicateLink {
+  reference: string;
+  other: string;
+  reasons: MatchReason[];
+  state: LinkState;
+}
+
+/**
+ * The flags items raise on arrival: each against the earlier ones it shares a key with, never spam.
+ * (The server's start also looks back only at open or recent items, a few at most: pipeline-start.ts.)
+ */
+export function arrivalFlags(items: readonly StoredItem[]): DuplicateLink[] {
+  const oldestFirst = items
+    .filter((item) => item.stage !== 'spam')
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+  return oldestFirst.flatMap((item, index) =>
+    oldestFirst.slice(0, index).flatMap((earlier): DuplicateLink[] => {
+      const reasons = sharedKeys(matchKeys(item), matchKeys(earlier));
+      return reasons.length > 0
+        ? [{ reference: item.reference, other: earlier.reference, reasons, state: 'flagged' }]
+        : [];
+    }),
+  );
+}
+
+/** The item as the server answers it at `now`: late or not, waiting for a decision, its flags and the items they name. */
+export function itemAnswer(
+  item: StoredItem,
+  {
+    links,
+    find,
+    now,
+    maxFailedAttempts,
+  }: {
+    links: readonly DuplicateLink[];
+    find: (reference: string) => StoredItem | undefined;
+    now: Date;
+    maxFailedAttempts: number;
+  },
+): InboxItem {
+  const own = links.filter((link) => link.reference === item.reference || link.other === item.reference);
+  const duplicates = own.flatMap((link) => {
+    const other = find(link.reference === item.reference ? link.other : link.reference);
+    if (!other) return [];
+    const { reference, name, receivedAt, stage } = other;
+    return [{ reference, name, receivedAt, stage, reasons: link.reasons, state: link.state }];
+  });
+  return {
+    ...item,
+    overdue: isOverdue(item, now),
+    needsDecision: needsDecision(item, maxFailedAttempts),
+    duplicateFlags: own.filter((link) => link.state === 'flagged').length,
+    duplicates: duplicates.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)),
+  };
+}
+
+const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
+
+/** Whether `item` is in the list `query` asks `staffId` for at `now`: stage, owner, next step and search. */
+export function matchesQuery(item: Listed, query: InboxQuery, staffId: string, now: Date) {
+  const { text, digits } = searchTerms(query.q);
+  return (
+    (query.stage === null || item.stage === query.stage) &&
+    (query.owner === null || (query.owner === 'mine' ? item.owner?.id === staffId : item.owner === null)) &&
+    (query.due === null || (query.due === 'overdue' ? item.overdue : isDueToday(item, now))) &&
+    (text === null ||
+      item.name.toLowerCase().includes(text) ||
+      item.reference.toLowerCase().includes(text) ||
+      (digits !== null && digitsOf(item.phone).includes(digits)))
+  );
+}
+
+/** The list's order: late items first, then newest. */
+export const byListOrder = (a: InboxSummary, b: InboxSummary) =>
+  Number(b.overdue) - Number(a.overdue) ||
+  b.receivedAt.localeCompare(a.receivedAt) ||
+  b.reference.localeCompare(a.reference);
+
+/** The counts beside the list, of the whole inbox: by stage, what needs action, and the open items mine and nobody's. */
+export function inboxCounts(all: readonly InboxSummary[], staffId: string) {
+  const open = all.filter((item) => isOpenStage(item.stage));
+  const count = (test: (item: InboxSummary) => boolean, among = all) => among.filter(test).length;
+  return {
+    stages: Object.fromEntries(STAGES.map((stage) => [stage, count((item) => item.stage === stage)])) as Record<
+      Stage,
+      number
+    >,
+    needsAction: count((item) => item.stage === 'new' || item.overdue || item.needsDecision),
+    mine: count((item) => item.owner?.id === staffId, open),
+    unassigned: count((item) => item.owner === null, open),
+  };
+}
+
+/** The history entries of a change, one per part, in the server's order; `owner` is the new owner, when set. */
+export function changeEvents(change: InboxChange, owner: StaffRef | null, by: { by: string; at: string }) {
+  const events: InboxEvent[] = [];
+  if (change.stage) events.push({ ...by, type: 'stage', stage: change.stage, closeReason: change.closeReason ?? null });
+  if (change.ownerId !== undefined) events.push({ ...by, type: 'owner', owner: owner?.name ?? null });
+  if (change.followUpAt !== undefined) events.push({ ...by, type: 'followUp', followUpAt: change.followUpAt });
+  if (change.note !== undefined) events.push({ ...by, type: 'note', text: change.note });
+  if (change.link) events.push({ ...by, type: 'link', reference: change.link.reference, state: change.link.decision });
+  return events;
+}
+
+/** The history entries of a try: the try, and the move to "in contact" when it was the item's first. */
+export function attemptEvents(attempt: InboxAttemptBody, stageBefore: Stage, by: { by: string; at: string }) {
+  const events: InboxEvent[] = [{ ...by, type: 'attempt', channel: attempt.channel, outcome: attempt.outcome }];
+  if (stageBefore === 'new') events.push({ ...by, type: 'stage', stage: 'inContact', closeReason: null });
+  return events;
+}

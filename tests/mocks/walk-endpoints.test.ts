@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { DEMO_ACCOUNT } from '#contracts/demo';
+import { ENDPOINTS } from '#contracts/endpoints/index';
+import { CSV, errorBodyOf, fillPath, ROUTE_ERRORS, STAFF_ERRORS, type Endpoint } from '#contracts/endpoints/endpoint';
+import { can, STAFF_ROLES, type StaffRole } from '#contracts/roles';
+import { MOCK_INVITATION, resetMockAccounts } from '@/mocks/handlers/accounts';
+import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
+import { handlers } from '@/mocks/handlers';
+import { resetMockInbox } from '@/mocks/handlers/inbox';
+import { resetMockWithdrawals } from '@/mocks/handlers/withdrawal';
+import { server } from '@/mocks/node';
+import { setMockScenario } from '@/mocks/scenario';
+import { endMockSession, startMockSession } from '@/mocks/session';
+import { staff } from '@/mocks/staff';
+
+/** One request to an endpoint: its parameters, query and body. */
+interface Request {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+}
+/** A request the server answers with 2xx for a role allowed to call it, what must happen first, and requests it refuses. */
+interface Sample extends Request {
+  before?: Request & { path: string };
+  refusals?: (Request & { status: number })[];
+}
+
+const { password } = DEMO_ACCOUNT;
+const signIn = (email: string) => ({ path: '/api/login', body: { email, password } });
+const enquiry = {
+  forWhom: 'self',
+  name: 'Layla Hassan',
+  phone: { country: 'AE', dialCode: '+971', national: '50 123 4567', e164: '+971501234567' },
+  contactMethod: 'whatsapp',
+  preferredTime: 'evening',
+  programme: 'addiction',
+  message: 'I would like to talk about a stay.',
+  consent: true,
+  language: 'en',
+};
+const held = { reference: 'SW-DEM00', code: 'DEMW-ABCD-EFGH-JKMN' };
+const token = MOCK_INVITATION.token;
+
+/** Every endpoint of the table needs one (a new endpoint fails below until it has its sample). */
+const SAMPLES: Record<string, Sample> = {
+  'POST /api/enquiries': { body: enquiry, refusals: [{ body: { ...enquiry, name: '' }, status: 400 }] },
+  'POST /api/contact': {
+    body: {
+      name: 'Omar',
+      email: 'omar@example.com',
+      subject: 'A question',
+      message: 'Hello.',
+      consent: true,
+      language: 'en',
+    },
+  },
+  'POST /api/login': {
+    body: { email: DEMO_ACCOUNT.email, password },
+    refusals: [{ body: { email: 'x@y.z', password }, status: 401 }],
+  },
+  'POST /api/login/code': {
+    before: signIn(MOCK_SECOND_FACTOR.codeEmail),
+    body: { code: MOCK_SECOND_FACTOR.code },
+    refusals: [{ body: { code: '000000' }, status: 401 }],
+  },
+  'POST /api/login/enrol': { before: signIn(MOCK_SECOND_FACTOR.enrolEmail) },
+  'POST /api/login/enrol/confirm': {
+    before: signIn(MOCK_SECOND_FACTOR.enrolEmail),
+    body: { code: MOCK_SECOND_FACTOR.code },
+  },
+  'POST /api/logout': {},
+  'GET /api/session': {},
+  'GET /ui/protected/nav': {},
+  'GET /api/inbox': { query: 'owner=mine&q=layla' },
+  'GET /api/inbox/colleagues': {},
+  'GET /api/inbox/:reference': {
+    params: { reference: 'SW-4F7K2' },
+    refusals: [{ params: { reference: 'SW-NOPE1' }, status: 404 }],
+  },
+  'PATCH /api/inbox/:reference': {
+    params: { reference: 'SW-4F7K2' },
+    body: { version: 1, stage: 'inContact', note: 'Called back.' },
+    refusals: [
+      { params: { reference: 'SW-4F7K2' }, body: { version: 9, note: 'Late.' }, status: 409 },
+      { params: { reference: 'SW-4F7K2' }, body: { version: 1, ownerId: '99' }, status: 422 },
+    ],
+  },
+  'POST /api/inbox/:reference/attempts': {
+    params: { reference: 'SW-6MJ2C' },
+    body: { version: 1, channel: 'whatsapp', outcome: 'noAnswer' },
+    refusals: [
+      {
+        params: { reference: 'SW-4F7K2' },
+        body: { version: 1, channel: 'phone', outcome: 'leftMessage' },
+        status: 422,
+      },
+    ],
+  },
+  'GET /api/accounts': {},
+  'POST /api/accounts': {
+    body: { email: 'nadia@sakinawellness.com', name: 'Nadia', role: 'admissions', language: 'ar' },
+    refusals: [{ body: { email: DEMO_ACCOUNT.email, name: 'Again', role: 'admin', language: 'en' }, status: 409 }],
+  },
+  'PATCH /api/accounts/:id': {
+    params: { id: '2' },
+    body: { role: 'manager' },
+    refusals: [{ params: { id: '1' }, body: { disabled: true }, status: 409 }],
+  },
+  'DELETE /api/accounts/:id/second-factor': { params: { id: '2' }, refusals: [{ params: { id: '999' }, status: 404 }] },
+  'DELETE /api/invitations/:id': { params: { id: MOCK_INVITATION.id } },
+  'POST /api/join': { body: { token }, refusals: [{ body: { token: token.replace('mock', 'gone') }, status: 404 }] },
+  'POST /api/join/accept': { body: { token, password: 'a calm and long passphrase' } },
+  'GET /api/profile': {},
+  'PATCH /api/profile': { body: { language: 'ar' } },
+  'POST /api/profile/password': {
+    body: { currentPassword: password, newPassword: 'a calm and long passphrase' },
+    refusals: [{ body: { currentPassword: 'wrong', newPassword: 'a calm and long passphrase' }, status: 403 }],
+  },
+  'POST /api/profile/second-factor': { body: { currentPassword: password } },
+  'GET /api/reports': { query: 'from=2026-11-01&to=2026-11-15' },
+  'GET /api/audit': { query: 'action=sign-in&page=2' },
+  'GET /api/audit/export': { query: 'staff=huda' },
+  'GET /api/exports/enquiries': { query: 'from=2026-11-01&to=2026-11-30' },
+  'POST /api/withdrawal': { body: held, refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP' }, status: 404 }] },
+  'POST /api/withdrawal/confirm': { body: held },
+};
+
+const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;
+
+/** Signed out, and a member of each staff role the mock team has. */
+const ROLES: (StaffRole | null)[] = [null, ...STAFF_ROLES];
+const memberOf = (role: StaffRole) => staff.accounts.find((one) => one.role === role && !one.disabled);
+
+async function call(spec: Endpoint, { params, query, body }: Request) {
+  const url = new URL(`${fillPath(spec.path, params)}${query ? `?${query}` : ''}`, window.location.origin);
+  const json =
+    body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  return fetch(url, { method: spec.method, ...json });
+}
+
+/** What is wrong with an answer by the table (null: nothing): its status, then its body. */
+async function problemOf(spec: Endpoint, response: Response): Promise<string | null> {
+  const { status } = response;
+  if (status >= 200 && status < 300) {
+    const answer = (spec.answers as Record<number, z.ZodType | typeof CSV | null>)[status];
+    if (answer === undefined) return `answered ${status}, which it does not declare`;
+    if (answer === null) return (await response.text()) === '' ? null : `answered a body with ${status}`;
+    if (answer === CSV) return response.headers.get('Content-Type')?.startsWith(CSV) ? null : 'answered no CSV';
+    const parsed = answer.safeParse(await response.json());
+    return parsed.success ? null : `answered a ${status} that its schema refuses:\n${z.prettifyError(parsed.error)}`;
+  }
+  const parsed = errorBodyOf(spec, status).safeParse(await response.json().catch(() => 'not JSON'));
+  if (!parsed.success) return `answered a ${status} whose body its schema refuses:\n${z.prettifyError(parsed.error)}`;
+  const { error } = parsed.data as { error: string };
+  const declared: readonly string[] = [
+    ...spec.errors,
+    ...ROUTE_ERRORS,
+    ...(spec.access === 'public' ? [] : STAFF_ERRORS),
+  ];
+  return declared.includes(error) ? null : `answered ${status} "${error}", a code it does not declare`;
+}
+
+/** The status the server gives `role`: 401 signed out and 403 without the permission, else the sample's 2xx. */
+function expectedFor(spec: Endpoint, role: StaffRole | null) {
+  if (spec.access === 'public') return '2xx';
+  if (role === null) return 401;
+  return spec.access === 'staff' || can(role, spec.access) ? '2xx' : 403;
+}
+
+const unhandled: string[] = [];
+server.events.on('request:unhandled', ({ request }) => {
+  unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+afterAll(() => server.events.removeAllListeners('request:unhandled'));
+
+beforeEach(() => {
+  unhandled.length = 0;
+  setMockScenario(null);
+  endMockSession();
+  resetMockAccounts();
+  resetMockInbox();
+  resetMockWithdrawals();
+});
+
+describe('the mock API against the endpoint table', () => {
+  it('has a handler, and a sample here, for every endpoint', () => {
+    const mocked = new Set(handlers.map((handler) => `${handler.info.method} ${String(handler.info.path).slice(1)}`));
+    expect(ENDPOINTS.map(nameOf).filter((name) => !mocked.has(name))).toEqual([]);
+    expect(ENDPOINTS.map(nameOf).filter((name) => !(name in SAMPLES))).toEqual([]);
+  });
+
+  it('knows a member of every staff role', () => {
+    expect(STAFF_ROLES.filter((role) => !memberOf(role))).toEqual([]);
+  });
+
+  describe.each(ROLES.map((role) => [role ?? 'signed out', role] as const))('%s', (_, role) => {
+    it.each(ENDPOINTS.map((spec) => [nameOf(spec), spec] as const))(
+      '%s: answers as the server would, by the table',
+      async (name, spec) => {
+        const sample = SAMPLES[name] ?? {};
+        const before = sample.before;
+        if (role) startMockSession(memberOf(role)!.id);
+        if (before)
+          await fetch(new URL(before.path, window.location.origin), {
+            method: 'POST',
+            body: JSON.stringify(before.body),
+          });
+        const response = await call(spec, sample);
+        expect(unhandled, `${name} has no mock handler`).toEqual([]);
+        const expected = expectedFor(spec, role);
+        const status = response.status;
+        expect(
+          expected === '2xx' ? status >= 200 && status < 300 : status === expected,
+          `${name} answered ${status}, not ${expected}`,
+        ).toBe(true);
+        expect(await problemOf(spec, response), name).toBeNull();
+      },
+    );
+  });
+
+  const allowed = (spec: Endpoint) => ROLES.find((role) => expectedFor(spec, role) === '2xx')!;
+
+  it.each(ENDPOINTS.map((spec) => [nameOf(spec), spec] as const))(
+    '%s: refuses as the table declares (bad parts, the sample’s refusals)',
+    async (name, spec) => {
+      const sample = SAMPLES[name] ?? {};
+      const role = allowed(spec);
+      const bad: (Request & { status: number })[] = [
+        ...(spec.params ? [{ ...sample, params: { id: 'x'.repeat(99), reference: 'x'.repeat(99) }, status: 400 }] : []),
+        ...(spec.body ? [{ ...sample, body: [], status: 400 }] : []),
+        ...(spec.query ? [{ ...sample, query: 'from=x&page=0&stage=x', status: 400 }] : []),
+        ...(sample.refusals ?? []),
+      ];
+      for (const request of bad) {
+        endMockSession();
+        if (role) startMockSession(memberOf(role)!.id);
+        const response = await call(spec, { ...sample, ...request });
+        expect(response.status, `${name} ${JSON.stringify(request)}`).toBe(request.status);
+        expect(await problemOf(spec, response), `${name} ${JSON.stringify(request)}`).toBeNull();
+      }
+    },
+  );
+});
