@@ -45,6 +45,11 @@ export interface ServerConfig {
   /** Demo mode was asked for (or the default), but HOST reaches beyond this machine, so it is off. */
   demoOffForHost: boolean;
   loginLimits: LoginLimits;
+  /**
+   * Wrong second-factor codes one account may have per sign-in window, from any address: only a
+   * password holder can send one, so this cap cannot lock the owner out without the password.
+   */
+  wrongCodeLimit: number;
   /** How long the audit trail is kept: longer than the enquiries it speaks of. */
   auditRetentionMonths: number;
   pipeline: PipelineSettings;
@@ -137,6 +142,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       perAddress: integer(env, 'LOGIN_FAILURE_LIMIT_PER_ADDRESS', 20, 1),
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1),
     },
+    wrongCodeLimit: integer(env, 'LOGIN_CODE_FAILURE_LIMIT', 10, 1),
     auditRetentionMonths: integer(env, 'AUDIT_RETENTION_MONTHS', AUDIT_RETENTION_MONTHS, RETENTION_MONTHS + 1),
     pipeline: {
       firstResponseMinutes: integer(env, 'FIRST_RESPONSE_MINUTES', PIPELINE_DEFAULTS.firstResponseMinutes, 1),

@@ -8,7 +8,7 @@ import { changeAccountByAdmin } from '../accounts/accounts-store';
 import { addStaff } from '../auth/staff';
 import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/database';
-import { startFakeSmtp } from './support/fake-smtp';
+import { bodyOf, startFakeSmtp } from './support/fake-smtp';
 import { StaffClient } from '../harness/staff-client';
 import { databaseKind, openTestDatabase, TEST_DATABASE_URL } from './support/test-database';
 import { useTestServer } from './support/test-server';
@@ -709,21 +709,6 @@ describe(`accounts: guessing is limited (${databaseKind} database)`, () => {
     expect((await member.get(API_PATHS.session)).status).toBe(200);
   });
 });
-
-/** A message's text part as the invitee reads it: quoted-printable or base64 decoded. */
-function bodyOf(raw: string) {
-  const [headers = '', ...rest] = raw.split('\r\n\r\n');
-  const body = rest.join('\r\n\r\n');
-  if (/content-transfer-encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
-  if (/content-transfer-encoding: quoted-printable/i.test(headers))
-    return Buffer.from(
-      body
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-}
 
 describe(`accounts: invitations by email (${databaseKind} database)`, () => {
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;

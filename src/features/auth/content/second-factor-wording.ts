@@ -33,8 +33,8 @@ export const secondFactorWording = {
     ar: 'الرمز غير صحيح أو سبق استخدامه. أدخل أحدث رمز يعرضه التطبيق.',
   },
   expired: {
-    en: 'Your login timed out. Enter your email and password again.',
-    ar: 'انتهت مهلة تسجيل الدخول. أدخل بريدك الإلكتروني وكلمة المرور مجددًا.',
+    en: 'Your login has ended: it timed out, or a wrong code was entered too many times. Enter your email and password again.',
+    ar: 'انتهت محاولة تسجيل الدخول: انقضت مهلتها أو أُدخل رمز غير صحيح مرات كثيرة. أدخل بريدك الإلكتروني وكلمة المرور مجددًا.',
   },
 
   enrolTitle: { en: 'Set up two-step verification', ar: 'إعداد التحقق بخطوتين' },
