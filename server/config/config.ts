@@ -42,7 +42,7 @@ export interface ServerConfig {
   production: boolean;
   /** Demo mode: a demo staff account and sample enquiries (README "Demo mode"), on a loopback address only. */
   demo: boolean;
-  /** Demo mode was asked for (or the default), but HOST reaches beyond this machine, so it is off. */
+  /** Demo mode was asked for, but HOST reaches beyond this machine, so it is off. */
   demoOffForHost: boolean;
   loginLimits: LoginLimits;
   /**
@@ -99,7 +99,7 @@ function smtp(env: Env): SmtpConfig | null {
   return { url, to, from: env.MAIL_FROM?.trim() || to };
 }
 
-/** Demo mode is on by default outside production, and can never be on with NODE_ENV=production. */
+/** Demo mode is on only when asked for (DEMO=true), and can never be on with NODE_ENV=production. */
 function demo(env: Env, production: boolean): boolean {
   const raw = env.DEMO?.trim().toLowerCase();
   if (raw !== undefined && raw !== '' && raw !== 'true' && raw !== 'false')
@@ -108,7 +108,7 @@ function demo(env: Env, production: boolean): boolean {
     throw new Error(
       'DEMO=true and NODE_ENV=production: demo mode (a demo account with a public password) is never on in production.',
     );
-  return !production && raw !== 'false';
+  return !production && raw === 'true';
 }
 
 /** Whether `host` is reachable from this machine only. */
