@@ -50,7 +50,7 @@ app.log.info(
 if (config.demo) {
   await seedDemo(db);
   app.log.warn(
-    `Demo mode (NODE_ENV is not production), on ${config.host} only: demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (it signs in without a second factor; every other account enrols one) and sample enquiries. DEMO=false or NODE_ENV=production turns it off.`,
+    `Demo mode (DEMO=true), on ${config.host} only: demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (the inbox only, from this machine only; it signs in without a second factor, every other account enrols one) and sample enquiries. Without DEMO=true it is off.`,
   );
 } else {
   if (config.demoOffForHost)

@@ -8,6 +8,7 @@ import { can, isStaffRole, type Permission } from '#contracts/roles';
 import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../http/endpoint-route';
 import { takeLoginAttempt } from './login-limit';
+import { beyondDemoReach } from './demo-reach';
 import { navigationFor } from './navigation';
 import { dummyHash, verifyPassword } from './password';
 import { createPendingSignIn, setPendingCookie } from './pending-sign-ins';
@@ -62,9 +63,11 @@ const auth: FastifyPluginAsync = async (app) => {
       if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
 
       const staff = await findStaff(db, email);
-      // A role this version does not know opens nothing, like a disabled account. Unknown and closed
-      // accounts are checked against a dummy hash: every failure takes as long.
-      const open = staff !== null && !staff.disabled && isStaffRole(staff.role);
+      // A role this version does not know opens nothing, like a disabled account, and neither does the
+      // demo account beyond this machine. Unknown and closed accounts are checked against a dummy
+      // hash: every failure takes as long.
+      const open =
+        staff !== null && !staff.disabled && isStaffRole(staff.role) && !beyondDemoReach(staff.email, request.ip);
       const matches = await verifyPassword(password, open ? staff.password_hash : await dummyHash());
       if (!open || !matches) {
         request.log.info('sign-in failed');

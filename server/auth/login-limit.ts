@@ -13,6 +13,32 @@ const keys = (email: string, ip: string) => ({
     .digest('base64url'),
 });
 
+// Per account from any address, for second-factor codes only: only a password holder sends one.
+const codeKey = (staffId: string) =>
+  createHash('sha256').update(`second-factor-account\n${staffId}`).digest('base64url');
+
+/**
+ * Counts one attempt under each key, in one statement, so parallel attempts cannot all slip under
+ * a limit; a key's count starts again once its window has ended. Answers each key's count and end.
+ */
+async function countAttempts(db: Database, keys: string[], windowSeconds: number) {
+  const rows = await db.query<{ key: string; count: number; reset_at: Date | string }>(
+    `INSERT INTO login_failures AS f (key, window_start, count) SELECT unnest($1::text[]), now(), 1
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN f.window_start <= now() - make_interval(secs => $2::int) THEN 1 ELSE f.count + 1 END,
+       window_start = CASE WHEN f.window_start <= now() - make_interval(secs => $2::int) THEN now() ELSE f.window_start END
+     RETURNING key, count, window_start + make_interval(secs => $2::int) AS reset_at`,
+    [keys, windowSeconds],
+  );
+  return rows.map((row) => ({ key: row.key, count: Number(row.count), resetAt: new Date(row.reset_at) }));
+}
+
+/** The latest end among the counts over their limit, or null when none is. */
+function blockedUntil(counts: { key: string; count: number; resetAt: Date }[], limitOf: (key: string) => number) {
+  const over = counts.filter((row) => row.count > limitOf(row.key));
+  return over.length === 0 ? null : new Date(Math.max(...over.map((row) => row.resetAt.getTime())));
+}
+
 /**
  * Takes one sign-in attempt, counted before the password is checked and in one statement, so
  * parallel attempts cannot all slip under the limit. Answers null when it may go ahead, else when
@@ -25,18 +51,35 @@ export async function takeLoginAttempt(
   limits: LoginLimits,
 ): Promise<Date | null> {
   const { pair, address } = keys(email, ip);
-  const rows = await db.query<{ key: string; count: number; reset_at: Date | string }>(
-    `INSERT INTO login_failures AS f (key, window_start, count) VALUES ($1, now(), 1), ($2, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN f.window_start <= now() - make_interval(secs => $3::int) THEN 1 ELSE f.count + 1 END,
-       window_start = CASE WHEN f.window_start <= now() - make_interval(secs => $3::int) THEN now() ELSE f.window_start END
-     RETURNING key, count, window_start + make_interval(secs => $3::int) AS reset_at`,
-    [pair, address, limits.windowSeconds],
-  );
-  const over = rows.filter((row) => row.count > (row.key === pair ? limits.perAccount : limits.perAddress));
-  if (over.length === 0) return null;
-  return new Date(Math.max(...over.map((row) => new Date(row.reset_at).getTime())));
+  const counts = await countAttempts(db, [pair, address], limits.windowSeconds);
+  return blockedUntil(counts, (key) => (key === pair ? limits.perAccount : limits.perAddress));
 }
+
+/**
+ * Takes one second-factor code attempt: the sign-in limits above, and the account's own cap on
+ * codes from any address (`perAccount`), all in one statement. `capReached` is true for the one
+ * attempt that first went over the account's cap in its window: the moment to tell people.
+ */
+export async function takeCodeAttempt(
+  db: Database,
+  account: { staffId: string; email: string },
+  ip: string,
+  limits: LoginLimits & { codesPerAccount: number },
+): Promise<{ blockedUntil: Date | null; capReached: boolean }> {
+  const { pair, address } = keys(account.email, ip);
+  const codes = codeKey(account.staffId);
+  const counts = await countAttempts(db, [pair, address, codes], limits.windowSeconds);
+  const limitOf = (key: string) =>
+    key === codes ? limits.codesPerAccount : key === pair ? limits.perAccount : limits.perAddress;
+  return {
+    blockedUntil: blockedUntil(counts, limitOf),
+    capReached: counts.some((row) => row.key === codes && row.count === limits.codesPerAccount + 1),
+  };
+}
+
+/** A right code: it is given back to the account's cap on codes (the wrong ones stay counted). */
+export const forgiveCodeAttempt = (db: Database, staffId: string) =>
+  db.query('UPDATE login_failures SET count = greatest(count - 1, 0) WHERE key = $1', [codeKey(staffId)]);
 
 /**
  * A successful sign-in: the account's count from this address is cleared, and the address gets back

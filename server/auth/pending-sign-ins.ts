@@ -80,6 +80,22 @@ export async function offerEnrolSecret(db: Database, idHash: string, secret: str
   return row?.enrol_secret ?? null;
 }
 
+/** Codes one pending sign-in may be sent: past a few wrong ones, the person starts again at the password. */
+export const CODES_PER_SIGN_IN = 3;
+
+/**
+ * Takes one of the pending sign-in's CODES_PER_SIGN_IN tries, in one statement (parallel codes
+ * cannot get more): answers how many it has taken now, or null when it has none left or has ended.
+ */
+export async function takeCodeTry(db: Database, idHash: string): Promise<number | null> {
+  const [row] = await db.query<{ code_tries: number }>(
+    `UPDATE pending_sign_ins SET code_tries = code_tries + 1
+     WHERE id_hash = $1 AND expires_at > now() AND code_tries < $2 RETURNING code_tries`,
+    [idHash, CODES_PER_SIGN_IN],
+  );
+  return row ? Number(row.code_tries) : null;
+}
+
 /** Ends a pending sign-in; answers false when it had ended already (a parallel request used it). */
 export async function endPendingSignIn(db: Database, idHash: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM pending_sign_ins WHERE id_hash = $1 RETURNING id_hash', [idHash]);

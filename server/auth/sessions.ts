@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { StaffUser } from '#contracts/auth';
 import { STAFF_ROLES } from '#contracts/roles';
 import { hashCookieId as hashId, idCookie, readIdCookie } from './cookies';
+import { beyondDemoReach } from './demo-reach';
 import { staffProfile } from './staff';
 
 export const SESSION_COOKIE = 'sakina_session';
@@ -35,7 +36,10 @@ export async function createSession(db: Database, actor: Actor & { staffId: stri
 
 export const readSessionCookie = (request: FastifyRequest) => readIdCookie(request, SESSION_COOKIE);
 
-/** The signed-in staff member of a live session of an enabled account with a role this version knows, or null. */
+/**
+ * The signed-in staff member of a live session of an enabled account with a role this version knows,
+ * or null; the demo account's only from this machine.
+ */
 export async function sessionUser(db: Database, request: FastifyRequest): Promise<StaffUser | null> {
   const id = readSessionCookie(request);
   if (!id) return null;
@@ -44,7 +48,7 @@ export async function sessionUser(db: Database, request: FastifyRequest): Promis
      WHERE s.id_hash = $1 AND s.expires_at > now() AND NOT st.disabled AND st.role IN ${sqlList(STAFF_ROLES)}`,
     [hashId(id)],
   );
-  return row ? staffProfile(row) : null;
+  return row && !beyondDemoReach(row.email, request.ip) ? staffProfile(row) : null;
 }
 
 /**

@@ -127,9 +127,24 @@ export interface ChangedAccount {
 }
 
 /**
+ * Invitations end with their inviter's rights: the open invitations of an account left disabled or
+ * no longer an admin are withdrawn, each recorded as the change's actor's (steps of `tryChangeAccount`).
+ */
+const INVITER_RIGHTS_ENDED = `inviter_ended AS (
+         UPDATE invitations SET withdrawn_at = now()
+         WHERE invited_by IN (SELECT id FROM changed WHERE disabled OR role <> 'admin')
+           AND accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > now()
+         RETURNING email AS account, role
+       ), ${auditStep('inviter_audit', 'invitation-withdrawn', 'inviter_ended', {
+         about: 'account',
+         detail: `jsonb_build_object('role', role)`,
+       })},`;
+
+/**
  * Changes one account in one statement: `set`, its sessions and sign-ins waiting for a code ended
- * (all by default), and the change recorded in the audit trail as `action`. Answers the account as
- * changed, or null when there is no such account or `when` refused the change.
+ * (all by default), its open invitations withdrawn when it can no longer invite, and the change
+ * recorded in the audit trail as `action`. Answers the account as changed, or null when there is no
+ * such account or `when` refused the change.
  */
 export async function tryChangeAccount(
   db: Pick<Database, 'query'>,
@@ -152,6 +167,7 @@ export async function tryChangeAccount(
            AND (:keepSession::text IS NULL OR id_hash <> :keepSession::text)
        ),
        waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM changed WHERE ${endSessions})),
+       ${INVITER_RIGHTS_ENDED}
        ${also}
        done AS (SELECT 1)${audit}
        SELECT id::text AS id, account AS email, name, role, language, disabled FROM changed`,

@@ -42,9 +42,14 @@ export interface ServerConfig {
   production: boolean;
   /** Demo mode: a demo staff account and sample enquiries (README "Demo mode"), on a loopback address only. */
   demo: boolean;
-  /** Demo mode was asked for (or the default), but HOST reaches beyond this machine, so it is off. */
+  /** Demo mode was asked for, but HOST reaches beyond this machine, so it is off. */
   demoOffForHost: boolean;
   loginLimits: LoginLimits;
+  /**
+   * Wrong second-factor codes one account may have per sign-in window, from any address: only a
+   * password holder can send one, so this cap cannot lock the owner out without the password.
+   */
+  wrongCodeLimit: number;
   /** How long the audit trail is kept: longer than the enquiries it speaks of. */
   auditRetentionMonths: number;
   pipeline: PipelineSettings;
@@ -94,7 +99,7 @@ function smtp(env: Env): SmtpConfig | null {
   return { url, to, from: env.MAIL_FROM?.trim() || to };
 }
 
-/** Demo mode is on by default outside production, and can never be on with NODE_ENV=production. */
+/** Demo mode is on only when asked for (DEMO=true), and can never be on with NODE_ENV=production. */
 function demo(env: Env, production: boolean): boolean {
   const raw = env.DEMO?.trim().toLowerCase();
   if (raw !== undefined && raw !== '' && raw !== 'true' && raw !== 'false')
@@ -103,7 +108,7 @@ function demo(env: Env, production: boolean): boolean {
     throw new Error(
       'DEMO=true and NODE_ENV=production: demo mode (a demo account with a public password) is never on in production.',
     );
-  return !production && raw !== 'false';
+  return !production && raw === 'true';
 }
 
 /** Whether `host` is reachable from this machine only. */
@@ -137,6 +142,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       perAddress: integer(env, 'LOGIN_FAILURE_LIMIT_PER_ADDRESS', 20, 1),
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1),
     },
+    wrongCodeLimit: integer(env, 'LOGIN_CODE_FAILURE_LIMIT', 10, 1),
     auditRetentionMonths: integer(env, 'AUDIT_RETENTION_MONTHS', AUDIT_RETENTION_MONTHS, RETENTION_MONTHS + 1),
     pipeline: {
       firstResponseMinutes: integer(env, 'FIRST_RESPONSE_MINUTES', PIPELINE_DEFAULTS.firstResponseMinutes, 1),

@@ -1,6 +1,6 @@
 import { actorParams, auditStep, SERVER_START } from '../audit/audit-log';
 import { named } from '../db/sql';
-import { addStaff, findStaff } from '../auth/staff';
+import { addStaff, findStaff, tryChangeAccount } from '../auth/staff';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import type { InboxEvent } from '#contracts/inbox';
 import { interpretDemo, type DemoItem } from '#contracts/rules/demo-inbox';
@@ -74,6 +74,19 @@ export async function seedDemo(db: Database) {
       // Another instance starting at once made it first.
       if (!(error instanceof Error && error.message.includes('exists already'))) throw error;
     });
+  // An earlier version made it an admin: its published password must not reach exports, invitations or the trail.
+  await tryChangeAccount(
+    db,
+    DEMO_ACCOUNT.email,
+    {
+      set: 'role = :role::text',
+      values: { role: DEMO_ACCOUNT.role },
+      when: 'before.role <> :role::text',
+      action: 'role-changed',
+      detail: `jsonb_build_object('from', old_role, 'to', role)`,
+    },
+    SERVER_START,
+  );
   const demoStaff = await findStaff(db, DEMO_ACCOUNT.email);
   for (const demo of interpretDemo(Date.now())) {
     const { table, values } = rowOf(demo, demoStaff ? String(demoStaff.id) : null);

@@ -25,7 +25,12 @@ process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
 // The server serves no pages here (Vite does), but it reads a build folder: an empty one will do.
-run('server', ['--watch', '--import', 'tsx', 'server/dev/dev-server.ts'], { PORT: apiPort, HOST: '127.0.0.1' });
+// On this machine only, so in demo mode unless DEMO=false: the demo account and samples to work with.
+run('server', ['--watch', '--import', 'tsx', 'server/dev/dev-server.ts'], {
+  PORT: apiPort,
+  HOST: '127.0.0.1',
+  DEMO: process.env.DEMO ?? 'true',
+});
 // The site's own Vite config passes /api and /ui to the server when API_PORT is set (tools/vite/api-proxy.ts).
 run('vite', ['node_modules/vite/bin/vite.js'], {
   API_PORT: apiPort,

@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
  * The part of a client's address that limits count against. One IPv6 subscriber holds a whole
@@ -20,3 +20,12 @@ export function limitedAddress(ip: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+// 127.0.0.0/8 and ::1; BlockList matches IPv4 mapped into IPv6 (::ffff:127.0.0.1) against the IPv4 rule.
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether a client's address (`request.ip`, after TRUST_PROXY) is this machine's own. */
+export const isLoopbackAddress = (ip: string) =>
+  isIPv4(ip) ? LOOPBACK.check(ip, 'ipv4') : isIPv6(ip) && LOOPBACK.check(ip, 'ipv6');

@@ -5,10 +5,10 @@ import type { SessionAnswer } from '#contracts/auth';
 import { paths } from '#contracts/routes';
 import type { StaffRole } from '#contracts/roles';
 import { changeAccountByAdmin } from '../accounts/accounts-store';
-import { addStaff } from '../auth/staff';
+import { addStaff, disableStaff } from '../auth/staff';
 import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/database';
-import { startFakeSmtp } from './support/fake-smtp';
+import { bodyOf, startFakeSmtp } from './support/fake-smtp';
 import { StaffClient } from '../harness/staff-client';
 import { databaseKind, openTestDatabase, TEST_DATABASE_URL } from './support/test-database';
 import { useTestServer } from './support/test-server';
@@ -710,21 +710,6 @@ describe(`accounts: guessing is limited (${databaseKind} database)`, () => {
   });
 });
 
-/** A message's text part as the invitee reads it: quoted-printable or base64 decoded. */
-function bodyOf(raw: string) {
-  const [headers = '', ...rest] = raw.split('\r\n\r\n');
-  const body = rest.join('\r\n\r\n');
-  if (/content-transfer-encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
-  if (/content-transfer-encoding: quoted-printable/i.test(headers))
-    return Buffer.from(
-      body
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-}
-
 describe(`accounts: invitations by email (${databaseKind} database)`, () => {
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
   const sending: Partial<ServerConfig> = { ...NO_LIMITS };
@@ -773,5 +758,53 @@ describe(`accounts: invitations by email (${databaseKind} database)`, () => {
     expect(invited.emailed).toBe(false);
     expect((await accountsOf(admin)).invitations).toEqual([invited.invitation]);
     await join(failing.server.url, invited.link, 'tala@example.com');
+  });
+});
+
+describe(`accounts: invitations end with their inviter's rights (${databaseKind} database)`, () => {
+  const test = useTestServer(NO_LIMITS, (db) =>
+    addAccounts(db, [
+      ['eve@example.com', 'admin'],
+      ['ida@example.com', 'admin'],
+      ['ola@example.com', 'admin'],
+      ['uma@example.com', 'admin'],
+    ]),
+  );
+  const url = () => test.server.url;
+  /** Whether the invitation's link still opens it. */
+  const opens = async (link: string) =>
+    (await new StaffClient(url()).request('POST', API_PATHS.join, { token: tokenOf(link) })).status === 200;
+  const invitee = (email: string, role: StaffRole) => ({ email, name: email, role, language: 'en' });
+
+  it('withdraws an admin’s open invitations, in the trail, when the admin is disabled or demoted, from the page or the command', async () => {
+    const [eve, ida, ola, uma] = await Promise.all(
+      ['eve', 'ida', 'ola', 'uma'].map((name) => signedIn(url(), `${name}@example.com`)),
+    );
+    const idas = [
+      await invite(ida!, invitee('new.admin@example.com', 'admin')),
+      await invite(ida!, invitee('new.member@example.com', 'admissions')),
+    ];
+    const olas = await invite(ola!, invitee('ola.invitee@example.com', 'admin'));
+    const umas = await invite(uma!, invitee('uma.invitee@example.com', 'manager'));
+    const eves = await invite(eve!, invitee('eve.invitee@example.com', 'admissions'));
+
+    expect((await eve!.patch(accountPath(await idOf(eve!, 'ida@example.com')), { disabled: true })).status).toBe(200);
+    expect((await eve!.patch(accountPath(await idOf(eve!, 'ola@example.com')), { role: 'manager' })).status).toBe(200);
+    await disableStaff(test.database.db, 'uma@example.com');
+
+    for (const { link } of [...idas, olas, umas]) expect(await opens(link)).toBe(false);
+    // The one who changed the others keeps hers.
+    expect(await opens(eves.link)).toBe(true);
+    expect((await accountsOf(eve!)).invitations.map((one) => one.email)).toEqual(['eve.invitee@example.com']);
+    const withdrawn = await auditOf(test.database.db, 'invitation-withdrawn');
+    expect(withdrawn).toEqual(
+      expect.arrayContaining([
+        { staff_email: 'eve@example.com', account: 'new.admin@example.com', detail: { role: 'admin' } },
+        { staff_email: 'eve@example.com', account: 'new.member@example.com', detail: { role: 'admissions' } },
+        { staff_email: 'eve@example.com', account: 'ola.invitee@example.com', detail: { role: 'admin' } },
+        { staff_email: null, account: 'uma.invitee@example.com', detail: { role: 'manager' } },
+      ]),
+    );
+    expect(withdrawn).toHaveLength(4);
   });
 });

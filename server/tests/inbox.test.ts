@@ -264,7 +264,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
 describe(`demo data (${databaseKind} database)`, () => {
   it('creates the demo account and sample items once, in both languages and every stage', async () => {
     const database = await createTestDatabase();
-    const server = await startTestServer(database.db, fixtureSite());
+    const server = await startTestServer(database.db, fixtureSite(), { demo: true });
     try {
       await seedDemo(database.db);
       await seedDemo(database.db);

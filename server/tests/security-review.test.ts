@@ -251,9 +251,13 @@ describe(`finding 5: no 500 for control characters or numbers out of range (${da
 
 describe('finding 3: a default start cannot leak', () => {
   it('listens on loopback in demo mode, and turns demo mode off for an address beyond this machine', () => {
-    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', demo: true, demoOffForHost: false });
-    expect(readConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', demo: false, demoOffForHost: true });
-    expect(readConfig({ HOST: '::1' })).toMatchObject({ demo: true });
+    expect(readConfig({ DEMO: 'true' })).toMatchObject({ host: '127.0.0.1', demo: true, demoOffForHost: false });
+    expect(readConfig({ DEMO: 'true', HOST: '0.0.0.0' })).toMatchObject({
+      host: '0.0.0.0',
+      demo: false,
+      demoOffForHost: true,
+    });
+    expect(readConfig({ DEMO: 'true', HOST: '::1' })).toMatchObject({ demo: true });
     expect(readConfig({ NODE_ENV: 'production' })).toMatchObject({
       host: '0.0.0.0',
       demo: false,

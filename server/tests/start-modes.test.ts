@@ -23,9 +23,9 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
   const database = processDatabase();
   const dist = fixtureSite();
 
-  /** The server as `npm start` runs it under `NODE_ENV`, DEMO unset, on this file's database. */
-  const start = (nodeEnv: string) =>
-    startServerProcess({ ...database.env, DIST_DIR: dist, NODE_ENV: nodeEnv, DEMO: undefined });
+  /** The server as `npm start` runs it under `NODE_ENV` and `DEMO` (unset unless given), on this file's database. */
+  const start = (nodeEnv: string, demo?: 'true') =>
+    startServerProcess({ ...database.env, DIST_DIR: dist, NODE_ENV: nodeEnv, DEMO: demo });
 
   const staffCount = async () => {
     const db = await openTestDatabase(database.env);
@@ -36,8 +36,8 @@ describe(`demo and production starts (${databaseKind} database)`, () => {
     }
   };
 
-  it('a start outside production is a demo: the demo account signs in and sees sample enquiries', async () => {
-    const server = await start('development');
+  it('a start with DEMO=true outside production is a demo: the demo account signs in and sees sample enquiries', async () => {
+    const server = await start('development', 'true');
     try {
       const staff = new StaffClient(server.url);
       expect((await staff.login(DEMO.email, DEMO.password)).status).toBe(200);

@@ -44,6 +44,10 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'audit-exported': { en: 'Exported the audit trail', ar: 'تصدير سجل التدقيق' },
   'enquiries-exported': { en: 'Exported enquiries', ar: 'تصدير الاستفسارات' },
   'withdrawn-by-family': { en: 'The family withdrew their enquiry', ar: 'سحب الأسرة لاستفسارها' },
+  'second-factor-locked': {
+    en: 'Sign-in paused: too many wrong verification codes',
+    ar: 'إيقاف تسجيل الدخول مؤقتًا: رموز تحقق غير صحيحة كثيرة',
+  },
 };
 
 /** An action in words, or null for a code this version does not know (an entry stays readable by its code). */

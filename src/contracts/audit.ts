@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'audit-exported',
   'enquiries-exported',
   'withdrawn-by-family',
+  'second-factor-locked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

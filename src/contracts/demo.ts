@@ -8,8 +8,8 @@ export const DEMO_ACCOUNT = {
   email: 'demo@sakinawellness.com',
   password: 'Sakina-demo-2026',
   name: 'Demo Staff',
-  // Every page of the staff area, in the demo only (loopback, never in production).
-  role: 'admin',
+  // The inbox only: its password is published, so no exports, invitations or audit trail.
+  role: 'admissions',
   language: 'en',
 } as const;
 

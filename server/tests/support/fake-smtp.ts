@@ -45,3 +45,18 @@ export async function startFakeSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A message's text part as its reader sees it: quoted-printable or base64 decoded. */
+export function bodyOf(raw: string) {
+  const [headers = '', ...rest] = raw.split('\r\n\r\n');
+  const body = rest.join('\r\n\r\n');
+  if (/content-transfer-encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  if (/content-transfer-encoding: quoted-printable/i.test(headers))
+    return Buffer.from(
+      body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  return body;
+}

@@ -1,10 +1,10 @@
-import { DEMO_ACCOUNT } from '#contracts/demo';
 import { NAVIGATION_ENDPOINTS } from '#contracts/endpoints/navigation';
 import { staffNavigation } from '#contracts/staff-navigation';
 import { mockEndpoints } from '../route';
+import { DEMO_USER } from '../staff';
 
 /** The demo account's navigation. */
-export const navigationPayload = staffNavigation(DEMO_ACCOUNT.role);
+export const navigationPayload = staffNavigation(DEMO_USER.role);
 
 export const navigationHandlers = mockEndpoints(NAVIGATION_ENDPOINTS, {
   navigation: ({ account }) => staffNavigation(account.role),

@@ -20,7 +20,7 @@ export function realServerForFile(folderPrefix: string): RealServer {
   const real = {} as RealServer;
   test.beforeAll(async () => {
     real.dataDir = mkdtempSync(path.join(tmpdir(), folderPrefix));
-    real.process = await startServerProcess({ DATA_DIR: real.dataDir }, { compiled: true });
+    real.process = await startServerProcess({ DATA_DIR: real.dataDir, DEMO: 'true' }, { compiled: true });
     real.url = real.process.url;
   });
   test.afterAll(async () => {

@@ -90,7 +90,7 @@ describe('SignIn: the code step', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your login timed out. Enter your email and password again.',
+      'Your login has ended: it timed out, or a wrong code was entered too many times. Enter your email and password again.',
     );
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeVisible();
     expect(useUserStore.getState().user).toBeNull();
