@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { AUTH_ENDPOINTS } from '#contracts/endpoints/auth';
 import { ERROR_CODES } from '#contracts/errors';
 import { isRecoveryCode, isTotpCode } from '#contracts/second-factor';
-import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../http/endpoint-route';
 import { takeLoginAttempt } from './login-limit';
 import {
@@ -37,7 +36,7 @@ const secondFactor: FastifyPluginAsync = async (app) => {
   };
   const wrongCode = async (request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn) => {
     request.log.info('second factor refused');
-    await recordAudit(db, actorOfPending(request, pending), 'second-factor-failed');
+    await request.audit('second-factor-failed', { as: actorOfPending(request, pending) });
     return reply.code(401).send({ error: ERROR_CODES.invalidCode });
   };
 

@@ -3,7 +3,7 @@ import { INBOX_ENDPOINTS } from '#contracts/endpoints/inbox';
 import { ERROR_CODES } from '#contracts/errors';
 import type { StaffRef } from '#contracts/inbox';
 import { STAGES } from '#contracts/pipeline';
-import { actorOf, recordAudit } from '../audit/audit-log';
+import { actorOf } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { can } from '#contracts/roles';
 import { NOTE_MAX_LENGTH } from '#contracts/limits';
@@ -50,7 +50,7 @@ const inbox: FastifyPluginAsync = async (app) => {
     const item = await getInboxItem(app.db, request.params.reference, clock());
     if (!item) return gone(reply, request.params.reference);
     // Recorded before anything is shown: if the entry cannot be written, the enquiry is not sent.
-    await recordAudit(app.db, actorOf(request), 'item-opened', { reference: item.reference });
+    await request.audit('item-opened', { reference: item.reference });
     return { item };
   });
 
