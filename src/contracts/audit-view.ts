@@ -23,6 +23,8 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'second-factor-enrolled': { en: 'Set up two-step verification', ar: 'إعداد التحقق بخطوتين' },
   'second-factor-reset': { en: 'Reset two-step verification', ar: 'إعادة ضبط التحقق بخطوتين' },
   'recovery-code-used': { en: 'Used a recovery code', ar: 'استخدام رمز استرداد' },
+  'inbox-listed': { en: 'Viewed the inbox list', ar: 'الاطلاع على قائمة صندوق الوارد' },
+  'inbox-searched': { en: 'Searched the inbox', ar: 'البحث في صندوق الوارد' },
   'item-opened': { en: 'Opened an enquiry or message', ar: 'فتح استفسار أو رسالة' },
   'status-changed': { en: 'Changed the stage', ar: 'تغيير المرحلة' },
   'note-added': { en: 'Added a note', ar: 'إضافة ملاحظة' },
