@@ -4,6 +4,7 @@ import { dateRangeShape, isSensibleRange } from './date-range';
 import { LANGUAGES, type Bilingual } from './languages';
 import { LIMITS } from './limits';
 import { REFERENCE_PATTERN } from './reference';
+import { hasControlCharacters } from './text';
 
 /** Entries per page of the audit trail's page. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -83,7 +84,13 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
 /** GET /api/audit and /api/audit/export: every filter optional; the range's days in the centre's time zone. */
 export const auditQuerySchema = z
   .object({
-    staff: optional(z.string().trim().max(LIMITS.email)),
+    staff: optional(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.email)
+        .refine((staff) => !hasControlCharacters(staff)),
+    ),
     reference: optional(z.string().trim().toUpperCase().regex(REFERENCE_PATTERN)),
     action: optional(z.enum(AUDIT_ACTIONS)),
     from: optional(dateRangeShape.from),
