@@ -1,5 +1,6 @@
 import Fastify, { LogController } from 'fastify';
 import { ERROR_CODES } from '#contracts/errors';
+import auditRequests from './audit/audit-requests';
 import authPlugin from './auth/auth-plugin';
 import secondFactorPlugin from './auth/second-factor-plugin';
 import type { ServerConfig } from './config/config';
@@ -57,6 +58,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.decorate('config', config).decorate('db', db);
 
   app.register(httpShell, { securityHeaders });
+  app.register(auditRequests);
   app.register(authPlugin);
   app.register(secondFactorPlugin);
   app.register(formsPlugin, { notify });

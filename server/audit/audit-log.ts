@@ -24,13 +24,8 @@ export const actorOf = (request: { staff: StaffUser | null; ip: string }): Actor
 
 type Querier = Pick<Database, 'query'>;
 
-/** Adds one entry. A change records itself in its own statement instead (see `auditStep`). */
-export async function recordAudit(
-  db: Querier,
-  actor: Actor,
-  action: AuditAction,
-  about: { reference?: string; account?: string; detail?: AuditDetail } = {},
-) {
+/** Adds one entry (a request records through `request.audit`, server/audit/audit-requests.ts). A change records itself in its own statement instead (see `auditStep`). */
+export async function recordAudit(db: Querier, actor: Actor, action: AuditAction, about: AuditAbout = {}) {
   await db.query(
     ...named(
       `INSERT INTO audit_events (staff_id, staff_email, address, action, reference, account, detail)
@@ -44,6 +39,13 @@ export async function recordAudit(
       },
     ),
   );
+}
+
+/** What an entry is about: an enquiry's reference or an account's email, and any detail. */
+export interface AuditAbout {
+  reference?: string;
+  account?: string;
+  detail?: AuditDetail;
 }
 
 /** What an entry adds beyond its reference or account: a role before and after, an export's range and row count. Never a family's words. */

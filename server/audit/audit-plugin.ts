@@ -6,7 +6,7 @@ import { centreToday } from '#contracts/centre-days';
 import { csvHeaders } from '../http/csv';
 import { endpointRoute } from '../http/endpoint-route';
 import { auditCsv } from './audit-csv';
-import { actorOf, recordAudit } from './audit-log';
+import { actorOf } from './audit-log';
 import { exportAuditEntries, filtersDetail, listAuditPage } from './audit-query';
 
 /**
@@ -21,7 +21,7 @@ const audit: FastifyPluginAsync = async (app) => {
     const query = request.query;
     if (query.page === 1) {
       const detail = filtersDetail(query);
-      await recordAudit(app.db, actorOf(request), 'audit-viewed', Object.keys(detail).length > 0 ? { detail } : {});
+      await request.audit('audit-viewed', Object.keys(detail).length > 0 ? { detail } : {});
     }
     return listAuditPage(app.db, query);
   });

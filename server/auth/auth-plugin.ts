@@ -5,7 +5,6 @@ import { AUTH_ENDPOINTS } from '#contracts/endpoints/auth';
 import { NAVIGATION_ENDPOINTS } from '#contracts/endpoints/navigation';
 import { ERROR_CODES } from '#contracts/errors';
 import { can, isStaffRole, type Permission } from '#contracts/roles';
-import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../http/endpoint-route';
 import { takeLoginAttempt } from './login-limit';
 import { beyondDemoReach } from './demo-reach';
@@ -72,7 +71,7 @@ const auth: FastifyPluginAsync = async (app) => {
       if (!open || !matches) {
         request.log.info('sign-in failed');
         const actor = { staffId: staff?.id ?? null, email: normaliseEmail(email), address: request.ip };
-        await recordAudit(db, actor, 'sign-in-failed');
+        await request.audit('sign-in-failed', { as: actor });
         return reply.code(401).send({ error: ERROR_CODES.invalidCredentials });
       }
       const next = secondFactorStep(staff, config);
@@ -99,4 +98,4 @@ const auth: FastifyPluginAsync = async (app) => {
   endpointRoute(app, NAVIGATION_ENDPOINTS.navigation, async (request) => navigationFor(signedIn(request).role));
 };
 
-export default fp(auth, { name: 'auth', decorators: { fastify: ['db', 'config'] } });
+export default fp(auth, { name: 'auth', decorators: { fastify: ['db', 'config'] }, dependencies: ['audit-requests'] });

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { AUTH_ENDPOINTS } from '#contracts/endpoints/auth';
 import { ERROR_CODES } from '#contracts/errors';
 import { isRecoveryCode, isTotpCode } from '#contracts/second-factor';
-import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../http/endpoint-route';
 import { codeLockoutMailer } from './code-alert';
 import { forgiveCodeAttempt, takeCodeAttempt, takeLoginAttempt } from './login-limit';
@@ -44,7 +43,7 @@ const secondFactor: FastifyPluginAsync = async (app) => {
   /** 401 `invalid_code`, recorded; or, at a pending sign-in's last try, its end (`sign_in_expired`). */
   const wrongCode = async (request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn, lastTry = false) => {
     request.log.info('second factor refused');
-    await recordAudit(db, actorOfPending(request, pending), 'second-factor-failed');
+    await request.audit('second-factor-failed', { as: actorOfPending(request, pending) });
     if (!lastTry) return reply.code(401).send({ error: ERROR_CODES.invalidCode });
     await endPendingSignIn(db, pending.idHash);
     return expired(request, reply);
@@ -58,7 +57,8 @@ const secondFactor: FastifyPluginAsync = async (app) => {
     const minutes = Math.ceil(config.loginLimits.windowSeconds / 60);
     const detail = { wrongCodes: config.wrongCodeLimit, minutes };
     request.log.warn({ staffId: pending.staffId }, 'second factor paused: too many wrong codes for the account');
-    await recordAudit(db, actorOfPending(request, pending), 'second-factor-locked', {
+    await request.audit('second-factor-locked', {
+      as: actorOfPending(request, pending),
       account: pending.email,
       detail,
     });

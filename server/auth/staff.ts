@@ -4,7 +4,7 @@ import type { StaffUser } from '#contracts/auth';
 import type { AuditAction } from '#contracts/audit';
 import { isEmail } from '#contracts/email';
 import { PASSWORD_LENGTH } from '#contracts/limits';
-import { hasControlCharacters } from '#contracts/text';
+import { isBlank, isOneLineText } from '#contracts/text';
 import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { named, type SqlParams } from '../db/sql';
@@ -63,9 +63,10 @@ export async function addStaff(
   const address = normaliseEmail(email);
   if (!isEmail(address)) throw new Error('That is not an email address.');
   if (!isStaffRole(role)) throw new Error(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
-  // One line: a name is printed in `staff list` and the audit trail, where a line break could fake a row.
-  if (/[\t\r\n]/.test(name) || hasControlCharacters(name))
-    throw new Error('A name is one line, with no tabs or control characters.');
+  // The same rule as the accounts page's (staffName, #contracts/accounts): a line break in `staff list` could fake a row.
+  // No name at all is allowed (`--name` is optional); one that draws nothing is not.
+  if ((name !== '' && isBlank(name)) || !isOneLineText(name))
+    throw new Error('A name is one visible line, with no tabs, line breaks or control characters.');
   checkNewPassword(password);
   const rows = await db.query<{ id: string }>(
     ...named(

@@ -11,15 +11,17 @@ export const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One cell as RFC 4180 writes it: quoted (its quotes doubled) when it holds a comma, a quote or a
- * line break. Text that a spreadsheet would read as a formula gets an apostrophe first, so it stays
- * text ("'=HYPERLINK(…)", "'+971501234567"). Numbers are written as they are: they are ours, not typed.
+ * One cell as RFC 4180 writes it, always quoted (its quotes doubled): a spreadsheet whose list
+ * separator is not the comma (`;` in many locales) then keeps `a;=1+1` in one field instead of
+ * splitting it into a formula. Text that a spreadsheet would read as a formula gets an apostrophe
+ * first, so it stays text ("'=HYPERLINK(…)", "'+971501234567"). Numbers are written as they are:
+ * they are ours, not typed. An empty cell stays empty: nothing in it can be split.
  */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = typeof value === 'boolean' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number' && !Number.isFinite(value)) return '';
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** A whole file: the byte-order mark, then each row's cells joined by commas, every row ending in CRLF. */

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { INBOX_ENDPOINTS } from '#contracts/endpoints/inbox';
 import { ERROR_CODES } from '#contracts/errors';
 import type { StaffRef } from '#contracts/inbox';
 import { STAGES } from '#contracts/pipeline';
-import { actorOf, recordAudit } from '../audit/audit-log';
+import { actorOf } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { can } from '#contracts/roles';
 import { NOTE_MAX_LENGTH } from '#contracts/limits';
@@ -11,6 +11,7 @@ import { isAgainstContactRules } from '#contracts/rules/contact-window';
 import { endpointRoute } from '../http/endpoint-route';
 import { withdrawnAt } from '../withdrawal/withdrawal-store';
 import { readEnquiryExtras } from './contact-rules';
+import { inboxListingEntry } from './inbox-audit';
 import { getInboxItem, listInbox } from './inbox-store';
 import { logAttempt, updateInboxItem } from './pipeline-store';
 
@@ -27,16 +28,33 @@ const inbox: FastifyPluginAsync = async (app) => {
     return reply.code(404).send(notFound);
   }
 
-  /** The item as it is now, with the answer's status: 404 (or 410) when it is gone, else `code` with `extra`. */
-  async function answerWithItem(reply: FastifyReply, reference: string, code: number, extra: object = {}) {
+  /**
+   * The item as it is now, with the answer's status: 404 (or 410) when it is gone, else `code` with
+   * `extra`. No item leaves without a line in the trail: a write that went through has its own entry
+   * (in the write's statement, `written`); anything else (an opening, a 409 or a 422 that brings the
+   * current item for the conflict dialog) records 'item-opened' first, and if that cannot be written
+   * the item is not sent.
+   */
+  async function answerWithItem(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reference: string,
+    code: number,
+    { extra = {}, written = false }: { extra?: object; written?: boolean } = {},
+  ) {
     const item = await getInboxItem(app.db, reference, clock());
     if (!item) return gone(reply, reference);
+    if (!written) await request.audit('item-opened', { reference: item.reference });
     return reply.code(code).send({ ...extra, item });
   }
 
-  endpointRoute(app, INBOX_ENDPOINTS.list, async (request) =>
-    listInbox(app.db, request.query, { staffId: signedIn(request).id, ...clock() }),
-  );
+  // Recorded before the list is sent, like an opening: who looked, with which filters, at how many items.
+  endpointRoute(app, INBOX_ENDPOINTS.list, async (request) => {
+    const list = await listInbox(app.db, request.query, { staffId: signedIn(request).id, ...clock() });
+    const { action, detail } = inboxListingEntry(request.query, list.items.length);
+    await request.audit(action, { detail });
+    return list;
+  });
 
   endpointRoute(app, INBOX_ENDPOINTS.colleagues, async () => {
     const staff = await app.db.query<{ id: string; name: string; role: string }>(
@@ -46,13 +64,9 @@ const inbox: FastifyPluginAsync = async (app) => {
     return { colleagues };
   });
 
-  endpointRoute(app, INBOX_ENDPOINTS.item, async (request, reply) => {
-    const item = await getInboxItem(app.db, request.params.reference, clock());
-    if (!item) return gone(reply, request.params.reference);
-    // Recorded before anything is shown: if the entry cannot be written, the enquiry is not sent.
-    await recordAudit(app.db, actorOf(request), 'item-opened', { reference: item.reference });
-    return { item };
-  });
+  endpointRoute(app, INBOX_ENDPOINTS.item, async (request, reply) =>
+    answerWithItem(request, reply, request.params.reference, 200),
+  );
 
   endpointRoute(
     app,
@@ -70,9 +84,10 @@ const inbox: FastifyPluginAsync = async (app) => {
       if (answer === 'notFound') return gone(reply, reference);
       if (answer === 'unknownOwner') return reply.code(422).send({ error: ERROR_CODES.unknownOwner });
       if (answer === 'unknownLink') return reply.code(422).send({ error: ERROR_CODES.unknownLink });
-      if (answer === 'conflict') return answerWithItem(reply, reference, 409, { error: ERROR_CODES.conflict });
+      if (answer === 'conflict')
+        return answerWithItem(request, reply, reference, 409, { extra: { error: ERROR_CODES.conflict } });
       request.log.info({ reference, staffId: user.id, stage: request.body.stage }, 'inbox item updated');
-      return answerWithItem(reply, reference, 200);
+      return answerWithItem(request, reply, reference, 200, { written: true });
     },
     {
       config: {
@@ -86,7 +101,7 @@ const inbox: FastifyPluginAsync = async (app) => {
     const { reference } = request.params;
     const attempt = request.body;
     if (isAgainstContactRules(attempt.outcome, await readEnquiryExtras(app.db, reference)))
-      return answerWithItem(reply, reference, 422, { error: ERROR_CODES.againstContactRules });
+      return answerWithItem(request, reply, reference, 422, { extra: { error: ERROR_CODES.againstContactRules } });
     const answer = await logAttempt(
       app.db,
       reference,
@@ -95,9 +110,10 @@ const inbox: FastifyPluginAsync = async (app) => {
       new Date(),
     );
     if (answer === 'notFound') return gone(reply, reference);
-    if (answer === 'conflict') return answerWithItem(reply, reference, 409, { error: ERROR_CODES.conflict });
+    if (answer === 'conflict')
+      return answerWithItem(request, reply, reference, 409, { extra: { error: ERROR_CODES.conflict } });
     request.log.info({ reference, staffId: user.id, outcome: attempt.outcome }, 'contact attempt logged');
-    return answerWithItem(reply, reference, 201);
+    return answerWithItem(request, reply, reference, 201, { written: true });
   });
 };
 

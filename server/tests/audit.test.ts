@@ -4,7 +4,7 @@ import { COMMAND_LINE, listAudit, recordAudit } from '../audit/audit-log';
 import { resetSecondFactor } from '../auth/second-factor';
 import { addStaff } from '../auth/staff';
 import { sweepExpired } from '../retention/retention';
-import { enquiry, post } from './support/payloads';
+import { discretion, enquiry, post, uaePhone } from './support/payloads';
 import { runScript } from '../harness/server-process';
 import { StaffClient } from '../harness/staff-client';
 import { createTestDatabase, databaseKind, openTestDatabase } from './support/test-database';
@@ -13,11 +13,13 @@ import { useTestServer } from './support/test-server';
 const PASSWORD = 'correct horse battery';
 const HUDA = 'huda@example.com';
 const OMAR = 'omar@example.com';
+const RANA = 'rana@example.com';
 
 describe(`the audit trail (${databaseKind} database)`, () => {
   const test = useTestServer({}, async (db) => {
     await addStaff(db, { email: HUDA, name: 'Huda', role: 'admissions', password: PASSWORD });
     await addStaff(db, { email: OMAR, name: 'Omar', role: 'admissions', password: PASSWORD });
+    await addStaff(db, { email: RANA, name: 'Rana', role: 'admissions', password: PASSWORD });
   });
 
   it('records who opened an enquiry and changed it, from where, by reference and never by content', async () => {
@@ -34,8 +36,6 @@ describe(`the audit trail (${databaseKind} database)`, () => {
     ).toBe(200);
     const attempt = { version: item.version + 1, channel: 'phone', outcome: 'noAnswer' };
     expect((await huda.request('POST', inboxAttemptsPath(reference), attempt)).status).toBe(201);
-    // A change refused as out of date changed nothing, so it records nothing.
-    expect((await huda.patch(inboxItemPath(reference), { version: item.version, stage: 'admitted' })).status).toBe(409);
 
     const entries = await listAudit(test.database.db, { reference });
     const actions = entries.map((entry) => entry.action);
@@ -50,6 +50,58 @@ describe(`the audit trail (${databaseKind} database)`, () => {
     const stored = JSON.stringify(await test.database.db.query('SELECT * FROM audit_events'));
     expect(stored).not.toContain('Salma');
     expect(stored).not.toContain('Called back');
+  });
+
+  it('records every answer that hands an item over: a stale change, a stale attempt, a refusal by the contact rules', async () => {
+    const { db } = test.database;
+    const quiet = enquiry({ name: 'Quiet Family', discretion: discretion({ safeDays: ['mon'] }) });
+    const sent = await post(`${test.server.url}/api/enquiries`, test.server.url, quiet);
+    const { reference } = (await sent.json()) as { reference: string };
+    const rana = new StaffClient(test.server.url);
+    expect((await rana.signIn(RANA, PASSWORD)).status).toBe(200);
+    const opened = async () =>
+      (await listAudit(db, { reference })).filter((entry) => entry.action === 'item-opened' && entry.email === RANA);
+
+    const answers = [
+      await rana.patch(inboxItemPath(reference), { version: 99, stage: 'admitted' }),
+      await rana.request('POST', inboxAttemptsPath(reference), { version: 99, channel: 'phone', outcome: 'noAnswer' }),
+      await rana.request('POST', inboxAttemptsPath(reference), {
+        version: 1,
+        channel: 'phone',
+        outcome: 'leftMessage',
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([409, 409, 422]);
+    for (const answer of answers) expect(((await answer.json()) as { item?: unknown }).item).toBeDefined();
+    expect(await opened()).toHaveLength(3);
+  });
+
+  it('records inbox lists and searches with their filters and counts, never the words searched', async () => {
+    const { db } = test.database;
+    const person = enquiry({ name: 'Searchable Person', phone: uaePhone('501777888') });
+    expect((await post(`${test.server.url}/api/enquiries`, test.server.url, person)).status).toBe(201);
+    const huda = new StaffClient(test.server.url);
+    expect((await huda.signIn(HUDA, PASSWORD)).status).toBe(200);
+    const count = async (query: string) => {
+      const answer = await huda.get(`/api/inbox${query}`);
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { items: unknown[] }).items.length;
+    };
+
+    const listed = await count('?stage=new&owner=unassigned');
+    expect(await count('?q=%2B971%2050%20177%207888')).toBe(1);
+    expect(await count('?q=Searchable&due=')).toBe(1);
+    const entries = await db.query<{ action: string; detail: unknown }>(
+      `SELECT action, detail FROM audit_events WHERE staff_email = $1 AND action LIKE 'inbox-%' ORDER BY id`,
+      [HUDA],
+    );
+    expect(entries).toEqual([
+      { action: 'inbox-listed', detail: { stage: 'new', owner: 'unassigned', rows: listed } },
+      { action: 'inbox-searched', detail: { search: 'phone', searchLength: 12, rows: 1 } },
+      { action: 'inbox-searched', detail: { search: 'text', searchLength: 10, rows: 1 } },
+    ]);
+    const stored = JSON.stringify(await db.query('SELECT * FROM audit_events'));
+    expect(stored).not.toMatch(/searchable|777888/i);
   });
 
   it('records sign-ins and their failures, second-factor changes, sign-outs and account changes', async () => {

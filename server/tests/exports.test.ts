@@ -21,28 +21,30 @@ const ADMIN = 'admin@example.com';
 const OCTOBER = 'from=2026-10-01&to=2026-10-31';
 
 describe('the CSV writer', () => {
-  it('quotes a cell with a comma, a quote or a line break, doubling its quotes (RFC 4180)', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('quotes every cell, doubling its quotes (RFC 4180), so no separator (a comma, a semicolon) splits it', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('Haddad, Layla')).toBe('"Haddad, Layla"');
+    expect(csvCell('a;=1+1;b')).toBe('"a;=1+1;b"');
     expect(csvCell('the "best"')).toBe('"the ""best"""');
     expect(csvCell('one\ntwo')).toBe('"one\ntwo"');
     expect(csvCell('one\r\ntwo')).toBe('"one\r\ntwo"');
-    expect(csvCell('مرحبًا، كيف الحال')).toBe('مرحبًا، كيف الحال');
+    expect(csvCell('مرحبًا، كيف الحال')).toBe('"مرحبًا، كيف الحال"');
     expect(csvCell('مرحبًا, "أهلًا"')).toBe('"مرحبًا, ""أهلًا"""');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
-    expect(csvCell(42)).toBe('42');
+    expect(csvCell(42)).toBe('"42"');
+    expect(csvCell(true)).toBe('"true"');
   });
 
   it('keeps text a spreadsheet would run as a formula as text, with an apostrophe first', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+971501234567')).toBe("'+971501234567");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell('+971501234567')).toBe(`"'+971501234567"`);
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\t=1+1')).toBe(`"'\t=1+1"`);
     expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);
     expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-    expect(csvCell('a=1')).toBe('a=1');
+    expect(csvCell('a=1')).toBe('"a=1"');
   });
 
   it('starts a file with the byte-order mark and ends every row with CRLF', () => {
@@ -51,7 +53,7 @@ describe('the CSV writer', () => {
         ['a', 'b'],
         ['c', null],
       ]),
-    ).toBe(`${BOM}a,b\r\nc,\r\n`);
+    ).toBe(`${BOM}"a","b"\r\n"c",\r\n`);
   });
 });
 

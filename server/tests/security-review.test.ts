@@ -191,9 +191,15 @@ describe(`findings 9 and 10: framework errors and the Origin check (${databaseKi
 });
 
 describe(`finding 5: no 500 for control characters or numbers out of range (${databaseKind} database)`, () => {
-  const test = useTestServer({}, (db) =>
-    addStaff(db, { email: 'huda@example.com', name: 'Huda', role: 'admissions', password: 'a-long-password-2026' }),
-  );
+  const test = useTestServer({}, async (db) => {
+    await addStaff(db, {
+      email: 'huda@example.com',
+      name: 'Huda',
+      role: 'admissions',
+      password: 'a-long-password-2026',
+    });
+    await addStaff(db, { email: 'aya@example.com', name: 'Aya', role: 'admin', password: 'a-long-password-2026' });
+  });
   const url = () => test.server.url;
   let staff: StaffClient;
   let reference: string;
@@ -246,6 +252,22 @@ describe(`finding 5: no 500 for control characters or numbers out of range (${da
     expect((await staff.patch(`/api/inbox/${reference}`, { version: 1, note: NUL })).status).toBe(400);
     expect((await staff.get(`/api/inbox?q=${encodeURIComponent(NUL)}`)).status).toBe(400);
     expect((await staff.get(`/api/inbox/${encodeURIComponent(NUL)}`)).status).toBe(400);
+  });
+
+  it('refuses a NUL in the audit’s staff filter and a year outside 2000–2100 on every dated route (review 2, L1)', async () => {
+    const admin = new StaffClient(url());
+    expect((await admin.signIn('aya@example.com', 'a-long-password-2026')).status).toBe(200);
+    for (const path of [
+      '/api/audit?staff=%00',
+      '/api/audit/export?staff=a%00',
+      '/api/reports?from=0001-01-01&to=0001-01-02',
+      '/api/reports?from=0000-12-31&to=0001-01-01',
+      '/api/reports?from=2101-01-01&to=2101-01-02',
+      '/api/audit?from=0001-01-01',
+      '/api/audit/export?to=0001-01-01',
+      '/api/exports/enquiries?from=0001-01-01&to=0001-01-02',
+    ])
+      expect([path, (await admin.get(path)).status]).toEqual([path, 400]);
   });
 });
 

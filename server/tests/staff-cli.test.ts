@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
+import { addStaff } from '../auth/staff';
 import type { Database } from '../db/database';
 import { listenAdminSocket } from '../admin/admin-socket';
 import { runScript } from '../harness/server-process';
@@ -41,7 +42,7 @@ describe(`npm run staff (${databaseKind} database)`, () => {
       ['add', 'eve@example.com', '--role', 'admin', '--name', 'Eve\nboss@example.com\tadmin\tactive'],
       'long enough pass\n',
     );
-    expect(forged).toMatchObject({ code: 1, output: expect.stringMatching(/one line/) });
+    expect(forged).toMatchObject({ code: 1, output: expect.stringMatching(/one visible line/) });
 
     const changed = await staff(database.env, ['password', 'nadia@example.com'], 'second password 2\n');
     expect(changed.code).toBe(0);
@@ -95,6 +96,20 @@ describe(`npm run staff (${databaseKind} database)`, () => {
     } finally {
       await close();
       await db.close();
+    }
+  });
+});
+
+describe('a staff name, as `staff add` takes it', () => {
+  it('is one visible line: no line or paragraph separator, NEL, or only invisible characters', async () => {
+    for (const name of ['Eve\u2028boss', 'Eve\u2029', 'Eve\u0085', '\u3164', '\u0301\u0301']) {
+      const adding = addStaff(null as unknown as Database, {
+        email: 'eve@example.com',
+        name,
+        role: 'admin',
+        password: 'long enough pass',
+      });
+      await expect(adding, JSON.stringify(name)).rejects.toThrow(/one visible line/);
     }
   });
 });

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from './languages';
 import { LIMITS, PASSWORD_LENGTH } from './limits';
 import type { StaffUser } from './auth';
 import { STAFF_ROLES, type StaffRole } from './roles';
-import { hasControlCharacters, isBlank } from './text';
+import { isBlank, isOneLineText } from './text';
 import { isEmail } from './email';
 
 /** How long an invitation's link stays usable; it is used once. */
@@ -74,7 +74,7 @@ const staffName = z
   .trim()
   .min(1)
   .max(LIMITS.name)
-  .refine((name) => !isBlank(name) && !/[\t\r\n]/.test(name) && !hasControlCharacters(name));
+  .refine((name) => !isBlank(name) && isOneLineText(name));
 const email = z
   .string()
   .trim()

@@ -4,6 +4,7 @@ import { dateRangeShape, isSensibleRange } from './date-range';
 import { LANGUAGES, type Bilingual } from './languages';
 import { LIMITS } from './limits';
 import { REFERENCE_PATTERN } from './reference';
+import { hasControlCharacters } from './text';
 
 /** Entries per page of the audit trail's page. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -23,6 +24,8 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'second-factor-enrolled': { en: 'Set up two-step verification', ar: 'إعداد التحقق بخطوتين' },
   'second-factor-reset': { en: 'Reset two-step verification', ar: 'إعادة ضبط التحقق بخطوتين' },
   'recovery-code-used': { en: 'Used a recovery code', ar: 'استخدام رمز استرداد' },
+  'inbox-listed': { en: 'Viewed the inbox list', ar: 'الاطلاع على قائمة صندوق الوارد' },
+  'inbox-searched': { en: 'Searched the inbox', ar: 'البحث في صندوق الوارد' },
   'item-opened': { en: 'Opened an enquiry or message', ar: 'فتح استفسار أو رسالة' },
   'status-changed': { en: 'Changed the stage', ar: 'تغيير المرحلة' },
   'note-added': { en: 'Added a note', ar: 'إضافة ملاحظة' },
@@ -85,7 +88,13 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
 /** GET /api/audit and /api/audit/export: every filter optional; the range's days in the centre's time zone. */
 export const auditQuerySchema = z
   .object({
-    staff: optional(z.string().trim().max(LIMITS.email)),
+    staff: optional(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.email)
+        .refine((staff) => !hasControlCharacters(staff)),
+    ),
     reference: optional(z.string().trim().toUpperCase().regex(REFERENCE_PATTERN)),
     action: optional(z.enum(AUDIT_ACTIONS)),
     from: optional(dateRangeShape.from),

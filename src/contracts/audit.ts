@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'second-factor-enrolled',
   'second-factor-reset',
   'recovery-code-used',
+  'inbox-listed',
+  'inbox-searched',
   'item-opened',
   'status-changed',
   'note-added',

@@ -5,13 +5,21 @@ export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** The longest range a report, the audit page or an export reads at once. */
 export const MAX_RANGE_DAYS = 2 * 366;
 
+/** The years a range may name: the centre's records start after 2000, and a year past 2100 is a typing slip. */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2100;
+
 const day = z
   .string()
   .regex(DAY_PATTERN)
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-  );
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    // Some engines answer NaN for a day the month lacks (Feb 31), others roll it over: both are refused.
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return (
+      year >= FIRST_YEAR && year <= LAST_YEAR && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+    );
+  });
 
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 

@@ -1,7 +1,7 @@
 import { compactPhone } from './digits';
 import { isEmail } from '../email';
 import { LIMITS } from '../limits';
-import { hasControlCharacters, isBlank } from '../text';
+import { hasControlCharacters, isBlank, isOneLineText } from '../text';
 
 export interface ContactValues {
   name: string;
@@ -48,11 +48,11 @@ export function readContactDetail(raw: string): ContactDetail | null {
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (isBlank(values.name)) errors.name = 'name.required';
-  else if (hasControlCharacters(values.name)) errors.name = 'name.invalid';
+  else if (!isOneLineText(values.name)) errors.name = 'name.invalid';
   if (values.contact.trim() === '') errors.contact = 'contact.required';
   else if (!readContactDetail(values.contact)) errors.contact = 'contact.invalid';
   if (isBlank(values.subject)) errors.subject = 'subject.required';
-  else if (hasControlCharacters(values.subject)) errors.subject = 'subject.invalid';
+  else if (!isOneLineText(values.subject)) errors.subject = 'subject.invalid';
   if (isBlank(values.message)) errors.message = 'message.required';
   else if (values.message.length > LIMITS.message) errors.message = 'message.tooLong';
   else if (hasControlCharacters(values.message)) errors.message = 'message.invalid';

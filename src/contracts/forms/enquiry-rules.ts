@@ -3,7 +3,7 @@ import { isEmail } from '../email';
 import type { Bilingual } from '../languages';
 import { LIMITS } from '../limits';
 import type { Programme } from '../programmes';
-import { hasControlCharacters, isBlank } from '../text';
+import { hasControlCharacters, isBlank, isOneLineText } from '../text';
 import {
   protectiveDiscretion,
   type Discretion,
@@ -129,7 +129,7 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const errors: EnquiryErrors = {};
   if (values.forWhom === '') errors.forWhom = 'forWhom.required';
   if (isBlank(values.name)) errors.name = 'name.required';
-  else if (hasControlCharacters(values.name)) errors.name = 'name.invalid';
+  else if (!isOneLineText(values.name)) errors.name = 'name.invalid';
 
   const phone = parsePhone(values.phone, values.country);
   if (!phone.ok)

@@ -88,6 +88,15 @@ describe('validateEnquiry', () => {
     });
   });
 
+  it('counts a name of a Hangul filler only as empty, and refuses a line separator or NEL in it', () => {
+    expect(validateEnquiry({ ...valid, name: '\u3164' })).toEqual({ name: 'name.required' });
+    expect(validateEnquiry({ ...valid, name: 'Layla\u2028Hassan' })).toEqual({ name: 'name.invalid' });
+    expect(validateEnquiry({ ...valid, name: 'Layla\u0085' })).toEqual({ name: 'name.invalid' });
+    expect(validateEnquiry({ ...valid, name: 'Layla\nHassan', message: 'Two\nlines' })).toEqual({
+      name: 'name.invalid',
+    });
+  });
+
   describe('the contact rules', () => {
     const rules = (changes: Partial<EnquiryValues['discretion']>): EnquiryValues => ({
       ...valid,

@@ -47,6 +47,19 @@ describe('an entry’s detail in words', () => {
     expect(describeDetail('sign-in', null, 'en')).toBeNull();
   });
 
+  it('says an inbox list’s filters and a search’s kind and length, in both languages', () => {
+    const listed = { stage: 'inContact', owner: 'mine', due: 'overdue', rows: 3 };
+    expect(describeDetail('inbox-listed', listed, 'en')).toBe(
+      'Stage “In contact”; their own items; overdue items; 3 rows',
+    );
+    expect(describeDetail('inbox-searched', { search: 'phone', searchLength: 12, rows: 1 }, 'ar')).toBe(
+      'بحث برقم هاتف (عدد الأرقام: ١٢)؛ صف واحد',
+    );
+    expect(describeDetail('inbox-searched', { search: 'text', searchLength: 5, rows: 0 }, 'en')).toBe(
+      'A name or reference searched (5 characters); 0 rows',
+    );
+  });
+
   it('says a role change in role names, and any other key as it is', () => {
     expect(describeDetail('role-changed', { from: 'manager', to: 'admin' }, 'ar')).toBe('من مدير إلى مسؤول النظام');
     expect(describeDetail('role-changed', { from: 'manager', to: 'admin', by: 'owner' }, 'en')).toBe(

@@ -1,5 +1,6 @@
 import { auditActionWords, type AuditRow } from '#contracts/audit-view';
 import { DAY_PATTERN } from '#contracts/date-range';
+import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import { isStaffRole, ROLE_NAMES } from '#contracts/roles';
 import { dateTimeFormat, formatNumber } from '@/i18n/format';
 import { isolateLtr } from '@/i18n/isolate';
@@ -7,6 +8,8 @@ import type { Language } from '@/i18n/languages';
 import { auditWording as wording, rowsText } from './audit-wording';
 
 type Detail = NonNullable<AuditRow['detail']>;
+
+const isStage = (value: unknown): value is Stage => STAGES.includes(value as Stage);
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) =>
@@ -23,7 +26,7 @@ export function dayText(day: string, language: Language): string {
 
 /**
  * What an entry's detail says, in words in `language`: an export's or a viewing's filters, range and
- * row count, a role before and after; any other key as "key: value". Null when there is none.
+ * row count, an inbox list's filters and search (its kind and length), a role before and after; any other key as "key: value". Null when there is none.
  */
 export function describeDetail(action: string, detail: AuditRow['detail'], language: Language): string | null {
   if (!detail) return action === 'audit-viewed' ? wording.detail.noFilters[language] : null;
@@ -53,6 +56,24 @@ export function describeDetail(action: string, detail: AuditRow['detail'], langu
   const filteredAction = take('action');
   if (typeof filteredAction === 'string')
     parts.push(text('action', { action: auditActionWords(filteredAction)?.[language] ?? filteredAction }));
+  const stage = take('stage');
+  if (isStage(stage)) parts.push(text('stage', { stage: STAGE_LABELS[stage][language] }));
+  else if (stage !== undefined) rest.stage = stage;
+  for (const key of ['owner', 'due'] as const) {
+    const value = take(key);
+    if (value === 'mine' || value === 'unassigned' || value === 'today' || value === 'overdue') parts.push(text(value));
+    else if (value !== undefined) rest[key] = value;
+  }
+  const search = take('search');
+  const searchLength = take('searchLength');
+  if ((search === 'phone' || search === 'text') && typeof searchLength === 'number')
+    parts.push(
+      text(search === 'phone' ? 'phoneSearch' : 'textSearch', { length: formatNumber(searchLength, language) }),
+    );
+  else {
+    if (search !== undefined) rest.search = search;
+    if (searchLength !== undefined) rest.searchLength = searchLength;
+  }
   const rows = take('rows');
   if (typeof rows === 'number') parts.push(rowsText(rows, formatNumber(rows, language))[language]);
   const freeText = take('freeText');

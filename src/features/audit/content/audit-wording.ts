@@ -80,6 +80,17 @@ export const auditWording = {
     staff: { en: 'staff “{staff}”', ar: 'عضو الفريق «{staff}»' },
     reference: { en: 'reference {reference}', ar: 'الرقم المرجعي {reference}' },
     action: { en: 'action “{action}”', ar: 'الإجراء «{action}»' },
+    stage: { en: 'stage “{stage}”', ar: 'المرحلة «{stage}»' },
+    mine: { en: 'their own items', ar: 'المسندة إليه' },
+    unassigned: { en: 'unassigned items', ar: 'غير المُسندة' },
+    today: { en: 'follow-ups due today', ar: 'المتابعات المستحقة اليوم' },
+    overdue: { en: 'overdue items', ar: 'المتأخرة' },
+    /** `{length}`: how long the term was; the term itself is never kept. */
+    phoneSearch: { en: 'a phone number searched ({length} digits)', ar: 'بحث برقم هاتف (عدد الأرقام: {length})' },
+    textSearch: {
+      en: 'a name or reference searched ({length} characters)',
+      ar: 'بحث باسم أو رقم مرجعي (عدد الأحرف: {length})',
+    },
     freeText: { en: 'with messages and notes', ar: 'مع الرسائل والملاحظات' },
     noFreeText: { en: 'without messages or notes', ar: 'دون الرسائل والملاحظات' },
     noFilters: { en: 'No filters', ar: 'دون تصفية' },
