@@ -25,8 +25,9 @@ function tooMany(reply: FastifyReply, retryAt: Date) {
  * the form's 201 answer (POST /api/withdrawal shows what the centre holds, /confirm deletes it).
  *
  * - The Origin check and JSON-only writes are the HTTP shell's, as for the forms.
- * - Every attempt counts before the code is checked, per reference and per address
- *   (WITHDRAWAL_LIMITS), whether the reference exists or not: 429 with `retryAt`.
+ * - Every attempt counts before the code is checked, per address (WITHDRAWAL_LIMITS), whether the
+ *   reference exists or not: 429 with `retryAt`. None counts per reference: the family's right code
+ *   always works, whatever strangers tried.
  * - An unknown reference and a wrong code answer the same 404 after the same work (findHeld).
  * - Nothing here is kept by a browser or a proxy: `Cache-Control: no-store` on every answer,
  *   refusals included.
@@ -83,7 +84,7 @@ const withdrawal: FastifyPluginAsync = async (app) => {
     WITHDRAWAL_ENDPOINTS.held,
     async (request, reply) => {
       const { reference, code } = request.body;
-      const retryAt = await takeWithdrawalAttempt(db, reference, request.ip);
+      const retryAt = await takeWithdrawalAttempt(db, request.ip);
       if (retryAt) return tooMany(reply, retryAt);
       const held = await findHeld(db, reference, code);
       if (!held) return reply.code(404).send(NOT_FOUND);
@@ -97,7 +98,7 @@ const withdrawal: FastifyPluginAsync = async (app) => {
     WITHDRAWAL_ENDPOINTS.confirm,
     async (request, reply) => {
       const { reference, code } = request.body;
-      const retryAt = await takeWithdrawalAttempt(db, reference, request.ip);
+      const retryAt = await takeWithdrawalAttempt(db, request.ip);
       if (retryAt) return tooMany(reply, retryAt);
       // The same work as seeing it, so a wrong code answers here as it does there.
       const held = await findHeld(db, reference, code);
