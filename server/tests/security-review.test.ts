@@ -188,6 +188,19 @@ describe(`findings 9 and 10: framework errors and the Origin check (${databaseKi
     expect(garbage).toMatch(/\r\nContent-Security-Policy: /i);
   });
 
+  it('answers HTTP/1.1 without Host (400) and an unknown Expect (417) with the security headers (review 2, L7)', async () => {
+    const noHost = await rawRequest(url(), 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(noHost).toMatch(/\r\nContent-Security-Policy: /i);
+    expect(noHost).toContain('"error":"bad_request"');
+    const expectation = await rawRequest(url(), 'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: garbage\r\n\r\n');
+    expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
+    expect(expectation).toMatch(/\r\nContent-Security-Policy: /i);
+    expect(expectation).toContain('"error":"bad_request"');
+    // HTTP/1.0 has no Host to require.
+    expect(await rawRequest(url(), 'GET / HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it('refuses a write whose Origin names another scheme or port of this host', async () => {
     const { host, port } = new URL(url());
     for (const origin of [`https://${host}`, `http://127.0.0.1:${Number(port) + 1}`]) {
