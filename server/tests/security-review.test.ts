@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -166,6 +175,39 @@ describe('finding 11: a stale lock whose PID was reused does not block a start',
     const started = readFileSync(`/proc/${other.pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[19];
     writeFileSync(path.join(dir, 'server.lock'), `${other.pid} ${started}`);
     expect(() => lockDataDir(dir)).toThrow(`Another server (process ${other.pid})`);
+  });
+
+  // The previous version's lock holds the PID alone (review 2, L11).
+  describe('a lock in the previous format, with no start time', () => {
+    const lockFile = () => path.join(dir, 'server.lock');
+    const takenOver = () => {
+      const release = lockDataDir(dir);
+      expect(readFileSync(lockFile(), 'utf8').split(' ')[0]).toBe(String(process.pid));
+      release();
+    };
+
+    it('is taken over when it was written before the machine last started', () => {
+      writeFileSync(lockFile(), String(other.pid));
+      const bootSeconds = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
+      utimesSync(lockFile(), bootSeconds - 60, bootSeconds - 60);
+      takenOver();
+    });
+
+    it('is taken over when its PID is now a process other than a server', () => {
+      const sleeper = spawn('sleep', ['600'], { stdio: 'ignore' });
+      try {
+        writeFileSync(lockFile(), String(sleeper.pid));
+        takenOver();
+      } finally {
+        sleeper.kill('SIGKILL');
+      }
+    });
+
+    it('still blocks when a server may hold it: a node process, since the machine started', () => {
+      writeFileSync(lockFile(), String(other.pid));
+      expect(() => lockDataDir(dir)).toThrow(`Another server (process ${other.pid})`);
+      rmSync(lockFile());
+    });
   });
 });
 
