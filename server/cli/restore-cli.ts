@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { backupKey, decryptBackup } from '../backup/backup-file';
-import { isSnapshot, restoreSnapshot } from '../backup/snapshot';
+import { isSnapshot, refuseNewerSnapshot, restoreSnapshot } from '../backup/snapshot';
+import { undoRestoreInto } from '../backup/restore-target';
 import { fail, fileArgument, messageOf } from './command-line';
 
 const USAGE = `Usage: BACKUP_KEY=... npm run restore -- FILE
@@ -18,14 +19,23 @@ try {
     fail(`DATA_DIR (${config.dataDir}) is not empty: restore into a new folder, then point DATA_DIR at it.`);
   const snapshot: unknown = JSON.parse(decryptBackup(readFileSync(file), key).toString('utf8'));
   if (!isSnapshot(snapshot)) fail('The file decrypted, but does not hold a backup this version can read.');
-  const db = await openDatabase(config);
-  try {
-    const counts = await restoreSnapshot(db, snapshot);
-    const summary = Object.entries(counts).map(([name, rows]) => `${rows} ${name}`);
-    console.log(`Restored ${summary.join(', ')} from the backup of ${snapshot.takenAt}.`);
-  } finally {
-    await db.close();
-  }
+  refuseNewerSnapshot(snapshot);
+  // A refused restore leaves the folder as it found it; a PostgreSQL database keeps what was made in it.
+  const undo = config.databaseUrl ? () => undefined : undoRestoreInto(config.dataDir);
+  const counts = await openDatabase(config)
+    .then(async (db) => {
+      try {
+        return await restoreSnapshot(db, snapshot);
+      } finally {
+        await db.close();
+      }
+    })
+    .catch((error: unknown) => {
+      undo();
+      throw error;
+    });
+  const summary = Object.entries(counts).map(([name, rows]) => `${rows} ${name}`);
+  console.log(`Restored ${summary.join(', ')} from the backup of ${snapshot.takenAt}.`);
 } catch (error) {
   fail(messageOf(error));
 }

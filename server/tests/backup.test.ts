@@ -1,7 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptBackup, encryptBackup } from '../backup/backup-file';
+import type { Snapshot } from '../backup/snapshot';
+import { migrationNames } from '../db/migrate';
 import { fixtureSite } from './support/fixture-site';
 import { enquiry, post } from './support/payloads';
 import { runScript, startServerProcess, type ServerProcess } from '../harness/server-process';
@@ -110,5 +122,40 @@ describe(`npm run backup and npm run restore (${databaseKind} database)`, () => 
     const noKey = await backup(source.env, path.join(folder, 'other.backup'), 'short');
     expect(noKey.code).toBe(1);
     expect(noKey.output).toMatch(/BACKUP_KEY must be set/);
+  });
+
+  it('leaves nothing behind when it refuses a backup of a newer version or rows that break a constraint (review 2, L5)', async () => {
+    const snapshot = JSON.parse(decryptBackup(readFileSync(file()), KEY).toString('utf8')) as Snapshot;
+    const write = (name: string, changed: Snapshot) => {
+      const written = path.join(folder, name);
+      writeFileSync(written, encryptBackup(Buffer.from(JSON.stringify(changed)), KEY));
+      return written;
+    };
+    const newer = write('newer.backup', { ...snapshot, migrations: [...migrationNames(), '999-later.sql'] });
+    const [first] = snapshot.tables.enquiries ?? [];
+    const clash = write('clash.backup', {
+      ...snapshot,
+      tables: { ...snapshot.tables, enquiries: [...(snapshot.tables.enquiries ?? []), first] },
+    });
+
+    // A folder the command would create, under one it would create too: neither is left.
+    const created = path.join(folder, 'new', 'data');
+    const refusedNewer = await restore({ DATA_DIR: created }, newer);
+    expect(refusedNewer.output).toMatch(/newer version \(migrations 999-later\.sql\)/);
+    expect(refusedNewer.code).toBe(1);
+    expect(existsSync(path.join(folder, 'new'))).toBe(false);
+    const refusedClash = await restore({ DATA_DIR: created }, clash);
+    expect(refusedClash.output).toMatch(/duplicate key/);
+    expect(refusedClash.code).toBe(1);
+    expect(existsSync(path.join(folder, 'new'))).toBe(false);
+
+    // An empty folder the operator made stays, empty: a retry with a good backup is not refused.
+    const given = path.join(folder, 'given');
+    mkdirSync(given);
+    expect((await restore({ DATA_DIR: given }, clash)).code).toBe(1);
+    expect(readdirSync(given)).toEqual([]);
+    const retried = await restore({ DATA_DIR: given }, file());
+    expect(retried.output).toMatch(/^Restored /);
+    expect(retried.code).toBe(0);
   });
 });
