@@ -30,6 +30,8 @@ export interface ServerConfig {
   /** The embedded database's folder; unused when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | null;
+  /** Where each withdrawal's reference and time are appended, for a restore to apply again (withdrawal-journal.ts). */
+  withdrawalJournal: string;
   /** Origins besides the request's own that may post forms (an API on its own domain). */
   allowedOrigins: string[];
   /** Trust `X-Forwarded-For` from these proxies (Fastify's `trustProxy`): behind nginx, `127.0.0.1`. */
@@ -120,6 +122,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     host,
     distDir: path.resolve(ROOT, env.DIST_DIR?.trim() || 'dist'),
     dataDir: path.resolve(ROOT, env.DATA_DIR?.trim() || 'data'),
+    withdrawalJournal: path.resolve(
+      ROOT,
+      env.WITHDRAWALS_JOURNAL?.trim() || path.join(env.DATA_DIR?.trim() || 'data', 'withdrawals.journal'),
+    ),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),

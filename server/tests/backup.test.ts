@@ -24,7 +24,7 @@ const clean = { DATA_DIR: undefined, DATABASE_URL: undefined };
 
 const backup = (env: TestDatabase['env'], file: string, key = KEY) =>
   runScript(['server/cli/backup-cli.ts', file], { ...clean, ...env, BACKUP_KEY: key });
-const restore = (env: TestDatabase['env'], file: string, key = KEY) =>
+const restore = (env: Record<string, string | undefined>, file: string, key = KEY) =>
   runScript(['server/cli/restore-cli.ts', file], { ...clean, ...env, BACKUP_KEY: key });
 
 /** An enquiry sent and acknowledged (201): its reference. */
@@ -99,6 +99,51 @@ describe(`npm run backup and npm run restore (${databaseKind} database)`, () => 
     } finally {
       sending = false;
       await server.stop();
+    }
+  });
+
+  it('re-applies on restore every withdrawal made after the backup, from a journal of references and times (review 2, L4)', async () => {
+    const journal = path.join(folder, 'withdrawals.journal');
+    const server = await startServerProcess({ ...source.env, DIST_DIR: fixtureSite(), WITHDRAWALS_JOURNAL: journal });
+    let withdrawn: { reference: string; withdrawalCode: string };
+    try {
+      const sent = await post(`${server.url}/api/enquiries`, server.url, enquiry({ name: 'Withdrawn Later' }));
+      expect(sent.status).toBe(201);
+      withdrawn = (await sent.json()) as typeof withdrawn;
+      expect((await backup(source.env, path.join(folder, 'before-withdrawal.backup'))).code).toBe(0);
+      const done = await post(`${server.url}/api/withdrawal/confirm`, server.url, {
+        reference: withdrawn.reference,
+        code: withdrawn.withdrawalCode,
+      });
+      expect(done.status).toBe(204);
+    } finally {
+      await server.stop();
+    }
+    expect(statSync(journal).mode & 0o777).toBe(0o600);
+    expect(readFileSync(journal, 'utf8')).toMatch(new RegExp(`^${withdrawn.reference} \\d{4}-\\d\\d-\\d\\dT\\S+Z\n$`));
+
+    const again = await createTestDatabase({ migrated: false, open: false });
+    try {
+      const targetEnv = databaseKind === 'embedded' ? { DATA_DIR: path.join(folder, 'after-withdrawal') } : again.env;
+      const restored = await restore(
+        { ...targetEnv, WITHDRAWALS_JOURNAL: journal },
+        path.join(folder, 'before-withdrawal.backup'),
+      );
+      expect(restored.output).toMatch(/Re-applied 1 withdrawal made after the backup/);
+      expect(restored.code).toBe(0);
+      const db = await openTestDatabase(targetEnv);
+      try {
+        const [left] = await db.query<{ items: number; tombstones: number }>(
+          `SELECT (SELECT count(*)::int FROM enquiries WHERE reference = $1) AS items,
+             (SELECT count(*)::int FROM withdrawn_items WHERE reference = $1) AS tombstones`,
+          [withdrawn.reference],
+        );
+        expect(left).toEqual({ items: 0, tombstones: 1 });
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await again.drop();
     }
   });
 

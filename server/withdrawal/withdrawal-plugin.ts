@@ -3,6 +3,7 @@ import { WITHDRAWAL_ENDPOINTS } from '#contracts/endpoints/withdrawal';
 import { ERROR_CODES } from '#contracts/errors';
 import { endpointRoute } from '../http/endpoint-route';
 import { eraseSubmissionTraces } from '../items/submission-traces';
+import { appendWithdrawal } from './withdrawal-journal';
 import { findHeld, takeWithdrawalAttempt, withdrawItem } from './withdrawal-store';
 
 /** An unknown reference, a wrong code, a used one, an item from before codes: one answer for all. */
@@ -34,6 +35,8 @@ function tooMany(reply: FastifyReply, retryAt: Date) {
  * - Logs name no one: the shell's line (route and status), and the reference once withdrawn.
  * - The state a family sees for suspected spam is 'received': the item is still its data and held
  *   as sent, and an answer that told spam apart would tell a robot that the hidden field caught it.
+ * - Each withdrawal is appended to the withdrawals journal before the answer, so a restore of an
+ *   older backup deletes the item again (withdrawal-journal.ts).
  * - After a withdrawal, the deleted rows' bytes leave the database's files straight away, in the
  *   background (one erase at a time; withdrawals meanwhile share the next); should the server stop
  *   first, the retention sweep's erase does it at the next start (retention.ts).
@@ -104,6 +107,13 @@ const withdrawal: FastifyPluginAsync = async (app) => {
       const held = await findHeld(db, reference, code);
       if (!held || !(await withdrawItem(db, reference, code))) return reply.code(404).send(NOT_FOUND);
       request.log.info({ reference }, 'withdrawn by the family');
+      // Should it fail, the withdrawal stands; only a restore of an older backup would miss it.
+      await appendWithdrawal(app.config.withdrawalJournal, reference).catch((error: unknown) =>
+        request.log.error(
+          { reason: error instanceof Error ? error.message : 'unknown' },
+          'withdrawals journal not written: a restore of an older backup would bring this item back',
+        ),
+      );
       eraseSoon();
       return reply.code(204).send();
     },

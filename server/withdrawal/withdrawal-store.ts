@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { limitedAddress } from '../http/client-address';
 import { TABLES } from '../items/inbox-rows';
 import { codeMatches, withdrawalHash } from './withdrawal-code';
+import type { JournalEntry } from './withdrawal-journal';
 
 /**
  * Attempts (seeing or withdrawing, right or wrong) per address in one window. None per reference:
@@ -112,6 +113,39 @@ export async function withdrawItem(db: Database, reference: string, code: string
     ),
   );
   return rows.length > 0;
+}
+
+/**
+ * Deletes again, after a restore, the items the journal says families withdrew since the backup,
+ * as `withdrawItem` does (their notes, attempts, history and links; a tombstone with the time of the
+ * withdrawal; 'withdrawn-by-family' in the trail), without the code the family gave then. Answers
+ * the references deleted: those still in the restored database.
+ */
+export async function reapplyWithdrawals(db: Database, entries: JournalEntry[]): Promise<string[]> {
+  const done: string[] = [];
+  for (const { reference, at } of entries) {
+    const kind = referenceKind(reference);
+    if (!kind) continue;
+    const rows = await db.query<{ reference: string }>(
+      ...named(
+        `WITH gone AS (
+           DELETE FROM ${TABLES[kind]} WHERE reference = :reference RETURNING reference
+         ), events AS (
+           DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
+         ), links AS (
+           DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
+             OR other_reference IN (SELECT reference FROM gone)
+         ), tombstone AS (
+           INSERT INTO withdrawn_items (reference, kind, withdrawn_at) SELECT reference, :kind, :at::timestamptz FROM gone
+           ON CONFLICT (reference) DO UPDATE SET withdrawn_at = excluded.withdrawn_at, erased_at = NULL
+         ), ${auditStep('audited', 'withdrawn-by-family', 'gone', { about: 'reference' })}
+         SELECT reference FROM gone`,
+        { reference, kind, at: at.toISOString(), ...actorParams(FAMILY) },
+      ),
+    );
+    if (rows.length > 0) done.push(reference);
+  }
+  return done;
 }
 
 /** When the family withdrew `reference`, or null when it did not (or the tombstone has had its time). */
