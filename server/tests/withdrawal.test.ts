@@ -314,6 +314,45 @@ describe(`withdrawing an enquiry (${databaseKind} database)`, () => {
     expect((await report()).total).toBe(totalBefore - 1);
   });
 
+  it('leaves none of a withdrawn enquiry’s words in the planner’s statistics once erased (review 2, L3)', async () => {
+    const db = test.database.db;
+    const marker = 'Qvzstatmarker';
+    const item = await submit('enquiry', {
+      name: `Lina ${marker}`,
+      email: `${marker.toLowerCase()}@example.com`,
+      message: `${marker} about my father`,
+      phone: uaePhone('509990001'),
+    });
+    const columnsHolding = async () =>
+      (
+        await db.query<{ attname: string }>(
+          `SELECT attname FROM pg_stats WHERE tablename = 'enquiries'
+           AND concat(most_common_vals::text, histogram_bounds::text) ILIKE $1`,
+          [`%${marker}%`],
+        )
+      ).map((row) => row.attname);
+    // Others beside it, so the statistics hold a histogram of values; then an ANALYZE, as autovacuum
+    // does on PostgreSQL in its own time.
+    for (const national of ['509990002', '509990003', '509990004'])
+      await submit('enquiry', { name: `Family ${national}`, message: `About ${national}`, phone: uaePhone(national) });
+    await db.exec('ANALYZE enquiries');
+    expect(await columnsHolding()).not.toEqual([]);
+
+    expect((await confirm({ reference: item.reference, code: item.withdrawalCode })).status).toBe(204);
+    await vi.waitFor(
+      async () => {
+        const [row] = await db.query<{ erased_at: unknown }>(
+          'SELECT erased_at FROM withdrawn_items WHERE reference = $1',
+          [item.reference],
+        );
+        expect(row?.erased_at).toBeTruthy();
+      },
+      // A ceiling for a hung run, not a budget: a loaded machine only makes the wait longer.
+      { timeout: 5 * 60_000, interval: 100 },
+    );
+    expect(await columnsHolding()).toEqual([]);
+  });
+
   it('withdraws with the family’s right code after any number of wrong ones from strangers; wrong codes still answer alike', async () => {
     const { reference, withdrawalCode } = await submit('enquiry', { phone: uaePhone('507778899') });
     for (let attempt = 0; attempt < 6; attempt += 1) {
