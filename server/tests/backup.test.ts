@@ -104,7 +104,12 @@ describe(`npm run backup and npm run restore (${databaseKind} database)`, () => 
 
   it('re-applies on restore every withdrawal made after the backup, from a journal of references and times (review 2, L4)', async () => {
     const journal = path.join(folder, 'withdrawals.journal');
-    const server = await startServerProcess({ ...source.env, DIST_DIR: fixtureSite(), WITHDRAWALS_JOURNAL: journal });
+    const server = await startServerProcess({
+      ...source.env,
+      DIST_DIR: fixtureSite(),
+      FORM_RATE_LIMIT: '100000',
+      WITHDRAWALS_JOURNAL: journal,
+    });
     let withdrawn: { reference: string; withdrawalCode: string };
     try {
       const sent = await post(`${server.url}/api/enquiries`, server.url, enquiry({ name: 'Withdrawn Later' }));
