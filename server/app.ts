@@ -7,7 +7,7 @@ import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
 import formsPlugin from './forms/forms-plugin';
 import type { Notify } from './forms/notify';
-import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { clientErrorHandler, expectationFailed, frameworkErrors } from './http/framework-errors';
 import httpShell from './http/http-shell';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import inboxPlugin from './inbox/inbox-plugin';
@@ -52,7 +52,10 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
     return503OnClosing: true,
     frameworkErrors: frameworkErrors(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders),
+    // Node's own 400 for HTTP/1.1 without Host carries no headers: the HTTP shell answers it instead.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.on('checkExpectation', expectationFailed(securityHeaders));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config).decorate('db', db);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config/config';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { migrateAsOwner } from './db/migrate';
 import { DEMO_ACCOUNT, productionAccounts, seedDemo } from './demo/demo';
 import { enquiryNotifier } from './forms/notify';
 import { readSecurityHeaders } from './http/security-headers';
@@ -30,7 +30,7 @@ if (!existsSync(path.join(config.distDir, 'index.html'))) {
 }
 
 const db = await openDatabase(config).catch(refuse);
-const applied = await migrate(db);
+const applied = await migrateAsOwner(db, config.migrationDatabaseUrl);
 const app = buildApp({
   config,
   db,

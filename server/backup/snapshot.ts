@@ -83,16 +83,21 @@ async function insertOrder(db: Querier, tables: string[]): Promise<string[]> {
   return ordered;
 }
 
+/** Throws when `snapshot` was made under migrations this version does not know (checked before anything is opened). */
+export function refuseNewerSnapshot(snapshot: Snapshot) {
+  const known = migrationNames();
+  const unknown = snapshot.migrations.filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`The backup was made by a newer version (migrations ${unknown.join(', ')}): update first.`);
+}
+
 /**
  * Restores `snapshot` into an empty database: its schema as it was, its rows in one transaction,
  * the id counters past the highest id, then this version's later migrations (which carry the rows
  * forward as they would have on a running server). Answers the rows restored per table.
  */
 export async function restoreSnapshot(db: Database, snapshot: Snapshot): Promise<Record<string, number>> {
-  const known = migrationNames();
-  const unknown = snapshot.migrations.filter((name) => !known.includes(name));
-  if (unknown.length > 0)
-    throw new Error(`The backup was made by a newer version (migrations ${unknown.join(', ')}): update first.`);
+  refuseNewerSnapshot(snapshot);
   if ((await tableNames(db)).length > 0)
     throw new Error('The database is not empty: restore into a new DATA_DIR or an empty database.');
 

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config/config';
 import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { migrateAsOwner } from '../db/migrate';
 import { runStaffCommand, type StaffCommand } from '../admin/commands';
 import { sendToServer } from './admin-client';
 
@@ -16,7 +16,7 @@ export async function runCommand(config: ServerConfig, command: StaffCommand): P
   });
   if (!db) return sendToServer(config.dataDir, command);
   try {
-    await migrate(db);
+    await migrateAsOwner(db, config.migrationDatabaseUrl);
     return await runStaffCommand(db, command);
   } finally {
     await db.close();

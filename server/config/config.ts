@@ -30,6 +30,10 @@ export interface ServerConfig {
   /** The embedded database's folder; unused when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL as the schema's owner, for the migrations only (deploy/README.md); null: `databaseUrl`. */
+  migrationDatabaseUrl: string | null;
+  /** Where each withdrawal's reference and time are appended, for a restore to apply again (withdrawal-journal.ts). */
+  withdrawalJournal: string;
   /** Origins besides the request's own that may post forms (an API on its own domain). */
   allowedOrigins: string[];
   /** Trust `X-Forwarded-For` from these proxies (Fastify's `trustProxy`): behind nginx, `127.0.0.1`. */
@@ -111,6 +115,15 @@ function demo(env: Env, production: boolean): boolean {
   return !production && raw === 'true';
 }
 
+function migrationDatabaseUrl(env: Env): string | null {
+  const url = env.MIGRATION_DATABASE_URL?.trim() || null;
+  if (url && !env.DATABASE_URL?.trim())
+    throw new Error(
+      'MIGRATION_DATABASE_URL (the schema owner, for migrations) is set, so DATABASE_URL must be set too.',
+    );
+  return url;
+}
+
 /** Whether `host` is reachable from this machine only. */
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
@@ -125,7 +138,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
     host,
     distDir: path.resolve(ROOT, env.DIST_DIR?.trim() || 'dist'),
     dataDir: path.resolve(ROOT, env.DATA_DIR?.trim() || 'data'),
+    withdrawalJournal: path.resolve(
+      ROOT,
+      env.WITHDRAWALS_JOURNAL?.trim() || path.join(env.DATA_DIR?.trim() || 'data', 'withdrawals.journal'),
+    ),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    migrationDatabaseUrl: migrationDatabaseUrl(env),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     rateLimit: {

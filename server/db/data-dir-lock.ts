@@ -1,7 +1,16 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 const LOCK_FILE = 'server.lock';
+
+/** Reads a /proc file, or null where there is none (not Linux) or it cannot be read. */
+function proc(file: string): string | null {
+  try {
+    return readFileSync(`/proc/${file}`, 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 /**
  * When a process started, in clock ticks since boot (Linux's /proc/PID/stat, field 22), or null
@@ -9,13 +18,9 @@ const LOCK_FILE = 'server.lock';
  * a reboot has another start time.
  */
 function startTime(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and brackets: count fields after its closing one.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
-  }
+  const stat = proc(`${pid}/stat`);
+  // The command name (field 2) may hold spaces and brackets: count fields after its closing one.
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
 }
 
 const alive = (pid: number) => {
@@ -28,13 +33,32 @@ const alive = (pid: number) => {
   }
 };
 
+/** When the machine last started, in ms since the epoch (/proc/stat's btime), or null. */
+function bootedAt(): number | null {
+  const seconds = /^btime (\d+)$/m.exec(proc('stat') ?? '')?.[1];
+  return seconds ? Number(seconds) * 1000 : null;
+}
+
+/**
+ * A lock of the previous version holds the PID alone, so another process that now has that PID
+ * looked like its server. It cannot be its server when the lock was written before the machine
+ * last started, or when the process is not the program this one is (node, by its command name).
+ */
+function pidAloneIsStale(file: string, pid: number): boolean {
+  const booted = bootedAt();
+  if (booted !== null && statSync(file).mtimeMs < booted) return true;
+  const command = proc(`${pid}/comm`);
+  return command !== null && command !== proc(`${process.pid}/comm`);
+}
+
 /** Whether the lock's owner still runs: the same PID, and (where the system tells) the same start time. */
-function ownerRuns(lock: string): { pid: number } | null {
-  const [pidText, started] = lock.trim().split(' ');
+function ownerRuns(file: string): { pid: number } | null {
+  const [pidText, started] = readFileSync(file, 'utf8').trim().split(' ');
   const pid = Number(pidText);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !alive(pid)) return null;
+  if (!started) return pidAloneIsStale(file, pid) ? null : { pid };
   const now = startTime(pid);
-  return started && now && started !== now ? null : { pid };
+  return now && started !== now ? null : { pid };
 }
 
 /**
@@ -53,7 +77,7 @@ export function lockDataDir(dataDir: string): () => void {
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = ownerRuns(readFileSync(file, 'utf8'));
+      const owner = ownerRuns(file);
       if (owner)
         throw new Error(
           `Another server (process ${owner.pid}) is using the database in ${dataDir}. Stop it first, or set DATABASE_URL to share a PostgreSQL database between instances.`,

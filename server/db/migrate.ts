@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../config/config';
-import type { Database } from './database';
+import { openDatabase, type Database } from './database';
 
 // From the repository's root, so the bundled server (dist-server/) finds them as the sources do.
 const MIGRATIONS = path.join(ROOT, 'server/db/migrations');
@@ -50,4 +50,19 @@ export async function migrate(db: Database, { only }: { only?: readonly string[]
       if (db.kind === 'postgres') await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   });
+}
+
+/**
+ * Applies the migrations as the schema's owner: through `migrationDatabaseUrl` (MIGRATION_DATABASE_URL)
+ * when set, so the server's own role (DATABASE_URL) needs no right to change the schema, nor to
+ * disable the audit trail's trigger (deploy/README.md); else through `db`.
+ */
+export async function migrateAsOwner(db: Database, migrationDatabaseUrl: string | null): Promise<string[]> {
+  if (!migrationDatabaseUrl) return migrate(db);
+  const owner = await openDatabase({ databaseUrl: migrationDatabaseUrl, dataDir: '' });
+  try {
+    return await migrate(owner);
+  } finally {
+    await owner.close();
+  }
 }

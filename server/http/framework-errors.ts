@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '#contracts/errors';
@@ -33,4 +33,22 @@ export const clientErrorHandler =
       .join('');
     if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
     socket.destroy(error);
+  };
+
+/**
+ * An `Expect` other than 100-continue: Node answers a bare 417 unless the server handles its
+ * `checkExpectation` event, as this does, with the security headers; then closes, as the client
+ * may not have sent its body.
+ */
+export const expectationFailed =
+  (securityHeaders: Record<string, string>) => (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ error: ERROR_CODES.badRequest, message: 'Only Expect: 100-continue is understood.' });
+    response
+      .writeHead(417, {
+        ...securityHeaders,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        Connection: 'close',
+      })
+      .end(body);
   };

@@ -42,6 +42,9 @@ const httpShell: FastifyPluginAsync<{ securityHeaders: Record<string, string> }>
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders);
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own refusal would carry no headers (app.ts).
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
+      return reply.code(400).send({ error: ERROR_CODES.badRequest, message: 'A Host header is required.' });
     // A site on another origin (VITE_API_BASE_URL) may call the API when it is listed in ALLOWED_ORIGINS.
     const origin = request.headers.origin;
     if (origin && app.config.allowedOrigins.includes(origin) && isApi(request.url)) {

@@ -1,7 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptBackup, encryptBackup } from '../backup/backup-file';
+import type { Snapshot } from '../backup/snapshot';
+import { migrationNames } from '../db/migrate';
 import { fixtureSite } from './support/fixture-site';
 import { enquiry, post } from './support/payloads';
 import { runScript, startServerProcess, type ServerProcess } from '../harness/server-process';
@@ -12,7 +24,7 @@ const clean = { DATA_DIR: undefined, DATABASE_URL: undefined };
 
 const backup = (env: TestDatabase['env'], file: string, key = KEY) =>
   runScript(['server/cli/backup-cli.ts', file], { ...clean, ...env, BACKUP_KEY: key });
-const restore = (env: TestDatabase['env'], file: string, key = KEY) =>
+const restore = (env: Record<string, string | undefined>, file: string, key = KEY) =>
   runScript(['server/cli/restore-cli.ts', file], { ...clean, ...env, BACKUP_KEY: key });
 
 /** An enquiry sent and acknowledged (201): its reference. */
@@ -90,6 +102,56 @@ describe(`npm run backup and npm run restore (${databaseKind} database)`, () => 
     }
   });
 
+  it('re-applies on restore every withdrawal made after the backup, from a journal of references and times (review 2, L4)', async () => {
+    const journal = path.join(folder, 'withdrawals.journal');
+    const server = await startServerProcess({
+      ...source.env,
+      DIST_DIR: fixtureSite(),
+      FORM_RATE_LIMIT: '100000',
+      WITHDRAWALS_JOURNAL: journal,
+    });
+    let withdrawn: { reference: string; withdrawalCode: string };
+    try {
+      const sent = await post(`${server.url}/api/enquiries`, server.url, enquiry({ name: 'Withdrawn Later' }));
+      expect(sent.status).toBe(201);
+      withdrawn = (await sent.json()) as typeof withdrawn;
+      expect((await backup(source.env, path.join(folder, 'before-withdrawal.backup'))).code).toBe(0);
+      const done = await post(`${server.url}/api/withdrawal/confirm`, server.url, {
+        reference: withdrawn.reference,
+        code: withdrawn.withdrawalCode,
+      });
+      expect(done.status).toBe(204);
+    } finally {
+      await server.stop();
+    }
+    expect(statSync(journal).mode & 0o777).toBe(0o600);
+    expect(readFileSync(journal, 'utf8')).toMatch(new RegExp(`^${withdrawn.reference} \\d{4}-\\d\\d-\\d\\dT\\S+Z\n$`));
+
+    const again = await createTestDatabase({ migrated: false, open: false });
+    try {
+      const targetEnv = databaseKind === 'embedded' ? { DATA_DIR: path.join(folder, 'after-withdrawal') } : again.env;
+      const restored = await restore(
+        { ...targetEnv, WITHDRAWALS_JOURNAL: journal },
+        path.join(folder, 'before-withdrawal.backup'),
+      );
+      expect(restored.output).toMatch(/Re-applied 1 withdrawal made after the backup/);
+      expect(restored.code).toBe(0);
+      const db = await openTestDatabase(targetEnv);
+      try {
+        const [left] = await db.query<{ items: number; tombstones: number }>(
+          `SELECT (SELECT count(*)::int FROM enquiries WHERE reference = $1) AS items,
+             (SELECT count(*)::int FROM withdrawn_items WHERE reference = $1) AS tombstones`,
+          [withdrawn.reference],
+        );
+        expect(left).toEqual({ items: 0, tombstones: 1 });
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await again.drop();
+    }
+  });
+
   it('refuses a wrong key and a target that is not empty, with a message that says which', async () => {
     const wrongKey = await restore({ DATA_DIR: path.join(folder, 'never') }, file(), `${KEY} but not quite`);
     expect(wrongKey.code).toBe(1);
@@ -110,5 +172,40 @@ describe(`npm run backup and npm run restore (${databaseKind} database)`, () => 
     const noKey = await backup(source.env, path.join(folder, 'other.backup'), 'short');
     expect(noKey.code).toBe(1);
     expect(noKey.output).toMatch(/BACKUP_KEY must be set/);
+  });
+
+  it('leaves nothing behind when it refuses a backup of a newer version or rows that break a constraint (review 2, L5)', async () => {
+    const snapshot = JSON.parse(decryptBackup(readFileSync(file()), KEY).toString('utf8')) as Snapshot;
+    const write = (name: string, changed: Snapshot) => {
+      const written = path.join(folder, name);
+      writeFileSync(written, encryptBackup(Buffer.from(JSON.stringify(changed)), KEY));
+      return written;
+    };
+    const newer = write('newer.backup', { ...snapshot, migrations: [...migrationNames(), '999-later.sql'] });
+    const [first] = snapshot.tables.enquiries ?? [];
+    const clash = write('clash.backup', {
+      ...snapshot,
+      tables: { ...snapshot.tables, enquiries: [...(snapshot.tables.enquiries ?? []), first] },
+    });
+
+    // A folder the command would create, under one it would create too: neither is left.
+    const created = path.join(folder, 'new', 'data');
+    const refusedNewer = await restore({ DATA_DIR: created }, newer);
+    expect(refusedNewer.output).toMatch(/newer version \(migrations 999-later\.sql\)/);
+    expect(refusedNewer.code).toBe(1);
+    expect(existsSync(path.join(folder, 'new'))).toBe(false);
+    const refusedClash = await restore({ DATA_DIR: created }, clash);
+    expect(refusedClash.output).toMatch(/duplicate key/);
+    expect(refusedClash.code).toBe(1);
+    expect(existsSync(path.join(folder, 'new'))).toBe(false);
+
+    // An empty folder the operator made stays, empty: a retry with a good backup is not refused.
+    const given = path.join(folder, 'given');
+    mkdirSync(given);
+    expect((await restore({ DATA_DIR: given }, clash)).code).toBe(1);
+    expect(readdirSync(given)).toEqual([]);
+    const retried = await restore({ DATA_DIR: given }, file());
+    expect(retried.output).toMatch(/^Restored /);
+    expect(retried.code).toBe(0);
   });
 });

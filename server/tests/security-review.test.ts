@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -159,6 +168,39 @@ describe('finding 11: a stale lock whose PID was reused does not block a start',
     writeFileSync(path.join(dir, 'server.lock'), `${other.pid} ${started}`);
     expect(() => lockDataDir(dir)).toThrow(`Another server (process ${other.pid})`);
   });
+
+  // The previous version's lock holds the PID alone (review 2, L11).
+  describe('a lock in the previous format, with no start time', () => {
+    const lockFile = () => path.join(dir, 'server.lock');
+    const takenOver = () => {
+      const release = lockDataDir(dir);
+      expect(readFileSync(lockFile(), 'utf8').split(' ')[0]).toBe(String(process.pid));
+      release();
+    };
+
+    it('is taken over when it was written before the machine last started', () => {
+      writeFileSync(lockFile(), String(other.pid));
+      const bootSeconds = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
+      utimesSync(lockFile(), bootSeconds - 60, bootSeconds - 60);
+      takenOver();
+    });
+
+    it('is taken over when its PID is now a process other than a server', () => {
+      const sleeper = spawn('sleep', ['600'], { stdio: 'ignore' });
+      try {
+        writeFileSync(lockFile(), String(sleeper.pid));
+        takenOver();
+      } finally {
+        sleeper.kill('SIGKILL');
+      }
+    });
+
+    it('still blocks when a server may hold it: a node process, since the machine started', () => {
+      writeFileSync(lockFile(), String(other.pid));
+      expect(() => lockDataDir(dir)).toThrow(`Another server (process ${other.pid})`);
+      rmSync(lockFile());
+    });
+  });
 });
 
 describe(`findings 9 and 10: framework errors and the Origin check (${databaseKind} database)`, () => {
@@ -178,6 +220,19 @@ describe(`findings 9 and 10: framework errors and the Origin check (${databaseKi
     const garbage = await rawRequest(url(), 'NOT HTTP AT ALL\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(garbage).toMatch(/\r\nContent-Security-Policy: /i);
+  });
+
+  it('answers HTTP/1.1 without Host (400) and an unknown Expect (417) with the security headers (review 2, L7)', async () => {
+    const noHost = await rawRequest(url(), 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(noHost).toMatch(/\r\nContent-Security-Policy: /i);
+    expect(noHost).toContain('"error":"bad_request"');
+    const expectation = await rawRequest(url(), 'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: garbage\r\n\r\n');
+    expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
+    expect(expectation).toMatch(/\r\nContent-Security-Policy: /i);
+    expect(expectation).toContain('"error":"bad_request"');
+    // HTTP/1.0 has no Host to require.
+    expect(await rawRequest(url(), 'GET / HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('refuses a write whose Origin names another scheme or port of this host', async () => {

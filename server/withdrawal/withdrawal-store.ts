@@ -10,9 +10,15 @@ import type { Database } from '../db/database';
 import { limitedAddress } from '../http/client-address';
 import { TABLES } from '../items/inbox-rows';
 import { codeMatches, withdrawalHash } from './withdrawal-code';
+import type { JournalEntry } from './withdrawal-journal';
 
-/** Attempts (seeing or withdrawing, right or wrong) per reference and per address in one window. */
-export const WITHDRAWAL_LIMITS = { perReference: 5, perAddress: 20, windowSeconds: 3600 } as const;
+/**
+ * Attempts (seeing or withdrawing, right or wrong) per address in one window. None per reference:
+ * only the code tells the family from a stranger, so a count per reference either stopped the
+ * family too (anyone who knew a reference could block its withdrawal) or, letting the right code
+ * through, slowed no guess. The 80-bit code is the defence against guessing; this limit bounds load.
+ */
+export const WITHDRAWAL_LIMITS = { perAddress: 20, windowSeconds: 3600 } as const;
 
 /**
  * Who withdrew, in the audit trail: the family, named by no address (an address is the family's
@@ -20,29 +26,24 @@ export const WITHDRAWAL_LIMITS = { perReference: 5, perAddress: 20, windowSecond
  */
 export const FAMILY: Actor = { staffId: null, email: null, address: 'family' };
 
-const key = (kind: string, value: string) => createHash('sha256').update(`${kind}\n${value}`).digest('base64url');
-
 /**
- * Takes one attempt for `reference` from `ip` (an IPv6 address by its /64), counted before the code
- * is checked and in one statement, so parallel attempts cannot all slip under the limit, and
- * whether the reference exists or not. Null when it may go ahead, else when it may try again.
+ * Takes one attempt from `ip` (an IPv6 address by its /64), counted before the code is checked and
+ * in one statement, so parallel attempts cannot all slip under the limit. Null when it may go
+ * ahead, else when it may try again. The key is a hash: no address is stored.
  */
-export async function takeWithdrawalAttempt(db: Database, reference: string, ip: string): Promise<Date | null> {
-  const byReference = key('withdrawal-reference', reference);
-  const byAddress = key('withdrawal-address', limitedAddress(ip));
-  const rows = await db.query<{ key: string; count: number; reset_at: Date | string }>(
-    `INSERT INTO withdrawal_attempts AS a (key, window_start, count) VALUES ($1, now(), 1), ($2, now(), 1)
+export async function takeWithdrawalAttempt(db: Database, ip: string): Promise<Date | null> {
+  const byAddress = createHash('sha256')
+    .update(`withdrawal-address\n${limitedAddress(ip)}`)
+    .digest('base64url');
+  const [row] = await db.query<{ count: number; reset_at: Date | string }>(
+    `INSERT INTO withdrawal_attempts AS a (key, window_start, count) VALUES ($1, now(), 1)
      ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN a.window_start <= now() - make_interval(secs => $3::int) THEN 1 ELSE a.count + 1 END,
-       window_start = CASE WHEN a.window_start <= now() - make_interval(secs => $3::int) THEN now() ELSE a.window_start END
-     RETURNING key, count, window_start + make_interval(secs => $3::int) AS reset_at`,
-    [byReference, byAddress, WITHDRAWAL_LIMITS.windowSeconds],
+       count = CASE WHEN a.window_start <= now() - make_interval(secs => $2::int) THEN 1 ELSE a.count + 1 END,
+       window_start = CASE WHEN a.window_start <= now() - make_interval(secs => $2::int) THEN now() ELSE a.window_start END
+     RETURNING count, window_start + make_interval(secs => $2::int) AS reset_at`,
+    [byAddress, WITHDRAWAL_LIMITS.windowSeconds],
   );
-  const over = rows.filter(
-    (row) => row.count > (row.key === byReference ? WITHDRAWAL_LIMITS.perReference : WITHDRAWAL_LIMITS.perAddress),
-  );
-  if (over.length === 0) return null;
-  return new Date(Math.max(...over.map((row) => new Date(row.reset_at).getTime())));
+  return row && row.count > WITHDRAWAL_LIMITS.perAddress ? new Date(row.reset_at) : null;
 }
 
 export const forgetEndedWithdrawalWindows = (db: Pick<Database, 'query'>) =>
@@ -112,6 +113,39 @@ export async function withdrawItem(db: Database, reference: string, code: string
     ),
   );
   return rows.length > 0;
+}
+
+/**
+ * Deletes again, after a restore, the items the journal says families withdrew since the backup,
+ * as `withdrawItem` does (their notes, attempts, history and links; a tombstone with the time of the
+ * withdrawal; 'withdrawn-by-family' in the trail), without the code the family gave then. Answers
+ * the references deleted: those still in the restored database.
+ */
+export async function reapplyWithdrawals(db: Database, entries: JournalEntry[]): Promise<string[]> {
+  const done: string[] = [];
+  for (const { reference, at } of entries) {
+    const kind = referenceKind(reference);
+    if (!kind) continue;
+    const rows = await db.query<{ reference: string }>(
+      ...named(
+        `WITH gone AS (
+           DELETE FROM ${TABLES[kind]} WHERE reference = :reference RETURNING reference
+         ), events AS (
+           DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
+         ), links AS (
+           DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
+             OR other_reference IN (SELECT reference FROM gone)
+         ), tombstone AS (
+           INSERT INTO withdrawn_items (reference, kind, withdrawn_at) SELECT reference, :kind, :at::timestamptz FROM gone
+           ON CONFLICT (reference) DO UPDATE SET withdrawn_at = excluded.withdrawn_at, erased_at = NULL
+         ), ${auditStep('audited', 'withdrawn-by-family', 'gone', { about: 'reference' })}
+         SELECT reference FROM gone`,
+        { reference, kind, at: at.toISOString(), ...actorParams(FAMILY) },
+      ),
+    );
+    if (rows.length > 0) done.push(reference);
+  }
+  return done;
 }
 
 /** When the family withdrew `reference`, or null when it did not (or the tombstone has had its time). */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
 import { readConfig, type ServerConfig } from '../../config/config';
@@ -22,7 +25,14 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   notify: Notify | null = null,
 ): Promise<TestServer> {
-  const config = { ...readConfig({}), distDir, ...overrides };
+  // Its own withdrawals journal, not the repository's data folder's.
+  const journalDir = mkdtempSync(path.join(tmpdir(), 'sakina-journal-'));
+  const config = {
+    ...readConfig({}),
+    distDir,
+    withdrawalJournal: path.join(journalDir, 'withdrawals.journal'),
+    ...overrides,
+  };
   const app = buildApp({
     config,
     db,
@@ -36,7 +46,14 @@ export async function startTestServer(
     for (const one of [method].flat()) routes.push({ method: one, url });
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, routes, close: () => app.close() };
+  return {
+    url,
+    routes,
+    close: async () => {
+      await app.close();
+      rmSync(journalDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
