@@ -220,6 +220,18 @@ export async function callEndpoint<E extends Endpoint>(
   return parsed.data as AnswerOf<E>;
 }
 
+/**
+ * An endpoint file imported when it is first called, so zod loads with the call, not with the page;
+ * a chunk that cannot load fails as the call would have: no answer.
+ */
+export async function importEndpoints<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throw new ApiError('network', 'Network error: the server could not be reached.', { cause: error });
+  }
+}
+
 export const apiGet = (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   apiRequest(apiUrl(path), { ...options, method: 'GET' }).then((answer) => answer.body);
 

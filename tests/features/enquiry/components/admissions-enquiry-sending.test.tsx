@@ -11,6 +11,7 @@ import {
   recordPosts,
   serverError,
   setupUser,
+  storedForm,
   stubScrollIntoView,
   textbox,
 } from './form-test-kit';
@@ -76,7 +77,7 @@ describe('AdmissionsEnquiryForm', () => {
       const hold = deferred();
       const calls = answerPosts(PATH, async () => {
         await hold.promise;
-        return Response.json({ id: 'e-1' }, { status: 201 });
+        return storedForm()();
       });
       await renderFilled(user);
       await user.click(fields.submit());
@@ -95,7 +96,7 @@ describe('AdmissionsEnquiryForm', () => {
 
     it('cannot send twice even when two submits arrive before React re-renders', async () => {
       const user = setupUser();
-      const calls = answerPosts(PATH, () => Response.json({ id: 'e-1' }, { status: 201 }));
+      const calls = answerPosts(PATH, storedForm());
       await renderFilled(user);
       const form = fields.submit().closest('form') as HTMLFormElement;
       act(() => {

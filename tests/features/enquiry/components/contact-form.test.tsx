@@ -14,6 +14,7 @@ import {
   seedDraft,
   serverError,
   setupUser,
+  storedForm,
   stubScrollIntoView,
   textbox,
   typeAndLeave,
@@ -134,7 +135,7 @@ describe('ContactForm', () => {
     const hold = deferred();
     const calls = answerPosts(PATH, async () => {
       await hold.promise;
-      return Response.json({ id: 'c-1' }, { status: 201 });
+      return storedForm('SC-2B8HD')();
     });
     await renderFilled(user);
     await user.click(fields.submit());

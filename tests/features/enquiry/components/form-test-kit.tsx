@@ -38,6 +38,12 @@ export function deferred() {
   return { promise, release };
 }
 
+/** The server's 201 to a stored form (server/forms): its reference, and the withdrawal code in groups of four. */
+export const storedForm =
+  (reference = 'SW-4F7K2') =>
+  () =>
+    HttpResponse.json({ reference, withdrawalCode: 'ABCD-EFGH-JKMN-PQRS' }, { status: 201 });
+
 export const serverError = () => HttpResponse.json({ message: 'Boom' }, { status: 500 });
 export const networkError = () => HttpResponse.error();
 
