@@ -174,8 +174,8 @@ export function endpointUrl(
 /**
  * Calls one endpoint of the table (#contracts/endpoints): builds its address, sends the body as
  * JSON, and reads a 2xx answer with the endpoint's schema for that status (`ApiError('invalid')`
- * when it does not parse). A non-OK answer's body is kept on the `ApiError` when it parses as the
- * endpoint's error body for that status.
+ * when it does not parse). A non-OK answer's body is kept on the `ApiError`; where the endpoint
+ * declares an error body for that status, as that schema reads it, and not at all when it does not parse.
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
@@ -191,13 +191,14 @@ export async function callEndpoint<E extends Endpoint>(
   try {
     answer = await apiRequest(url, { method: endpoint.method, body, signal, text: csv });
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.body !== undefined) {
-      const schema = endpoint.errorBodies?.[error.status];
-      const parsed = schema ? schema.safeParse(error.body) : { success: true as const, data: error.body };
-      if (!parsed.success)
-        throw new ApiError('http', error.message, { status: error.status, statusText: error.statusText });
-    }
-    throw error;
+    const schema = isApiError(error) && error.kind === 'http' ? endpoint.errorBodies?.[error.status] : undefined;
+    if (!schema || !isApiError(error) || error.body === undefined) throw error;
+    const parsed = schema.safeParse(error.body);
+    throw new ApiError('http', error.message, {
+      status: error.status,
+      statusText: error.statusText,
+      ...(parsed.success && { body: parsed.data }),
+    });
   }
   const declared = answers[answer.status];
   if (declared === undefined)
