@@ -33,6 +33,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The `error` code of a failed answer's body (`conflict`, `last_admin`…), if it had one. */
+export function errorCode(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const code = (error.body as { error?: unknown }).error;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The session has ended or never began: the server answered 401. */
 export const isUnauthorized = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 401;
 

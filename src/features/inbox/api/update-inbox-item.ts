@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint, isApiError } from '@/lib/api-client';
+import { callEndpoint, errorCode, isApiError } from '@/lib/api-client';
 import { isPlainObject } from '@/lib/storage';
 import { useUserStore } from '@/stores/use-user-store';
 import { ERROR_CODES } from '#contracts/errors';
@@ -29,13 +29,6 @@ export class InboxRefused extends Error {
     super(code);
     this.name = 'InboxRefused';
   }
-}
-
-/** The `error` code of a failed answer's body, if it has one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const code = (error.body as { error?: unknown }).error;
-  return typeof code === 'string' ? code : undefined;
 }
 
 /** The item a refused write comes with (409, or 422 against the rules), as the endpoint's refusal schema read it. */
