@@ -33,6 +33,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The `error` code of a failed answer's body (`conflict`, `last_admin`…), if it had one. */
+export function errorCode(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const code = (error.body as { error?: unknown }).error;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The session has ended or never began: the server answered 401. */
 export const isUnauthorized = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 401;
 
@@ -174,8 +181,8 @@ export function endpointUrl(
 /**
  * Calls one endpoint of the table (#contracts/endpoints): builds its address, sends the body as
  * JSON, and reads a 2xx answer with the endpoint's schema for that status (`ApiError('invalid')`
- * when it does not parse). A non-OK answer's body is kept on the `ApiError` when it parses as the
- * endpoint's error body for that status.
+ * when it does not parse). A non-OK answer's body is kept on the `ApiError`; where the endpoint
+ * declares an error body for that status, as that schema reads it, and not at all when it does not parse.
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
@@ -191,13 +198,14 @@ export async function callEndpoint<E extends Endpoint>(
   try {
     answer = await apiRequest(url, { method: endpoint.method, body, signal, text: csv });
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.body !== undefined) {
-      const schema = endpoint.errorBodies?.[error.status];
-      const parsed = schema ? schema.safeParse(error.body) : { success: true as const, data: error.body };
-      if (!parsed.success)
-        throw new ApiError('http', error.message, { status: error.status, statusText: error.statusText });
-    }
-    throw error;
+    const schema = isApiError(error) && error.kind === 'http' ? endpoint.errorBodies?.[error.status] : undefined;
+    if (!schema || !isApiError(error) || error.body === undefined) throw error;
+    const parsed = schema.safeParse(error.body);
+    throw new ApiError('http', error.message, {
+      status: error.status,
+      statusText: error.statusText,
+      ...(parsed.success && { body: parsed.data }),
+    });
   }
   const declared = answers[answer.status];
   if (declared === undefined)
@@ -218,6 +226,18 @@ export async function callEndpoint<E extends Endpoint>(
       },
     );
   return parsed.data as AnswerOf<E>;
+}
+
+/**
+ * An endpoint file imported when it is first called, so zod loads with the call, not with the page;
+ * a chunk that cannot load fails as the call would have: no answer.
+ */
+export async function importEndpoints<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throw new ApiError('network', 'Network error: the server could not be reached.', { cause: error });
+  }
 }
 
 export const apiGet = (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>

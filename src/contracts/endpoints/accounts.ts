@@ -14,7 +14,7 @@ import { API_PATHS } from '../api-paths';
 import { ERROR_CODES } from '../errors';
 import { LANGUAGES } from '../languages';
 import { STAFF_ROLES } from '../roles';
-import { endpoint } from './endpoint';
+import { endpoint, keepReadable } from './endpoint';
 
 const time = z.iso.datetime({ offset: true });
 const person = {
@@ -22,19 +22,20 @@ const person = {
   name: z.string(),
   email: z.string(),
   role: z.enum(STAFF_ROLES),
-  language: z.enum(LANGUAGES),
+  language: z.enum(LANGUAGES).catch('en'),
 };
 const accountSchema = z.object({
   ...person,
-  secondFactor: z.boolean(),
-  lastSignInAt: time.nullable(),
+  secondFactor: z.boolean().catch(false),
+  lastSignInAt: time.nullable().catch(null),
   disabled: z.boolean(),
 });
 const invitationSchema = z.object({ ...person, expiresAt: time });
 
+/** A row that cannot be read is left out rather than shown half-right. */
 export const accountsAnswerSchema = z.object({
-  accounts: z.array(accountSchema),
-  invitations: z.array(invitationSchema),
+  accounts: keepReadable(accountSchema),
+  invitations: keepReadable(invitationSchema),
 }) satisfies z.ZodType<AccountsAnswer>;
 export const invitedAnswerSchema = z.object({
   invitation: invitationSchema,

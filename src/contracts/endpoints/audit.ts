@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { API_PATHS } from '../api-paths';
 import { auditQuerySchema } from '../audit-view';
 import { ERROR_CODES } from '../errors';
-import { CSV, endpoint } from './endpoint';
+import { CSV, endpoint, keepReadable } from './endpoint';
 
 const whole = z.number().int().nonnegative();
 
 export const auditAnswerSchema = z.object({
-  entries: z.array(
+  // An entry that cannot be read is left out, the rest of the page shown.
+  entries: keepReadable(
     z.object({
       id: z.string().max(32),
       at: z.iso.datetime({ offset: true }),
@@ -17,7 +18,10 @@ export const auditAnswerSchema = z.object({
       action: z.string().max(64),
       reference: z.string().nullable(),
       account: z.string().nullable(),
-      detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
+      detail: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+        .nullable()
+        .catch(null),
     }),
   ),
   total: whole,

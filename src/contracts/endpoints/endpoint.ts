@@ -60,6 +60,18 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.output<typeof errorBodySchema>;
 
+/**
+ * A list read entry by entry: an entry `schema` refuses is left out and the rest kept, so one bad
+ * row never hides a page. Typed for the server as the list it sends.
+ */
+export const keepReadable = <T extends z.ZodType>(schema: T) =>
+  z.array(z.unknown()).transform((entries) =>
+    entries.flatMap((entry) => {
+      const result = schema.safeParse(entry);
+      return result.success ? [result.data as z.output<T>] : [];
+    }),
+  ) as unknown as z.ZodType<z.output<T>[], z.input<T>[]>;
+
 /** The schema of an error answer's body with `status`. */
 export const errorBodyOf = (spec: Endpoint, status: number): z.ZodType => spec.errorBodies?.[status] ?? errorBodySchema;
 

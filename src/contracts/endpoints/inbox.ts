@@ -1,93 +1,139 @@
 import { z } from 'zod';
 import { API_PATHS } from '../api-paths';
 import { ERROR_CODES } from '../errors';
-import { HEARD_FROM, PERSON_KNOWS, RELATIONSHIPS, WEEKDAYS } from '../forms/discretion';
-import { INBOX_KINDS, type InboxItem, type InboxList, type StaffRef } from '../inbox';
+import { HEARD_FROM, PERSON_KNOWS, RELATIONSHIPS, WEEKDAYS, type Weekday } from '../forms/discretion';
+import { INBOX_KINDS, type ContactRules, type InboxItem, type InboxList, type StaffRef } from '../inbox';
 import { inboxAttemptSchema, inboxChangeSchema, inboxItemParamsSchema, inboxQuerySchema } from '../inbox-schema';
 import { LANGUAGES } from '../languages';
-import { ATTEMPT_CHANNELS, ATTEMPT_OUTCOMES, CLOSE_REASONS, LINK_STATES, MATCH_REASONS, STAGES } from '../pipeline';
-import { endpoint } from './endpoint';
+import {
+  ATTEMPT_CHANNELS,
+  ATTEMPT_OUTCOMES,
+  CLOSE_REASONS,
+  LINK_STATES,
+  MATCH_REASONS,
+  STAGES,
+  type MatchReason,
+} from '../pipeline';
+import { endpoint, keepReadable } from './endpoint';
 
 const time = z.iso.datetime({ offset: true });
 const count = z.number().int().nonnegative();
 const staffRefSchema = z.object({ id: z.string().min(1).max(32), name: z.string() }) satisfies z.ZodType<StaffRef>;
 
+// The client reads these answers leniently: what names an item (reference, kind, stage, arrival,
+// name, version) must be right or that row is left out; what only describes it falls back to a
+// default, the protective one where there is a choice. The server's answers pass the same reading.
+const described = <T extends z.ZodType>(schema: T) => schema.nullable().catch(null);
+const shownCount = count.catch(0);
+const flag = z.boolean().catch(false);
+const reference = z.string().regex(/^[A-Z0-9-]{1,32}$/);
+
 const summaryShape = {
-  reference: z.string().regex(/^[A-Z0-9-]{1,32}$/),
+  reference,
   kind: z.enum(INBOX_KINDS),
   stage: z.enum(STAGES),
-  closeReason: z.enum(CLOSE_REASONS).nullable(),
+  closeReason: described(z.enum(CLOSE_REASONS)),
   receivedAt: time,
   name: z.string(),
-  forWhom: z.string().nullable(),
-  contactMethod: z.string().nullable(),
-  preferredTime: z.string().nullable(),
-  programme: z.string().nullable(),
-  language: z.enum(LANGUAGES),
+  forWhom: described(z.string().max(64)),
+  contactMethod: described(z.string().max(64)),
+  preferredTime: described(z.string().max(64)),
+  programme: described(z.string().max(64)),
+  language: z.enum(LANGUAGES).catch('en'),
   version: z.number().int().positive(),
-  owner: staffRefSchema.nullable(),
-  respondBy: time.nullable(),
-  firstResponseAt: time.nullable(),
-  followUpAt: time.nullable(),
-  overdue: z.boolean(),
-  failedAttempts: count,
-  needsDecision: z.boolean(),
-  duplicateFlags: count,
+  owner: described(staffRefSchema),
+  respondBy: described(time),
+  firstResponseAt: described(time),
+  followUpAt: described(time),
+  overdue: flag,
+  failedAttempts: shownCount,
+  needsDecision: flag,
+  duplicateFlags: shownCount,
 };
 
 const stageCounts = z.object(
-  Object.fromEntries(STAGES.map((stage) => [stage, count])) as Record<(typeof STAGES)[number], typeof count>,
+  Object.fromEntries(STAGES.map((stage) => [stage, shownCount])) as Record<(typeof STAGES)[number], typeof shownCount>,
 );
+/** Counts the server did not send (or sent wrong) are zero: a badge too low, never a failure. */
+const countsSchema = z.object({
+  stages: stageCounts.catch(() => stageCounts.parse({})),
+  needsAction: shownCount,
+  mine: shownCount,
+  unassigned: shownCount,
+});
 
 /** GET /api/inbox. */
 export const inboxListSchema = z.object({
-  items: z.array(z.object(summaryShape)),
-  counts: z.object({ stages: stageCounts, needsAction: count, mine: count, unassigned: count }),
+  items: keepReadable(z.object(summaryShape)),
+  counts: countsSchema.catch(() => countsSchema.parse({})),
 }) satisfies z.ZodType<InboxList>;
 
 const by = { by: z.string(), at: time };
 const eventSchema = z.discriminatedUnion('type', [
-  z.object({ ...by, type: z.literal('stage'), stage: z.enum(STAGES), closeReason: z.enum(CLOSE_REASONS).nullable() }),
+  z.object({ ...by, type: z.literal('stage'), stage: z.enum(STAGES), closeReason: described(z.enum(CLOSE_REASONS)) }),
   z.object({ ...by, type: z.literal('note'), text: z.string() }),
-  z.object({ ...by, type: z.literal('owner'), owner: z.string().nullable() }),
+  z.object({ ...by, type: z.literal('owner'), owner: described(z.string()) }),
   z.object({ ...by, type: z.literal('attempt'), channel: z.enum(ATTEMPT_CHANNELS), outcome: z.enum(ATTEMPT_OUTCOMES) }),
-  z.object({ ...by, type: z.literal('followUp'), followUpAt: time.nullable() }),
+  z.object({ ...by, type: z.literal('followUp'), followUpAt: described(time) }),
   z.object({ ...by, type: z.literal('link'), reference: z.string().max(32), state: z.enum(LINK_STATES) }),
 ]);
 
+const duplicateSchema = z.object({
+  reference,
+  name: z.string(),
+  receivedAt: time,
+  stage: z.enum(STAGES),
+  reasons: z
+    .array(z.unknown())
+    .transform((reasons) =>
+      reasons.filter((reason): reason is MatchReason => MATCH_REASONS.includes(reason as MatchReason)),
+    )
+    .catch([]),
+  // An unknown state still asks staff to decide.
+  state: z.enum(LINK_STATES).catch('flagged'),
+});
+
 const hour = z.number().int().min(0).max(24);
+/** The days every country of the form works (Monday to Thursday): the safe days when none can be read. */
+const SAFE_EVERYWHERE: Weekday[] = ['mon', 'tue', 'wed', 'thu'];
+
+/**
+ * The family's contact rules. A rule that cannot be read is the protective one: no message, no
+ * name, 09:00–18:00 on the days that are working days everywhere. Null only when the server says so.
+ */
+const rulesSchema = z
+  .object({
+    leaveMessage: flag,
+    nameCentre: flag,
+    safeDays: z.array(z.unknown()).catch([]),
+    safeFrom: hour.catch(9),
+    safeTo: hour.catch(18),
+    timeZone: z.string().max(64).catch('UTC'),
+    channel: described(z.string().max(64)),
+  })
+  .transform((rules): ContactRules => {
+    const days = WEEKDAYS.filter((day) => rules.safeDays.includes(day));
+    const window = rules.safeFrom < rules.safeTo && rules.safeTo > 0 ? rules : { safeFrom: 9, safeTo: 18 };
+    return {
+      ...rules,
+      safeDays: days.length > 0 ? days : SAFE_EVERYWHERE,
+      safeFrom: window.safeFrom,
+      safeTo: window.safeTo,
+    };
+  });
 
 /** One inbox item, whole: GET, PATCH and POST …/attempts answer `{ item }`, and so do a 409 and a 422. */
 export const inboxItemSchema = z.object({
   ...summaryShape,
-  fields: z.record(z.string(), z.union([z.string(), z.boolean()]).nullable()),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  rules: z
-    .object({
-      leaveMessage: z.boolean(),
-      nameCentre: z.boolean(),
-      safeDays: z.array(z.enum(WEEKDAYS)),
-      safeFrom: hour,
-      safeTo: hour,
-      timeZone: z.string().max(64),
-      channel: z.string().nullable(),
-    })
-    .nullable(),
-  relationship: z.enum(RELATIONSHIPS).nullable(),
-  personKnows: z.enum(PERSON_KNOWS).nullable(),
-  heardFrom: z.enum(HEARD_FROM).nullable(),
-  history: z.array(eventSchema),
-  duplicates: z.array(
-    z.object({
-      reference: z.string().regex(/^[A-Z0-9-]{1,32}$/),
-      name: z.string(),
-      receivedAt: time,
-      stage: z.enum(STAGES),
-      reasons: z.array(z.enum(MATCH_REASONS)),
-      state: z.enum(LINK_STATES),
-    }),
-  ),
+  fields: z.record(z.string(), z.union([z.string(), z.boolean()]).nullable()).catch({}),
+  phone: described(z.string().max(64)),
+  email: described(z.string()),
+  rules: rulesSchema.nullable(),
+  relationship: described(z.enum(RELATIONSHIPS)),
+  personKnows: described(z.enum(PERSON_KNOWS)),
+  heardFrom: described(z.enum(HEARD_FROM)),
+  history: keepReadable(eventSchema).catch([]),
+  duplicates: keepReadable(duplicateSchema).catch([]),
 }) satisfies z.ZodType<InboxItem>;
 
 export const itemAnswerSchema = z.object({ item: inboxItemSchema });
@@ -97,7 +143,8 @@ export const itemRefusalSchema = z.object({
   item: inboxItemSchema,
 });
 
-export const colleaguesAnswerSchema = z.object({ colleagues: z.array(staffRefSchema) });
+/** A colleague that cannot be read is left out of the list. */
+export const colleaguesAnswerSchema = z.object({ colleagues: keepReadable(staffRefSchema) });
 
 const GONE = [ERROR_CODES.invalidParams, ERROR_CODES.notFound, ERROR_CODES.withdrawn] as const;
 

@@ -10,40 +10,105 @@ import { endpoint } from './endpoint';
 export const isInternalPath = (value: string) =>
   value.startsWith('/') && !value.startsWith('//') && !/[\\\p{Cc}]/u.test(value);
 
+// The navigation is read leniently (spec §7, §8): inside the three lists a bad entry (an unsafe or
+// external link, no wording, a repeated id) is dropped and the rest shown, and a bad optional field
+// is ignored. The server's answer passes through the same reading on its way out.
+
+const id = z.union([z.string().refine((value) => value.trim() !== ''), z.number()]).transform(String);
 const internalPath = z.string().refine(isInternalPath);
-const title = z.object({ ar: z.string(), en: z.string() });
 
-const submenuItemSchema = z.object({ id: z.string().min(1), title, to: internalPath }) satisfies z.ZodType<SubmenuItem>;
+/** Unusable wordings become '' so the UI shows "Locale Not Found" (spec §8); one wording at least is needed. */
+const wording = z.string().catch('');
+const title = z
+  .object({ ar: wording, en: wording })
+  .refine(({ ar, en }) => ar.trim() !== '' || en.trim() !== '', 'A title needs a wording.');
 
-const menuItemSchema = z
+/** An optional field whose bad value is ignored rather than failing its entry. */
+const lenient = <T extends z.ZodType>(schema: T) => schema.nullish().catch(undefined);
+
+/** Drops `undefined` fields so an entry carries only what the server really sent. */
+const compact = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+
+/** The entries that pass `schema`; a bad entry or a repeated id is dropped, not the whole list. */
+function keepValid<T extends { id: string }>(entries: readonly unknown[], schema: z.ZodType<T>): T[] {
+  const kept: T[] = [];
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    const result = schema.safeParse(entry);
+    if (!result.success || ids.has(result.data.id)) continue;
+    ids.add(result.data.id);
+    kept.push(result.data);
+  }
+  return kept;
+}
+
+/** A list read entry by entry, typed for the server as the list it sends. */
+const listOf = <T extends { id: string }>(schema: z.ZodType<T>) =>
+  z.array(z.unknown()).transform((entries) => keepValid(entries, schema)) as unknown as z.ZodType<T[], T[]>;
+
+const submenuItemSchema: z.ZodType<SubmenuItem> = z.object({ id, title, to: internalPath });
+
+const menuItemSchema: z.ZodType<MenuItem> = z
   .object({
-    id: z.string().min(1),
+    id,
     title,
-    to: internalPath.optional(),
-    icon: z.string().optional(),
-    iconActive: z.string().optional(),
-    submenu: z.array(submenuItemSchema).min(1).optional(),
-    action: z.enum(MENU_ACTIONS).optional(),
-    cartCount: z.boolean().optional(),
+    // A present but unsafe link drops the item; null counts as absent.
+    to: internalPath.nullish(),
+    icon: lenient(z.string()),
+    iconActive: lenient(z.string()),
+    submenu: lenient(listOf(submenuItemSchema)),
+    // An unknown action is ignored; the item stays if it still links somewhere.
+    action: lenient(z.enum(MENU_ACTIONS)),
+    cartCount: lenient(z.boolean()),
   })
-  .refine((item) => item.to !== undefined || item.submenu !== undefined || item.action !== undefined, {
-    message: 'A menu item needs a link, a submenu or an action.',
-  }) satisfies z.ZodType<MenuItem>;
+  .transform((item, context) => {
+    const submenu = item.submenu?.length ? item.submenu : undefined;
+    const to = item.to ?? undefined;
+    const action = item.action ?? undefined;
+    if (to === undefined && submenu === undefined && action === undefined) {
+      context.addIssue({ code: 'custom', message: 'A menu item needs a link, a submenu or an action.' });
+      return z.NEVER;
+    }
+    return compact<MenuItem>({
+      id: item.id,
+      title: item.title,
+      to,
+      icon: item.icon ?? undefined,
+      iconActive: item.iconActive ?? undefined,
+      submenu,
+      action,
+      cartCount: item.cartCount ?? undefined,
+    });
+  });
 
-const tabSchema = z.object({
-  id: z.string().min(1),
-  title,
-  to: internalPath,
-  icon: z.string().min(1),
-  iconActive: z.string().min(1),
-  cartCount: z.boolean().optional(),
-}) satisfies z.ZodType<Tab>;
+const iconName = z.string().min(1);
 
-/** GET /ui/protected/nav (spec §7): the three lists of the logged-in layout. */
+const tabSchema: z.ZodType<Tab> = z
+  .object({
+    id,
+    title,
+    to: internalPath,
+    icon: iconName,
+    iconActive: lenient(iconName),
+    cartCount: lenient(z.boolean()),
+  })
+  .transform((tab) =>
+    compact<Tab>({
+      id: tab.id,
+      title: tab.title,
+      to: tab.to,
+      icon: tab.icon,
+      iconActive: tab.iconActive ?? tab.icon,
+      cartCount: tab.cartCount ?? undefined,
+    }),
+  );
+
+/** GET /ui/protected/nav (spec §7): the three lists of the logged-in layout; an answer without them is refused. */
 export const navigationSchema = z.object({
-  navbarMenu: z.array(menuItemSchema),
-  drawerMenu: z.array(menuItemSchema),
-  tabbar: z.array(tabSchema),
+  navbarMenu: listOf(menuItemSchema),
+  drawerMenu: listOf(menuItemSchema),
+  tabbar: listOf(tabSchema),
 }) satisfies z.ZodType<NavigationPayload>;
 
 export const NAVIGATION_ENDPOINTS = {

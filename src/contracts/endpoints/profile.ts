@@ -7,8 +7,9 @@ import { endpoint } from './endpoint';
 
 export const profileAnswerSchema = z.object({
   user: staffUserSchema,
-  secondFactor: z.boolean(),
-  lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
+  // What only describes the account falls back to a default rather than failing the page.
+  secondFactor: z.boolean().catch(false),
+  lastSignInAt: z.iso.datetime({ offset: true }).nullable().catch(null),
 }) satisfies z.ZodType<ProfileAnswer>;
 
 /** 403 `invalid_credentials` (not 401: the session is still good), or 429 after too many. */

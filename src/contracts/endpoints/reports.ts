@@ -6,36 +6,45 @@ import { INBOX_KINDS } from '../inbox';
 import { LANGUAGES } from '../languages';
 import { CLOSE_REASONS } from '../pipeline';
 import { reportsQuerySchema, type ReportsAnswer } from '../reports';
-import { endpoint } from './endpoint';
+import { endpoint, keepReadable } from './endpoint';
 
 const day = z.string().regex(DAY_PATTERN);
 const whole = z.number().int().nonnegative();
-const minutes = z.number().nonnegative().nullable();
+
+// Read leniently: what says which period it is (from, to, the weeks) must be right or the answer is
+// refused; a count that cannot be read is zero and an entry that cannot be read is left out, so one
+// bad figure never hides the rest. The server's answer passes the same reading.
+const shown = whole.catch(0);
+const minutes = z.number().nonnegative().nullable().catch(null);
 /** `{ key, count }` of one value of a field (null: not stated). */
-const counts = <K extends z.ZodType<string>>(key: K) => z.array(z.object({ key: key.nullable(), count: whole }));
+const counts = <K extends z.ZodType<string>>(key: K) =>
+  keepReadable(z.object({ key: key.nullable(), count: whole })).catch([]);
 const code = z.string().min(1).max(64);
+
+const funnelSchema = z.object({ arrived: shown, inContact: shown, assessmentBooked: shown, admitted: shown });
+const firstContactSchema = z.object({
+  answered: shown,
+  waiting: shown,
+  medianMinutes: minutes,
+  p90Minutes: minutes,
+  withinTarget: shown,
+  targetMinutes: z.number().int().positive().catch(60),
+});
 
 export const reportsAnswerSchema = z.object({
   from: day,
   to: day,
-  timeZone: z.string().max(64),
-  total: whole,
+  timeZone: z.string().max(64).catch(''),
+  total: shown,
   byKind: counts(z.enum(INBOX_KINDS)),
-  perWeek: z.array(z.object({ week: day, count: whole })),
+  perWeek: z.array(z.object({ week: day, count: shown })),
   byProgramme: counts(code),
   byCountry: counts(code),
   byLanguage: counts(z.enum(LANGUAGES)),
   byHeardFrom: counts(code),
-  funnel: z.object({ arrived: whole, inContact: whole, assessmentBooked: whole, admitted: whole }),
+  funnel: funnelSchema.catch(() => funnelSchema.parse({})),
   closeReasons: counts(z.enum(CLOSE_REASONS)),
-  firstContact: z.object({
-    answered: whole,
-    waiting: whole,
-    medianMinutes: minutes,
-    p90Minutes: minutes,
-    withinTarget: whole,
-    targetMinutes: z.number().int().positive(),
-  }),
+  firstContact: firstContactSchema.catch(() => firstContactSchema.parse({})),
 }) satisfies z.ZodType<ReportsAnswer>;
 
 /** Counts and times over a date range, for managers and admins. */

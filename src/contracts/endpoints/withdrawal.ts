@@ -7,6 +7,12 @@ import { HELD_STATES, type HeldAnswer } from '../withdrawal';
 import { withdrawalSchema } from '../withdrawal-schema';
 import { endpoint } from './endpoint';
 
+type HeldField = HeldAnswer['fields'][string];
+const isHeldField = (value: unknown): value is HeldField =>
+  value === null ||
+  typeof value === 'string' ||
+  (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+
 /** What the centre holds of a family's enquiry or message: the fields as sent, and where it stands. */
 export const heldAnswerSchema = z.object({
   reference: z.string().regex(REFERENCE_PATTERN),
@@ -14,7 +20,12 @@ export const heldAnswerSchema = z.object({
   receivedAt: z.iso.datetime({ offset: true }),
   language: z.enum(LANGUAGES),
   state: z.enum(HELD_STATES),
-  fields: z.record(z.string(), z.union([z.string(), z.array(z.string())]).nullable()),
+  // Only what the page can show (text, lists of text, null): another stored value is left out, the rest shown.
+  fields: z
+    .record(z.string(), z.unknown())
+    .transform((fields) =>
+      Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, HeldField] => isHeldField(entry[1]))),
+    ),
 }) satisfies z.ZodType<HeldAnswer>;
 
 /** One answer for an unknown reference and a wrong code (404); 429 with `retryAt` after too many tries. */

@@ -107,21 +107,23 @@ describe('the confirmation’s withdrawal code', () => {
   });
 
   it.each([
-    ['a code outside the alphabet', 'IIII-OOOO-1111-0000'],
-    ['a code of the wrong length', 'ABCD-EFGH'],
-    ['markup', '<b>ABCD-EFGH-JKMN-PQRS</b>'],
-    ['no code', undefined],
-  ])('shows no code for %s, and the reference as before', async (_, code) => {
-    const { status } = await sendAdmissionsEnquiry(stored(code));
-    expect(status).toHaveTextContent(`Your reference: ${REFERENCE}`);
-    expect(status).not.toHaveTextContent('withdrawal code');
-    expect(within(status).queryByRole('button', { name: 'Save as text' })).not.toBeInTheDocument();
-  });
-
-  it('shows no code without a reference to go with it', async () => {
-    const { status } = await sendAdmissionsEnquiry(stored(CODE, 'nonsense'));
-    expect(status).not.toHaveTextContent(CODE);
-  });
+    ['a code outside the alphabet', 'IIII-OOOO-1111-0000', REFERENCE],
+    ['a code of the wrong length', 'ABCD-EFGH', REFERENCE],
+    ['markup', '<b>ABCD-EFGH-JKMN-PQRS</b>', REFERENCE],
+    ['no code', undefined, REFERENCE],
+    ['no reference to go with the code', CODE, 'nonsense'],
+  ])(
+    'reads an answer with %s as no receipt: no code shown, the form kept to send again',
+    async (_, code, reference) => {
+      const user = setupUser();
+      answerPosts(PATH, stored(code, reference));
+      await renderFilled(user);
+      await user.click(fields.submit());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+      expect(screen.queryByText(CODE)).not.toBeInTheDocument();
+      expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    },
+  );
 
   it('speaks of "your message" after the contact form', async () => {
     const user = setupUser();

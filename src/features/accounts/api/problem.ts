@@ -1,12 +1,5 @@
-import { isApiError } from '@/lib/api-client';
-import { isPlainObject } from '@/lib/storage';
+import { errorCode, isApiError } from '@/lib/api-client';
 import { ERROR_CODES } from '#contracts/errors';
-
-/** The `error` code of a failed answer's body, if it has one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!isApiError(error) || !isPlainObject(error.body)) return undefined;
-  return typeof error.body.error === 'string' ? error.body.error : undefined;
-}
 
 export type AccountsProblem =
   'lastAdmin' | 'accountExists' | 'conflict' | 'gone' | 'forbidden' | 'invalid' | 'tooMany' | 'network' | 'server';

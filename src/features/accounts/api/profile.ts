@@ -1,35 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ApiError, apiGet, apiPatch, apiPost } from '@/lib/api-client';
-import { isPlainObject } from '@/lib/storage';
+import { ApiError, callEndpoint } from '@/lib/api-client';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { toUser, useUserStore, type User } from '@/stores/use-user-store';
-import { API_PATHS } from '#contracts/api-paths';
+import { useUserStore } from '@/stores/use-user-store';
+import type { ProfileAnswer } from '#contracts/accounts';
+import { PROFILE_ENDPOINTS } from '#contracts/endpoints/profile';
 import type { Language } from '#contracts/languages';
 
 /** GET /api/profile: one's own account, with what the stored profile lacks. */
-export interface Profile {
-  user: User;
-  secondFactor: boolean;
-  lastSignInAt: string | null;
-}
+export type Profile = ProfileAnswer;
 
-const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
-const profileSchema = z.object({
-  user: z.unknown(),
-  secondFactor: z.catch(z.boolean(), false),
-  lastSignInAt: z.catch(z.nullable(isoDate), null),
-});
-
-export function parseProfile(json: unknown): Profile {
-  const answer = profileSchema.safeParse(json);
-  const user = answer.success ? toUser(answer.data.user) : null;
-  if (!answer.success || !user) throw new ApiError('invalid', 'Invalid response: the profile is not an account.');
-  return { user, secondFactor: answer.data.secondFactor, lastSignInAt: answer.data.lastSignInAt };
-}
-
-export const getProfile = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  parseProfile(await apiGet(API_PATHS.profile, { signal }));
+export const getProfile = ({ signal }: { signal?: AbortSignal } = {}): Promise<Profile> =>
+  callEndpoint(PROFILE_ENDPOINTS.read, { signal });
 
 export const profileKey = (userId: string | null) => ['profile', userId] as const;
 
@@ -57,9 +38,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: ProfileChange) => {
-      const answer = await apiPatch(API_PATHS.profile, change);
-      const sent = isPlainObject(answer) ? toUser(answer.user) : null;
-      return { change, user: sent };
+      const { user } = await callEndpoint(PROFILE_ENDPOINTS.change, { body: change });
+      return { change, user };
     },
     onSuccess: ({ change, user }) => {
       const stored = useUserStore.getState().user;
@@ -73,11 +53,11 @@ export function useUpdateProfile() {
 
 /** POST /api/profile/password: 204, or 403 when the current password is wrong. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  apiPost(API_PATHS.profilePassword, { currentPassword, newPassword }).then(() => undefined);
+  callEndpoint(PROFILE_ENDPOINTS.password, { body: { currentPassword, newPassword } }).then(() => undefined);
 
 /** POST /api/profile/second-factor: 204, and the session is over; 403 when the password is wrong. */
 export const resetOwnSecondFactor = (currentPassword: string) =>
-  apiPost(API_PATHS.profileSecondFactor, { currentPassword }).then(() => undefined);
+  callEndpoint(PROFILE_ENDPOINTS.resetSecondFactor, { body: { currentPassword } }).then(() => undefined);
 
 /** The current password was refused. */
 export const isWrongPassword = (error: unknown) =>

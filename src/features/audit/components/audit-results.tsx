@@ -5,7 +5,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '@/components/ui/button';
 import { auditActionWords } from '#contracts/audit-view';
-import type { AuditEntry } from '../api/audit-schema';
+import type { AuditEntry } from '../api/get-audit';
 import type { useAuditPage } from '../api/get-audit';
 import { describeDetail } from '../content/audit-detail';
 import { auditWording as wording, entriesText } from '../content/audit-wording';

@@ -1,10 +1,8 @@
-import { ApiError, apiPost } from '@/lib/api-client';
-import { isLanguage } from '@/i18n/languages';
-import { isPlainObject } from '@/lib/storage';
+import { callEndpoint, errorCode, type ApiError } from '@/lib/api-client';
 import type { JoinAnswer } from '#contracts/accounts';
 import { INVITATION_TOKEN_LENGTH } from '#contracts/accounts';
-import { API_PATHS } from '#contracts/api-paths';
 import { ERROR_CODES } from '#contracts/errors';
+import { joinEndpoints } from './auth-endpoints';
 
 const TOKEN = new RegExp(`^[A-Za-z0-9_-]{${INVITATION_TOKEN_LENGTH}}$`);
 
@@ -53,28 +51,17 @@ export function forgetToken(win: Window = window) {
 }
 
 /** POST /api/join: who the invitation is for. A used, withdrawn, expired or unknown one fails with 404. */
-export async function readInvitation(token: string): Promise<JoinAnswer> {
-  const answer = await apiPost(API_PATHS.join, { token });
-  if (
-    !isPlainObject(answer) ||
-    typeof answer.name !== 'string' ||
-    typeof answer.email !== 'string' ||
-    !isLanguage(answer.language)
-  )
-    throw new ApiError('invalid', 'Invalid response: the invitation is not what the page expects.');
-  return { name: answer.name, email: answer.email, language: answer.language };
-}
+export const readInvitation = async (token: string): Promise<JoinAnswer> =>
+  callEndpoint((await joinEndpoints()).join, { body: { token } });
 
 /**
  * POST /api/join/accept: the new password. The server creates the account and a pending sign-in
  * (an HttpOnly cookie) that asks for the second factor's enrolment, as a first sign-in does.
  */
 export async function acceptInvitation(token: string, password: string): Promise<void> {
-  const answer = await apiPost(API_PATHS.joinAccept, { token, password });
-  if (!isPlainObject(answer) || answer.next !== 'enrol')
-    throw new ApiError('invalid', 'Invalid response: accepting the invitation did not lead to enrolment.');
+  await callEndpoint((await joinEndpoints()).joinAccept, { body: { token, password } });
 }
 
 /** The invitation is unknown, used, withdrawn or past its 24 hours: the server answers all alike. */
 export const isInvitationInvalid = (error: ApiError) =>
-  error.kind === 'http' && isPlainObject(error.body) && error.body.error === ERROR_CODES.invitationInvalid;
+  error.kind === 'http' && errorCode(error) === ERROR_CODES.invitationInvalid;

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useSubmit } from '@/hooks/use-submit';
-import { ApiError, apiPost } from '@/lib/api-client';
-import { isPlainObject } from '@/lib/storage';
-import { toUser, type User } from '@/stores/use-user-store';
-import { API_PATHS } from '#contracts/api-paths';
+import { ApiError, callEndpoint } from '@/lib/api-client';
+import type { User } from '@/stores/use-user-store';
 import type { SecondFactorStep } from '#contracts/auth';
+import { authEndpoints } from './auth-endpoints';
 import { useCompleteSignIn } from './complete-sign-in';
 
 export interface Credentials {
@@ -22,11 +21,8 @@ export type LoginResult = { user: User } | { next: SecondFactorStep };
  * 429 when slowed down, `http` 5xx or `network` when the server is at fault or out of reach.
  */
 export async function login({ email, password }: Credentials): Promise<LoginResult> {
-  const answer = await apiPost(API_PATHS.login, { email, password });
-  if (isPlainObject(answer) && (answer.next === 'code' || answer.next === 'enrol')) return { next: answer.next };
-  const user = isPlainObject(answer) ? toUser(answer.user) : null;
-  if (!user) throw new ApiError('invalid', 'Invalid response: the sign-in answer is not a user.');
-  return { user };
+  const answer = await callEndpoint((await authEndpoints()).login, { body: { email, password } });
+  return 'next' in answer ? { next: answer.next } : { user: answer.user };
 }
 
 /** Any failure as an `ApiError`: what is not one already counts as out of reach. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
-import { API_PATHS } from '#contracts/api-paths';
+import { authEndpoints } from './auth-endpoints';
 
 /**
  * Forgets the stored user (other tabs follow through the storage event) and every cached answer,
@@ -19,7 +19,7 @@ export function forgetSession(queryClient: QueryClient) {
  */
 export async function logout(queryClient: QueryClient) {
   try {
-    await apiPost(API_PATHS.logout, undefined);
+    await callEndpoint((await authEndpoints()).logout, {});
   } catch {
     // Forgotten here anyway; a session the server still holds expires on its own.
   } finally {

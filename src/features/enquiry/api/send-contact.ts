@@ -1,20 +1,12 @@
+import type { z } from 'zod';
 import type { Language } from '@/i18n/languages';
+import { callEndpoint } from '@/lib/api-client';
+import type { contactPayloadSchema } from '#contracts/forms/contact-payload';
 import { readContactDetail, type ContactValues } from '#contracts/forms/contact-rules';
 import { postForm } from './post-form';
-import { API_PATHS } from '#contracts/api-paths';
 
-/** The JSON body of POST /api/contact: exactly one of `email` and `phone`. */
-export interface ContactPayload {
-  name: string;
-  email?: string;
-  phone?: string;
-  subject: string;
-  message: string;
-  consent: true;
-  language: Language;
-  /** The hidden honeypot field, sent as it was: filled, the server keeps the submission as suspected spam. */
-  website?: string;
-}
+/** The JSON body of POST /api/contact, as the contract takes it: exactly one of `email` and `phone`. */
+export type ContactPayload = z.input<typeof contactPayloadSchema>;
 
 /** The payload for values that passed `validateContact`; throws if they did not. */
 export function toContactPayload(values: ContactValues, language: Language, honeypot = ''): ContactPayload {
@@ -32,4 +24,5 @@ export function toContactPayload(values: ContactValues, language: Language, hone
 }
 
 /** Sends a contact message; resolves with its reference, or fails as `postForm` says. */
-export const sendContact = (payload: ContactPayload) => postForm(API_PATHS.contact, payload);
+export const sendContact = (payload: ContactPayload) =>
+  postForm((endpoints) => callEndpoint(endpoints.contact, { body: payload }));

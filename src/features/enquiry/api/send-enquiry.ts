@@ -1,42 +1,15 @@
-import type { CountryCode } from '@/config/contact';
+import type { z } from 'zod';
 import type { Language } from '@/i18n/languages';
-import {
-  inWeekOrder,
-  timeZoneOr,
-  type Discretion,
-  type HeardFrom,
-  type PersonKnows,
-  type Relationship,
-} from '#contracts/forms/discretion';
-import type { ContactMethod, EnquiryValues, ForWhom, PreferredTime, Programme } from '#contracts/forms/enquiry-rules';
+import { callEndpoint } from '@/lib/api-client';
+import { inWeekOrder, timeZoneOr, type Discretion } from '#contracts/forms/discretion';
+import type { enquiryPayloadSchema } from '#contracts/forms/enquiry-payload';
+import type { EnquiryValues } from '#contracts/forms/enquiry-rules';
 import { parsePhone } from '#contracts/forms/phone';
 import { phoneCountry } from '#contracts/forms/phone-countries';
 import { postForm } from './post-form';
-import { API_PATHS } from '#contracts/api-paths';
 
-/** The JSON body of POST /api/enquiries. */
-export interface EnquiryPayload {
-  forWhom: ForWhom;
-  name: string;
-  phone: { country: CountryCode; dialCode: string; national: string; e164: string };
-  email?: string;
-  contactMethod: ContactMethod;
-  preferredTime: PreferredTime;
-  programme: Programme;
-  /** Who the enquirer is to the person, and whether that person knows: only for someone else, when answered. */
-  relationship?: Relationship;
-  personKnows?: PersonKnows;
-  /** How the family heard of the centre, when answered. */
-  heardFrom?: HeardFrom;
-  /** The contact rules: `contactMethod` is the one channel, these say when and what may be said. */
-  discretion: Discretion;
-  message: string;
-  consent: true;
-  /** The page language, so the team replies in it. */
-  language: Language;
-  /** The hidden honeypot field, sent as it was: filled, the server keeps the submission as suspected spam. */
-  website?: string;
-}
+/** The JSON body of POST /api/enquiries, as the contract takes it; this client always sends the contact rules. */
+export type EnquiryPayload = z.input<typeof enquiryPayloadSchema> & { discretion: Discretion };
 
 /** The payload for values that passed `validateEnquiry`; throws if they did not. */
 export function toEnquiryPayload(values: EnquiryValues, language: Language, honeypot = ''): EnquiryPayload {
@@ -77,4 +50,5 @@ export function toEnquiryPayload(values: EnquiryValues, language: Language, hone
 }
 
 /** Sends an admissions enquiry; resolves with its reference, or fails as `postForm` says. */
-export const sendEnquiry = (payload: EnquiryPayload) => postForm(API_PATHS.enquiries, payload);
+export const sendEnquiry = (payload: EnquiryPayload) =>
+  postForm((endpoints) => callEndpoint(endpoints.enquiries, { body: payload }));

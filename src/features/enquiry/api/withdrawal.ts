@@ -1,11 +1,14 @@
-import { API_PATHS } from '#contracts/api-paths';
 import { toLatinDigits } from '#contracts/forms/digits';
-import { isLanguage } from '@/i18n/languages';
 import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from '#contracts/reference';
-import { HELD_STATES, type HeldAnswer, type HeldState, type WithdrawalRequest } from '#contracts/withdrawal';
-import { apiPost, isApiError } from '@/lib/api-client';
-import { isPlainObject } from '@/lib/storage';
-import { RateLimited, readWithdrawalCode } from './post-form';
+import {
+  normaliseWithdrawalCode,
+  WITHDRAWAL_CODE_ALPHABET,
+  WITHDRAWAL_CODE_LENGTH,
+  type HeldAnswer,
+  type WithdrawalRequest,
+} from '#contracts/withdrawal';
+import { callEndpoint, importEndpoints, isApiError } from '@/lib/api-client';
+import { RateLimited, rateLimitedOr } from './post-form';
 
 export { RateLimited };
 
@@ -40,67 +43,29 @@ export function readReference(typed: string): string | null {
   return REFERENCE_PATTERN.test(reference) ? reference : null;
 }
 
+/** A withdrawal code as the contract shapes it, normalised; null for anything else. */
+function readWithdrawalCode(value: string): string | null {
+  if (value.length > 64) return null;
+  const code = normaliseWithdrawalCode(value);
+  const valid = code.length === WITHDRAWAL_CODE_LENGTH && [...code].every((c) => WITHDRAWAL_CODE_ALPHABET.includes(c));
+  return valid ? code : null;
+}
+
 /** A withdrawal code as typed (any case, Arabic-Indic digits, spaces and dashes), normalised; null when it cannot be one. */
 export const readTypedCode = (typed: string): string | null =>
   readWithdrawalCode(toLatinDigits(typed).replace(NOISE, '').replace(DASHES, '-'));
 
-const isHeldState = (value: unknown): value is HeldState => HELD_STATES.includes(value as HeldState);
-
-/** Only what the page can show: text, lists of text, or null. */
-function readFields(value: unknown): HeldAnswer['fields'] | null {
-  if (!isPlainObject(value)) return null;
-  const fields: HeldAnswer['fields'] = {};
-  for (const [name, field] of Object.entries(value)) {
-    if (field === null || typeof field === 'string') fields[name] = field;
-    else if (Array.isArray(field) && field.every((item) => typeof item === 'string')) fields[name] = field;
-  }
-  return fields;
-}
-
-/** The server's answer, checked: anything unexpected is a plain failure, never a crash. */
-function readHeldAnswer(body: unknown): HeldAnswer {
-  const fields = isPlainObject(body) ? readFields(body.fields) : null;
-  if (
-    !isPlainObject(body) ||
-    typeof body.reference !== 'string' ||
-    !REFERENCE_PATTERN.test(body.reference) ||
-    (body.kind !== 'enquiry' && body.kind !== 'contact') ||
-    typeof body.receivedAt !== 'string' ||
-    !Number.isFinite(Date.parse(body.receivedAt)) ||
-    !isLanguage(body.language) ||
-    !isHeldState(body.state) ||
-    !fields
-  )
-    throw new Error('The answer is not what the centre holds.');
-  return {
-    reference: body.reference,
-    kind: body.kind,
-    receivedAt: body.receivedAt,
-    language: body.language,
-    state: body.state,
-    fields,
-  };
-}
-
-// When the answer says nothing usable about when, a guess that errs long.
-const DEFAULT_WAIT_MS = 10 * 60 * 1000;
+const withdrawalEndpoints = async () =>
+  (await importEndpoints(() => import('#contracts/endpoints/withdrawal'))).WITHDRAWAL_ENDPOINTS;
 
 /** 404 is "nothing found" (unknown reference and wrong code alike); 429 says when to try again. */
-function refusal(error: unknown): unknown {
-  if (!isApiError(error) || error.kind !== 'http') return error;
-  if (error.status === 404) return new NothingFound();
-  if (error.status === 429) {
-    const body = error.body;
-    const at = isPlainObject(body) && typeof body.retryAt === 'string' ? Date.parse(body.retryAt) : NaN;
-    return new RateLimited(new Date(Number.isFinite(at) ? at : Date.now() + DEFAULT_WAIT_MS));
-  }
-  return error;
-}
+const refusal = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && error.status === 404 ? new NothingFound() : rateLimitedOr(error);
 
 /** POST /api/withdrawal: what the centre holds for this reference and code. Throws `NothingFound`, `RateLimited` or `ApiError`. */
 export async function fetchHeld(request: WithdrawalRequest): Promise<HeldAnswer> {
   try {
-    return readHeldAnswer(await apiPost(API_PATHS.withdrawal, request));
+    return await callEndpoint((await withdrawalEndpoints()).held, { body: request });
   } catch (error) {
     throw refusal(error);
   }
@@ -109,7 +74,7 @@ export async function fetchHeld(request: WithdrawalRequest): Promise<HeldAnswer>
 /** POST /api/withdrawal/confirm: deletes it for good (204). Throws as `fetchHeld`. */
 export async function confirmWithdrawal(request: WithdrawalRequest): Promise<void> {
   try {
-    await apiPost(API_PATHS.withdrawalConfirm, request);
+    await callEndpoint((await withdrawalEndpoints()).confirm, { body: request });
   } catch (error) {
     throw refusal(error);
   }

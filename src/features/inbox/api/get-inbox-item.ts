@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
-import { inboxItemPath } from '#contracts/api-paths';
 import type { InboxItem } from '#contracts/inbox';
 import { inboxKey } from './get-inbox';
+import { inboxEndpoints } from './inbox-endpoints';
 
 /** GET /api/inbox/:reference; an answer that is no item fails as an `invalid` ApiError. */
 export async function getInboxItem(reference: string, { signal }: { signal?: AbortSignal } = {}): Promise<InboxItem> {
-  const [{ parseInboxItem, invalidAnswer }, raw] = await Promise.all([
-    import('./inbox-schema'),
-    apiGet(inboxItemPath(reference), { signal }),
-  ]);
-  const item = parseInboxItem(raw);
-  if (!item) throw invalidAnswer('the item');
-  return item;
+  const { item } = await inboxEndpoints();
+  return (await callEndpoint(item, { params: { reference }, signal })).item;
 }
 
 /** An item's key: under `inboxKey`, so the invalidation that refreshes the lists refreshes it too. */

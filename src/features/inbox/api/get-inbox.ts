@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
 import type { InboxFilter, InboxList } from '#contracts/inbox';
-import { API_PATHS } from '#contracts/api-paths';
+import { inboxEndpoints } from './inbox-endpoints';
 
 /** The filter that shows everything: every stage, owner and next step, no search. */
 export const ALL_ITEMS: InboxFilter = { stage: null, owner: null, due: null, q: '' };
@@ -17,21 +17,11 @@ export function inboxSearch({ stage, owner, due, q }: InboxFilter) {
   return query;
 }
 
-/** `/api/inbox?stage=new&q=mona`. */
-function inboxUrl(filter: InboxFilter) {
-  const search = inboxSearch(filter).toString();
-  return search ? `${API_PATHS.inbox}?${search}` : API_PATHS.inbox;
-}
-
 /** GET /api/inbox with `filter`; an answer that is no list fails as an `invalid` ApiError. */
 export async function getInbox(filter: InboxFilter, { signal }: { signal?: AbortSignal } = {}): Promise<InboxList> {
-  const [{ parseInboxList, invalidAnswer }, raw] = await Promise.all([
-    import('./inbox-schema'),
-    apiGet(inboxUrl(filter), { signal }),
-  ]);
-  const list = parseInboxList(raw);
-  if (!list) throw invalidAnswer('the list');
-  return list;
+  const { list } = await inboxEndpoints();
+  const { stage, owner, due, q } = filter;
+  return callEndpoint(list, { query: { stage: stage ?? '', owner: owner ?? '', due: due ?? '', q: q.trim() }, signal });
 }
 
 /** Every inbox query starts with this key, so one invalidation refreshes lists, counts and items. */

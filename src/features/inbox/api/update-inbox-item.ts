@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiPatch, isApiError } from '@/lib/api-client';
+import { callEndpoint, errorCode, isApiError } from '@/lib/api-client';
+import { isPlainObject } from '@/lib/storage';
 import { useUserStore } from '@/stores/use-user-store';
-import { inboxItemPath } from '#contracts/api-paths';
 import { ERROR_CODES } from '#contracts/errors';
 import type { InboxItem } from '#contracts/inbox';
 import type { InboxChange } from '#contracts/inbox-schema';
 import { inboxKey } from './get-inbox';
 import { inboxItemKey } from './get-inbox-item';
-import { parseInboxItem } from './inbox-schema';
+import { inboxEndpoints } from './inbox-endpoints';
 
 /** A PATCH's body: the version it was made on and what changes (a stage, an owner, a follow-up, a note, a link decision). */
 export type InboxUpdate = InboxChange;
@@ -31,35 +31,30 @@ export class InboxRefused extends Error {
   }
 }
 
-/** The `error` code of a failed answer's body, if it has one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const code = (error.body as { error?: unknown }).error;
-  return typeof code === 'string' ? code : undefined;
+/** The item a refused write comes with (409, or 422 against the rules), as the endpoint's refusal schema read it. */
+function currentItem(error: unknown): InboxItem | null {
+  if (!isApiError(error) || error.kind !== 'http' || !isPlainObject(error.body)) return null;
+  return isPlainObject(error.body.item) ? (error.body.item as unknown as InboxItem) : null;
 }
 
 /**
- * Sends one write and reads the item it answers with. A 409 becomes an `InboxConflict` and a 422
+ * Sends one write and answers the item it answers with. A 409 becomes an `InboxConflict` and a 422
  * against the family's rules an `InboxRefused`, each with the current item; anything else is thrown as it came.
  */
-export async function writeInboxItem(send: () => Promise<unknown>): Promise<InboxItem> {
-  let answer: unknown;
+export async function writeInboxItem(send: () => Promise<{ item: InboxItem }>): Promise<InboxItem> {
   try {
-    answer = await send();
+    return (await send()).item;
   } catch (error) {
-    const current = isApiError(error) && error.kind === 'http' ? parseInboxItem(error.body) : null;
-    if (current && error instanceof ApiError && error.status === 409) throw new InboxConflict(current);
+    const current = currentItem(error);
+    if (current && isApiError(error) && error.status === 409) throw new InboxConflict(current);
     if (current && errorCode(error) === ERROR_CODES.againstContactRules)
       throw new InboxRefused(ERROR_CODES.againstContactRules, current);
     throw error;
   }
-  const item = parseInboxItem(answer);
-  if (!item) throw new ApiError('invalid', 'Invalid response: the item is not what the inbox expects.');
-  return item;
 }
 
 export const updateInboxItem = (reference: string, update: InboxUpdate) =>
-  writeInboxItem(() => apiPatch(inboxItemPath(reference), update));
+  writeInboxItem(async () => callEndpoint((await inboxEndpoints()).change, { params: { reference }, body: update }));
 
 /**
  * After a write (or a conflict, or a refusal, which bring the current item): the item shown becomes

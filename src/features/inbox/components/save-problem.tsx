@@ -1,7 +1,8 @@
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-client';
 import { ERROR_CODES } from '#contracts/errors';
-import { errorCode, InboxConflict, InboxRefused } from '../api/update-inbox-item';
+import { errorCode } from '@/lib/api-client';
+import { InboxConflict, InboxRefused } from '../api/update-inbox-item';
 import { problemWording as wording } from '../content/item-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 

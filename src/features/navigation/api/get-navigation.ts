@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callEndpoint, importEndpoints } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
 import type { NavigationPayload } from '#contracts/navigation';
-import { API_PATHS } from '#contracts/api-paths';
 
-/** Fetches and checks the logged-in navigation (spec §7); throws `ApiError` on any failure. */
+/** Fetches and reads the logged-in navigation (spec §7) with the contract's schema; throws `ApiError` on any failure. */
 export async function getNavigation({ signal }: { signal?: AbortSignal } = {}): Promise<NavigationPayload> {
-  // The schema (and zod) is fetched alongside the data, so only the logged-in layout downloads it.
-  const [{ parseNavigation }, raw] = await Promise.all([
-    import('./navigation-schema'),
-    apiGet(API_PATHS.navigation, { signal }),
-  ]);
-  return parseNavigation(raw);
+  // The schema (and zod) loads with the first call, so only the logged-in layout downloads it.
+  const { NAVIGATION_ENDPOINTS } = await importEndpoints(() => import('#contracts/endpoints/navigation'));
+  return callEndpoint(NAVIGATION_ENDPOINTS.navigation, { signal });
 }
 
 /**

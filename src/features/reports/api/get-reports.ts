@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
-import { API_PATHS } from '#contracts/api-paths';
 import type { DateRange } from '#contracts/date-range';
+import { REPORT_ENDPOINTS } from '#contracts/endpoints/reports';
 import type { ReportsAnswer } from '#contracts/reports';
-import { invalidReports, parseReports } from './reports-schema';
-
-/** `/api/reports?from=2026-03-01&to=2026-03-31`. */
-export const reportsUrl = ({ from, to }: DateRange) => `${API_PATHS.reports}?${new URLSearchParams({ from, to })}`;
 
 /** GET /api/reports for the period; an answer that is no report fails as an `invalid` ApiError. */
-export async function getReports(range: DateRange, { signal }: { signal?: AbortSignal } = {}): Promise<ReportsAnswer> {
-  const answer = parseReports(await apiGet(reportsUrl(range), { signal }));
-  if (!answer) throw invalidReports();
-  return answer;
-}
+export const getReports = (
+  { from, to }: DateRange,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ReportsAnswer> => callEndpoint(REPORT_ENDPOINTS.reports, { query: { from, to }, signal });
 
 /** One entry per signed-in member and period: signing out (or another member) never shows the last one's figures. */
 export const reportsKey = (userId: string | null, { from, to }: DateRange) => ['reports', userId, from, to] as const;

@@ -64,14 +64,13 @@ describe('useLogin', () => {
   });
 
   it('keeps only the display profile of the answer: never a token', async () => {
-    answerLogin(() =>
-      HttpResponse.json({ user: { id: 12, name: 'Guest', token: 't', role: 'admin', roles: ['x'], email: null } }),
-    );
+    const profile = { id: '12', name: 'Guest', email: 'guest@example.com', role: 'admin', language: 'en' };
+    answerLogin(() => HttpResponse.json({ user: { ...profile, token: 't', roles: ['x'] } }));
     const { result } = renderLogin();
 
     await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
     expect(result.current.error).toBeNull();
-    expect(useUserStore.getState().user).toStrictEqual({ id: '12', name: 'Guest', role: 'admin' });
+    expect(useUserStore.getState().user).toStrictEqual(profile);
     expect(localStorage.getItem(USER_KEY)).not.toMatch(/token/);
   });
 

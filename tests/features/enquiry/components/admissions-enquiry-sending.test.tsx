@@ -12,6 +12,7 @@ import {
   recordPosts,
   serverError,
   setupUser,
+  storedForm,
   stubScrollIntoView,
   textbox,
 } from './form-test-kit';
@@ -67,7 +68,7 @@ describe('AdmissionsEnquiryForm', () => {
 
     it('shows progress, and sends only once however often it is submitted', async () => {
       const user = setupUser();
-      const { calls, release } = holdPosts(PATH, { id: 'e-1' });
+      const { calls, release } = holdPosts(PATH);
       await renderFilled(user);
       await user.click(fields.submit());
 
@@ -85,7 +86,7 @@ describe('AdmissionsEnquiryForm', () => {
 
     it('cannot send twice even when two submits arrive before React re-renders', async () => {
       const user = setupUser();
-      const calls = answerPosts(PATH, () => Response.json({ id: 'e-1' }, { status: 201 }));
+      const calls = answerPosts(PATH, storedForm());
       await renderFilled(user);
       const form = fields.submit().closest('form') as HTMLFormElement;
       act(() => {

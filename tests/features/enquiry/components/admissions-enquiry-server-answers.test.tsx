@@ -2,7 +2,7 @@ import { errorMessages } from '@/features/enquiry/content/error-messages';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { act, screen, waitFor, within } from '../../../test-utils';
 import { confirmation, fields, PATH, renderFilled } from './admissions-form-kit';
-import { answerPosts, fill, setupUser, stubScrollIntoView } from './form-test-kit';
+import { answerPosts, fill, setupUser, storedForm, stubScrollIntoView } from './form-test-kit';
 
 stubScrollIntoView();
 
@@ -16,7 +16,7 @@ const rejected = (fieldCodes: Record<string, string>) => () =>
 describe('AdmissionsEnquiryForm and the server’s answers', () => {
   it('shows the reference the server gave, in either language', async () => {
     const user = setupUser();
-    answerPosts(PATH, () => Response.json({ reference: 'SW-4F7K2' }, { status: 201 }));
+    answerPosts(PATH, storedForm('SW-4F7K2'));
     await renderFilled(user);
     await user.click(fields.submit());
     await confirmation();
@@ -26,13 +26,15 @@ describe('AdmissionsEnquiryForm and the server’s answers', () => {
     expect(screen.getByRole('status')).toHaveTextContent('رقمك المرجعي: SW-4F7K2');
   });
 
-  it('confirms without a reference when the answer has none it can show', async () => {
+  it('reads a 201 that is no receipt (not the contract’s answer) as a failure on our side, keeping the form', async () => {
     const user = setupUser();
     answerPosts(PATH, () => Response.json({ reference: '<b>x</b>' }, { status: 201 }));
     await renderFilled(user);
     await user.click(fields.submit());
-    await confirmation();
-    expect(screen.getByRole('status')).not.toHaveTextContent('Your reference');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong on our side');
+    expect(alert).not.toHaveTextContent('<b>x</b>');
+    expect(fields.name()).toHaveValue('Layla Hassan');
   });
 
   it('shows the server’s field errors next to the fields and in the summary, until the field changes', async () => {

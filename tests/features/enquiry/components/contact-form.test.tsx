@@ -14,6 +14,7 @@ import {
   seedDraft,
   serverError,
   setupUser,
+  storedForm,
   stubScrollIntoView,
   textbox,
   typeAndLeave,
@@ -131,7 +132,7 @@ describe('ContactForm', () => {
 
   it('sends once while a send is under way', async () => {
     const user = setupUser();
-    const { calls, release } = holdPosts(PATH, { id: 'c-1' });
+    const { calls, release } = holdPosts(PATH, storedForm('SC-2B8HD'));
     await renderFilled(user);
     await user.click(fields.submit());
     await user.click(screen.getByRole('button', { name: 'Sending…' }));

@@ -30,14 +30,21 @@ export function answerPosts(path: string, answer: () => Response | Promise<Respo
 }
 
 /** Answers `path` with 201 and `body` only once the test calls `release`: the form stays sending until then. */
-export function holdPosts(path: string, body: object) {
+/** The server's 201 to a stored form (server/forms): its reference, and the withdrawal code in groups of four. */
+export const storedForm =
+  (reference = 'SW-4F7K2') =>
+  () =>
+    HttpResponse.json({ reference, withdrawalCode: 'ABCD-EFGH-JKMN-PQRS' }, { status: 201 });
+
+/** Answers `path` (a stored form by default) only once the test calls `release`: the form stays sending until then. */
+export function holdPosts(path: string, answer: () => Response = storedForm()) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   const calls = answerPosts(path, async () => {
     await held;
-    return Response.json(body, { status: 201 });
+    return answer();
   });
   return { calls, release };
 }

@@ -16,7 +16,7 @@ function TwoFields() {
     toDraft,
     validate: () => ({}),
     fields: ['first', 'second'] as const,
-    send: () => Promise.resolve({ reference: null, withdrawalCode: null }),
+    send: () => Promise.resolve({ reference: 'SW-4F7K2', withdrawalCode: 'ABCDEFGHJKMNPQRS' }),
   });
   return (
     <>

@@ -1,7 +1,8 @@
-import { isInternalPath, parseNavigation } from '@/features/navigation/api/navigation-schema';
 import { pick } from '@/i18n/text';
-import { ApiError } from '@/lib/api-client';
 import { navigationPayload } from '@/mocks/handlers/navigation';
+import { isInternalPath, navigationSchema } from '#contracts/endpoints/navigation';
+
+const parseNavigation = (raw: unknown) => navigationSchema.parse(raw);
 
 const title = { en: 'Care plan', ar: 'خطة العلاج' };
 const link = (id: string, to: unknown) => ({ id, title, to });
@@ -22,7 +23,7 @@ const UNSAFE_LINKS = [
   '',
 ];
 
-describe('parseNavigation', () => {
+describe('the navigation answer, read by its schema', () => {
   it('keeps a valid payload as it is', () => {
     expect(parseNavigation(structuredClone(navigationPayload))).toEqual(navigationPayload);
   });
@@ -33,18 +34,12 @@ describe('parseNavigation', () => {
     ['a number', 42],
     ['a list', [navigationPayload]],
   ])('rejects %s, which is not an object', (_name, raw) => {
-    expect(() => parseNavigation(raw)).toThrow(ApiError);
-    expect(() => parseNavigation(raw)).toThrow(expect.objectContaining({ kind: 'invalid' }));
+    expect(navigationSchema.safeParse(raw).success).toBe(false);
   });
 
   it('rejects a payload without the three lists, naming what is wrong', () => {
-    const parse = () => parseNavigation({ navbarMenu: [], drawerMenu: 'none' });
-    expect(parse).toThrow(
-      expect.objectContaining({
-        kind: 'invalid',
-        message: 'Invalid navigation data: drawerMenu, tabbar must be a list.',
-      }),
-    );
+    const result = navigationSchema.safeParse({ navbarMenu: [], drawerMenu: 'none' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['drawerMenu', 'tabbar']);
   });
 
   it('drops a bad item and keeps the rest', () => {

@@ -1,4 +1,9 @@
-import { parseInboxItem, parseInboxList } from '@/features/inbox/api/inbox-schema';
+import { inboxItemSchema, inboxListSchema, itemAnswerSchema, itemRefusalSchema } from '#contracts/endpoints/inbox';
+
+/** How the client reads GET /api/inbox (callEndpoint with the table's schema): null when it refuses it. */
+const parseInboxList = (json: unknown) => inboxListSchema.safeParse(json).data ?? null;
+/** How it reads `{ item }`, the answer of GET, PATCH and POST …/attempts. */
+const parseInboxItem = (json: unknown) => itemAnswerSchema.safeParse(json).data?.item ?? null;
 
 describe('the inbox answers are checked', () => {
   const row = {
@@ -105,16 +110,17 @@ describe('the inbox answers are checked', () => {
     expect(parseInboxList('<html>')).toBeNull();
   });
 
-  it('reads an item from { item } or bare', () => {
+  it('reads an item from { item }, bare, or in a refusal', () => {
     expect(parseInboxItem({ item })).toEqual(item);
-    expect(parseInboxItem(item)).toEqual(item);
-    expect(parseInboxItem({ error: 'conflict', item })).toEqual(item);
+    expect(inboxItemSchema.parse(item)).toEqual(item);
+    expect(itemRefusalSchema.parse({ error: 'conflict', item })).toEqual({ error: 'conflict', item });
   });
 
   it('answers null for an item with the wrong shape', () => {
     expect(parseInboxItem({ item: { ...item, stage: 'contacted' } })).toBeNull();
     expect(parseInboxItem({ item: { ...item, receivedAt: 'yesterday' } })).toBeNull();
-    expect(parseInboxItem({ error: 'conflict' })).toBeNull();
+    expect(itemRefusalSchema.safeParse({ error: 'conflict' }).success).toBe(false);
+    expect(parseInboxItem(item)).toBeNull();
     expect(parseInboxItem(undefined)).toBeNull();
   });
 
