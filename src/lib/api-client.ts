@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Answer, Endpoint } from '#contracts/endpoints/endpoint';
+import type { Answer, Endpoint, Method } from '#contracts/endpoints/endpoint';
 import { env } from '@/config/env';
 
 /** `http`: the server answered non-OK; `network`: no answer; `invalid`: an answer we cannot use. */
@@ -97,7 +97,7 @@ export function credentialsFor(base: string, pageOrigin: string | undefined): Re
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: Method;
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
@@ -111,7 +111,7 @@ interface RequestOptions {
  */
 async function apiRequest(
   url: string,
-  { method = 'GET', body, signal, text: asText = false }: RequestOptions = {},
+  { method, body, signal, text: asText = false }: RequestOptions,
 ): Promise<{ status: number; body: unknown }> {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -239,12 +239,3 @@ export async function importEndpoints<T>(load: () => Promise<T>): Promise<T> {
     throw new ApiError('network', 'Network error: the server could not be reached.', { cause: error });
   }
 }
-
-export const apiGet = (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  apiRequest(apiUrl(path), { ...options, method: 'GET' }).then((answer) => answer.body);
-
-export const apiPost = (path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  apiRequest(apiUrl(path), { ...options, method: 'POST', body }).then((answer) => answer.body);
-
-export const apiPatch = (path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  apiRequest(apiUrl(path), { ...options, method: 'PATCH', body }).then((answer) => answer.body);

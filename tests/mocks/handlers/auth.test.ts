@@ -1,6 +1,7 @@
 import { login } from '@/features/auth/api/login';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { DEMO_ACCOUNT } from '#contracts/demo';
+import { AUTH_ENDPOINTS } from '#contracts/endpoints/auth';
 import { DEMO_USER, MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
 import { hasMockSession } from '@/mocks/session';
 
@@ -14,7 +15,7 @@ describe('mock POST /api/login', () => {
   });
 
   it('answers the display profile only: no token', async () => {
-    const answer = await apiPost('/api/login', { ...DEMO_ACCOUNT });
+    const answer = await callEndpoint(AUTH_ENDPOINTS.login, { body: { ...DEMO_ACCOUNT } });
     expect(answer).toEqual({ user: DEMO_USER });
     expect(JSON.stringify(answer)).not.toMatch(/token/i);
   });
@@ -32,7 +33,10 @@ describe('mock POST /api/login', () => {
   });
 
   it('answers 400 to a malformed body, empty fields included, as the server does', async () => {
-    await expect(apiPost('/api/login', { email: 5 })).rejects.toMatchObject({ status: 400 });
+    // A body the types refuse, as another client could send it.
+    await expect(callEndpoint(AUTH_ENDPOINTS.login, { body: { email: 5 } as never })).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(login({ email: '', password: '' })).rejects.toMatchObject({ status: 400 });
   });
 });
@@ -42,14 +46,18 @@ describe('mock second factor', () => {
     const credentials = { email: MOCK_SECOND_FACTOR.codeEmail, password: DEMO_ACCOUNT.password };
     await expect(login(credentials)).resolves.toEqual({ next: 'code' });
     expect(hasMockSession()).toBe(false);
-    await expect(apiPost('/api/login/code', { code: '000000' })).rejects.toMatchObject({
+    await expect(callEndpoint(AUTH_ENDPOINTS.loginCode, { body: { code: '000000' } })).rejects.toMatchObject({
       status: 401,
       body: { error: 'invalid_code' },
     });
-    await expect(apiPost('/api/login/code', { code: '١٢٣ ٤٥٦' })).resolves.toEqual({ user: DEMO_USER });
+    await expect(callEndpoint(AUTH_ENDPOINTS.loginCode, { body: { code: '١٢٣ ٤٥٦' } })).resolves.toEqual({
+      user: DEMO_USER,
+    });
     expect(hasMockSession()).toBe(true);
     // Used: the pending sign-in is over.
-    await expect(apiPost('/api/login/code', { code: MOCK_SECOND_FACTOR.code })).rejects.toMatchObject({
+    await expect(
+      callEndpoint(AUTH_ENDPOINTS.loginCode, { body: { code: MOCK_SECOND_FACTOR.code } }),
+    ).rejects.toMatchObject({
       status: 401,
       body: { error: 'sign_in_expired' },
     });
@@ -59,12 +67,10 @@ describe('mock second factor', () => {
     await expect(login({ email: MOCK_SECOND_FACTOR.enrolEmail, password: DEMO_ACCOUNT.password })).resolves.toEqual({
       next: 'enrol',
     });
-    const offer = (await apiPost('/api/login/enrol', undefined)) as { secret: string; qr: string[] };
+    const offer = await callEndpoint(AUTH_ENDPOINTS.enrol, {});
     expect(offer.secret).toBe(MOCK_SECOND_FACTOR.secret);
     expect(offer.qr.every((row) => row.length === offer.qr.length && /^[01]+$/.test(row))).toBe(true);
-    const enrolled = (await apiPost('/api/login/enrol/confirm', { code: MOCK_SECOND_FACTOR.code })) as {
-      recoveryCodes: string[];
-    };
+    const enrolled = await callEndpoint(AUTH_ENDPOINTS.enrolConfirm, { body: { code: MOCK_SECOND_FACTOR.code } });
     expect(enrolled).toMatchObject({ user: DEMO_USER });
     expect(enrolled.recoveryCodes).toHaveLength(10);
     expect(hasMockSession()).toBe(true);
@@ -73,10 +79,10 @@ describe('mock second factor', () => {
 
 describe('mock session and logout', () => {
   it('GET /api/session answers the user with a session, 401 after POST /api/logout', async () => {
-    await expect(apiGet('/api/session')).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint(AUTH_ENDPOINTS.session, {})).rejects.toMatchObject({ status: 401 });
     await login({ ...DEMO_ACCOUNT });
-    await expect(apiGet('/api/session')).resolves.toEqual({ user: DEMO_USER });
-    await expect(apiPost('/api/logout', undefined)).resolves.toBeNull();
-    await expect(apiGet('/api/session')).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint(AUTH_ENDPOINTS.session, {})).resolves.toEqual({ user: DEMO_USER });
+    await expect(callEndpoint(AUTH_ENDPOINTS.logout, {})).resolves.toBeNull();
+    await expect(callEndpoint(AUTH_ENDPOINTS.session, {})).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -1,10 +1,10 @@
+import type { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '@/lib/api-client';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
 import type { ProfileAnswer } from '#contracts/accounts';
 import { PROFILE_ENDPOINTS } from '#contracts/endpoints/profile';
-import type { Language } from '#contracts/languages';
 
 /** GET /api/profile: one's own account, with what the stored profile lacks. */
 export type Profile = ProfileAnswer;
@@ -24,10 +24,8 @@ export function useProfile() {
   return useQuery({ ...getProfileQueryOptions(userId), enabled: loggedIn });
 }
 
-export interface ProfileChange {
-  name?: string;
-  language?: Language;
-}
+/** PATCH /api/profile's body, as the contract takes it. */
+export type ProfileChange = z.input<typeof PROFILE_ENDPOINTS.change.body>;
 
 /**
  * PATCH /api/profile, then the stored profile follows: the answer's user when it sends one, else

@@ -2,11 +2,11 @@ import { FieldsRejected, RateLimited } from '@/features/enquiry/api/post-form';
 import { sendContact, toContactPayload } from '@/features/enquiry/api/send-contact';
 import { sendEnquiry, toEnquiryPayload } from '@/features/enquiry/api/send-enquiry';
 import { initialEnquiryValues, type EnquiryValues } from '#contracts/forms/enquiry-rules';
-import { apiPost } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { enquiryHandlers } from '@/mocks/handlers/enquiries';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
-import { API_PATHS } from '#contracts/api-paths';
+import { FORM_ENDPOINTS } from '#contracts/endpoints/forms';
 import { UAE_PROTECTIVE_RULES } from '../../../contracts/forms/discretion-fixture';
 
 const enquiry: EnquiryValues = {
@@ -137,11 +137,15 @@ describe('mock POST /api/enquiries and /api/contact', () => {
       sendEnquiry({ ...payload, discretion: { ...payload.discretion, safeDays: [], safeFrom: 18, safeTo: 9 } }),
     ).rejects.toMatchObject({ fields: { safeDays: 'safeDays.required', safeHours: 'safeHours.order' } });
     await expect(
-      apiPost(API_PATHS.enquiries, { ...payload, discretion: { ...payload.discretion, timeZone: 'Mars/Olympus' } }),
+      callEndpoint(FORM_ENDPOINTS.enquiries, {
+        body: { ...payload, discretion: { ...payload.discretion, timeZone: 'Mars/Olympus' } },
+      }),
     ).rejects.toMatchObject({ kind: 'http', status: 400 });
     // An older client's body, without the rules, is still accepted.
     const { discretion: _rules, ...older } = payload;
-    await expect(apiPost(API_PATHS.enquiries, older)).resolves.toMatchObject({ reference: expect.any(String) });
+    await expect(callEndpoint(FORM_ENDPOINTS.enquiries, { body: older })).resolves.toMatchObject({
+      reference: expect.any(String),
+    });
   });
 
   it('follow the rate-limited mock scenario: RateLimited, with the time to try again', async () => {
@@ -156,9 +160,16 @@ describe('mock POST /api/enquiries and /api/contact', () => {
     expect(retryAt.getTime()).toBeLessThanOrEqual(Date.now() + 600_000);
   });
 
-  it.each([API_PATHS.enquiries, API_PATHS.contact])('answer 400 to %s without the required fields', async (path) => {
-    await expect(apiPost(path, { name: 'X' })).rejects.toMatchObject({ kind: 'http', status: 400 });
-  });
+  it.each([FORM_ENDPOINTS.enquiries, FORM_ENDPOINTS.contact])(
+    'answer 400 to $path without the required fields',
+    async (form) => {
+      // A body the types refuse, as another client could send it.
+      await expect(callEndpoint(form, { body: { name: 'X' } as never })).rejects.toMatchObject({
+        kind: 'http',
+        status: 400,
+      });
+    },
+  );
 
   it.each([
     ['error', { kind: 'http', status: 500 }],
@@ -167,6 +178,6 @@ describe('mock POST /api/enquiries and /api/contact', () => {
   ] as const)('follow the %s mock scenario', async (scenario, failure) => {
     setMockScenario(scenario);
     await expect(sendEnquiry(toEnquiryPayload(enquiry, 'en'))).rejects.toMatchObject(failure);
-    await expect(apiPost(API_PATHS.contact, {})).rejects.toMatchObject(failure);
+    await expect(callEndpoint(FORM_ENDPOINTS.contact, { body: {} as never })).rejects.toMatchObject(failure);
   });
 });
