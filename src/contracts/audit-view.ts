@@ -48,7 +48,7 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'enquiries-exported': { en: 'Exported enquiries', ar: 'تصدير الاستفسارات' },
   'withdrawn-by-family': { en: 'The family withdrew their enquiry', ar: 'سحب الأسرة لاستفسارها' },
   'second-factor-locked': {
-    en: 'Sign-in paused: too many wrong verification codes',
+    en: 'Login paused: too many wrong verification codes',
     ar: 'إيقاف تسجيل الدخول مؤقتًا: رموز تحقق غير صحيحة كثيرة',
   },
 };
