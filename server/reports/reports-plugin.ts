@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REPORT_ENDPOINTS } from '#contracts/endpoints/reports';
+import { hideSmallGroups } from '#contracts/rules/small-groups';
 import { RESPONSE_HOURS } from '#contracts/service-hours';
 import { endpointRoute } from '../http/endpoint-route';
 import { setReportsClock } from './reports-clock';
@@ -14,7 +15,9 @@ const reports: FastifyPluginAsync = async (app) => {
   await setReportsClock(app.db, RESPONSE_HOURS);
 
   endpointRoute(app, REPORT_ENDPOINTS.reports, async (request) =>
-    readReports(app.db, request.query, { targetMinutes: app.config.pipeline.firstResponseMinutes }),
+    hideSmallGroups(
+      await readReports(app.db, request.query, { targetMinutes: app.config.pipeline.firstResponseMinutes }),
+    ),
   );
 };
 

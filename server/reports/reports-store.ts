@@ -140,7 +140,7 @@ export async function readReports(
   db: Database,
   range: DateRange,
   { targetMinutes }: { targetMinutes: number },
-): Promise<ReportsAnswer> {
+): Promise<Omit<ReportsAnswer, 'smallGroups'>> {
   const [bounds] = await db.query<{ time_zone: string; start_at: Date | string; end_at: Date | string }>(RANGE_SQL, [
     range.from,
     range.to,

@@ -323,8 +323,8 @@ async function seed(db: Database) {
   }
 }
 
-/** The answer for RANGE, derived by hand from ITEMS (the first twelve count; the last five never do). */
-const EXPECTED: ReportsAnswer = {
+/** The figures for RANGE, derived by hand from ITEMS (the first twelve count; the last five never do). */
+const FIGURES: Omit<ReportsAnswer, 'smallGroups'> = {
   ...RANGE,
   timeZone: 'Asia/Dubai',
   // 9 enquiries (RQ001–RQ009) and 3 contact messages (RQ010–RQ012).
@@ -386,6 +386,20 @@ const EXPECTED: ReportsAnswer = {
   firstContact: { answered: 9, waiting: 3, medianMinutes: 60, p90Minutes: 432, withinTarget: 5, targetMinutes: 60 },
 };
 
+/**
+ * What a manager is sent for RANGE, three weeks: a short period, so each breakdown names only its
+ * groups of 3 or more and says how many items it left out (addiction 3 of the 9 programmes, AE 5 of
+ * the 9 countries; both languages; "not stated" 3 of 9 sources; no close reason reaches 3).
+ */
+const EXPECTED: ReportsAnswer = {
+  ...FIGURES,
+  byProgramme: [{ key: 'addiction', count: 3 }],
+  byCountry: [{ key: 'AE', count: 5 }],
+  byHeardFrom: [{ key: null, count: 3 }],
+  closeReasons: [],
+  smallGroups: { below: 3, hidden: { byProgramme: 6, byCountry: 4, byLanguage: 0, byHeardFrom: 6, closeReasons: 4 } },
+};
+
 describe(`reports (${databaseKind} database)`, () => {
   const handle = useTestServer({}, async (db) => {
     for (const role of ['admissions', 'manager', 'admin'] as const)
@@ -407,6 +421,9 @@ describe(`reports (${databaseKind} database)`, () => {
     expect(response.status).toBe(200);
     return (await response.json()) as ReportsAnswer;
   };
+  /** The figures as the store computes them in SQL, before a short period's small groups are hidden. */
+  const figures = (range: { from: string; to: string }) =>
+    readReports(handle.database.db, range, { targetMinutes: 60 });
 
   it('hand-derived service minutes agree with the pipeline clock (the derivations above are right)', () => {
     const minutes = ITEMS.slice(0, 12)
@@ -426,24 +443,36 @@ describe(`reports (${databaseKind} database)`, () => {
   });
 
   it('answers every figure as computed by hand, spam and items outside the range set aside', async () => {
+    expect(await figures(RANGE)).toEqual(FIGURES);
+  });
+
+  it('names only groups of 3 or more over a short period, and says how many it left out', async () => {
     expect(await report(RANGE)).toEqual(EXPECTED);
+    const day = await report({ from: '2026-03-25', to: '2026-03-25' });
+    expect(day.byCountry.every((entry) => entry.count >= 3)).toBe(true);
+  });
+
+  it('names every group over a month or longer', async () => {
+    const month = await report({ from: '2026-03-01', to: '2026-03-31' });
+    expect(month.smallGroups).toBeNull();
+    expect(month.byCountry.some((entry) => entry.count < 3)).toBe(true);
   });
 
   it('counts an item at 23:59 on the last day and not one at 00:00 the next; likewise at the start', async () => {
-    const lastDay = await report({ from: '2026-03-25', to: '2026-03-25' });
+    const lastDay = await figures({ from: '2026-03-25', to: '2026-03-25' });
     expect(lastDay.total).toBe(1); // RQ009 at 23:59
     expect(lastDay.byCountry).toEqual([{ key: 'US', count: 1 }]);
-    const nextDay = await report({ from: '2026-03-26', to: '2026-03-26' });
+    const nextDay = await figures({ from: '2026-03-26', to: '2026-03-26' });
     expect(nextDay.total).toBe(1); // RQ014 at 00:00, and only there
     expect(nextDay.byCountry).toEqual([{ key: 'GB', count: 1 }]);
-    const dayBefore = await report({ from: '2026-03-03', to: '2026-03-03' });
+    const dayBefore = await figures({ from: '2026-03-03', to: '2026-03-03' });
     expect(dayBefore.byCountry).toEqual([{ key: 'GB', count: 1 }]); // RQ013 at 23:59
-    const firstDay = await report({ from: '2026-03-04', to: '2026-03-04' });
+    const firstDay = await figures({ from: '2026-03-04', to: '2026-03-04' });
     expect(firstDay.total).toBe(2); // RQ001 at 00:00 and RQ002
   });
 
   it('answers zeros and empty lists for a range with nothing in it, every week listed', async () => {
-    expect(await report({ from: '2026-03-16', to: '2026-03-22' })).toEqual({
+    expect(await figures({ from: '2026-03-16', to: '2026-03-22' })).toEqual({
       from: '2026-03-16',
       to: '2026-03-22',
       timeZone: 'Asia/Dubai',
@@ -578,16 +607,16 @@ describe(`reports (${databaseKind} database)`, () => {
         { from: '2026-03-01', to: '2026-03-31' },
         { from: '2026-03-26', to: '2026-03-29' }, // RQ018 only, answered across the change
       ])
-        expect(await report(range)).toMatchObject({ ...byTheClock(hours, range), timeZone: 'Europe/London' });
+        expect(await figures(range)).toMatchObject({ ...byTheClock(hours, range), timeZone: 'Europe/London' });
       // 17:30 GMT → 09:30 BST: 270 minutes (17:30–22:00) on Saturday and 90 (08:00–09:30) on Sunday;
       // a clock that kept GMT would read 08:30 and count 300.
-      expect((await report({ from: '2026-03-28', to: '2026-03-28' })).firstContact).toMatchObject({
+      expect((await figures({ from: '2026-03-28', to: '2026-03-28' })).firstContact).toMatchObject({
         answered: 1,
         medianMinutes: 360,
       });
     });
     // And back: the centre's figures as before.
-    expect(await report(RANGE)).toEqual(EXPECTED);
+    expect(await figures(RANGE)).toEqual(FIGURES);
   });
 
   it('counts only the open days when the hours skip some', async () => {
@@ -599,14 +628,14 @@ describe(`reports (${databaseKind} database)`, () => {
     };
     const expected = byTheClock(hours, RANGE);
     // RQ003, Thursday 21:30 → Friday 08:45: closed from Thursday 17:00 to Sunday 09:00, so none.
-    expect(expected.firstContact.medianMinutes).not.toBe(EXPECTED.firstContact.medianMinutes);
-    await withHours(hours, async () => expect(await report(RANGE)).toMatchObject(expected));
+    expect(expected.firstContact.medianMinutes).not.toBe(FIGURES.firstContact.medianMinutes);
+    await withHours(hours, async () => expect(await figures(RANGE)).toMatchObject(expected));
   });
 
   it('follows the pipeline as staff move an item: admitted, then closed, it stays admitted in the funnel', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
     const range = { from: today, to: today };
-    const before = (await report(range)).funnel;
+    const before = (await figures(range)).funnel;
     const sent = await post(
       `${handle.server.url}/api/enquiries`,
       handle.server.url,
@@ -620,7 +649,7 @@ describe(`reports (${databaseKind} database)`, () => {
         (await admissions.patch(`/api/inbox/${reference}`, { version: item.item.version, ...change })).status,
       ).toBe(200);
     }
-    expect((await report(range)).funnel).toEqual({
+    expect((await figures(range)).funnel).toEqual({
       arrived: before.arrived + 1,
       inContact: before.inContact + 1,
       assessmentBooked: before.assessmentBooked + 1,

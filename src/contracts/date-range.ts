@@ -23,10 +23,13 @@ const day = z
 
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 
+/** How many days `from`–`to` spans, both included. */
+export const rangeDays = ({ from, to }: { from: string; to: string }) => dayNumber(to) - dayNumber(from) + 1;
+
 /** `from` and `to`, both days included, `from` not after `to`, at most MAX_RANGE_DAYS apart. */
 export const dateRangeShape = { from: day, to: day };
-export const isSensibleRange = ({ from, to }: { from: string; to: string }) =>
-  dayNumber(from) <= dayNumber(to) && dayNumber(to) - dayNumber(from) < MAX_RANGE_DAYS;
+export const isSensibleRange = (range: { from: string; to: string }) =>
+  rangeDays(range) >= 1 && rangeDays(range) <= MAX_RANGE_DAYS;
 
 export const dateRangeSchema = z.object(dateRangeShape).refine(isSensibleRange, { path: ['to'] });
 export type DateRange = z.output<typeof dateRangeSchema>;

@@ -33,6 +33,10 @@ export interface FirstContact {
   targetMinutes: number;
 }
 
+/** The breakdowns whose small groups a short period hides (src/contracts/rules/small-groups.ts). */
+export const BREAKDOWNS = ['byProgramme', 'byCountry', 'byLanguage', 'byHeardFrom', 'closeReasons'] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
 /**
  * GET /api/reports: counts and times only, computed in SQL; no name, phone, email or message is
  * ever in it. Enquiries and contact messages both count (spam set aside); only enquiries have a
@@ -53,4 +57,9 @@ export interface ReportsAnswer {
   funnel: Funnel;
   closeReasons: Count<CloseReason>[];
   firstContact: FirstContact;
+  /**
+   * Over a short period, how many items each breakdown left out because their group held fewer
+   * than `below` (a country with one enquiry that week points at a family); null over a longer one.
+   */
+  smallGroups: { below: number; hidden: Record<Breakdown, number> } | null;
 }

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../errors';
 import { INBOX_KINDS } from '../inbox';
 import { LANGUAGES } from '../languages';
 import { CLOSE_REASONS } from '../pipeline';
-import { reportsQuerySchema, type ReportsAnswer } from '../reports';
+import { BREAKDOWNS, reportsQuerySchema, type Breakdown, type ReportsAnswer } from '../reports';
 import { endpoint, keepReadable } from './endpoint';
 
 const day = z.string().regex(DAY_PATTERN);
@@ -45,6 +45,13 @@ export const reportsAnswerSchema = z.object({
   funnel: funnelSchema.catch(() => funnelSchema.parse({})),
   closeReasons: counts(z.enum(CLOSE_REASONS)),
   firstContact: firstContactSchema.catch(() => firstContactSchema.parse({})),
+  smallGroups: z
+    .object({
+      below: z.number().int().positive(),
+      hidden: z.object(Object.fromEntries(BREAKDOWNS.map((key) => [key, shown])) as Record<Breakdown, typeof shown>),
+    })
+    .nullable()
+    .catch(null),
 }) satisfies z.ZodType<ReportsAnswer>;
 
 /** Counts and times over a date range, for managers and admins. */

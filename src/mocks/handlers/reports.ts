@@ -8,6 +8,7 @@ import { CLOSE_REASONS } from '#contracts/pipeline';
 import { PROGRAMMES } from '#contracts/programmes';
 import type { Count, ReportsAnswer } from '#contracts/reports';
 import { PIPELINE_DEFAULTS } from '#contracts/rules/pipeline-rules';
+import { hideSmallGroups } from '#contracts/rules/small-groups';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 import { mockEndpoints } from '../route';
 
@@ -40,7 +41,7 @@ function split<Key extends string>(total: number, keys: readonly Key[], notState
  * Plausible reports for `from`–`to`, worked out from the days alone: the same period always gives
  * the same figures, a longer one more, none after today. Counts only, as the server's (server/reports).
  */
-export function mockReports(from: string, to: string): ReportsAnswer {
+export function mockReports(from: string, to: string): Omit<ReportsAnswer, 'smallGroups'> {
   const today = centreDate(new Date());
   const perDay = new Map<string, number>();
   for (let at = dayMs(from); at <= dayMs(to); at += DAY) {
@@ -90,5 +91,5 @@ export function mockReports(from: string, to: string): ReportsAnswer {
 
 /** GET /api/reports?from&to as the server answers it: 400 for a period it refuses. */
 export const reportsHandlers = mockEndpoints(REPORT_ENDPOINTS, {
-  reports: ({ query }) => mockReports(query.from, query.to),
+  reports: ({ query }) => hideSmallGroups(mockReports(query.from, query.to)),
 });

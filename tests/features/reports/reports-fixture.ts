@@ -52,4 +52,5 @@ export const ANSWER: ReportsAnswer = {
     withinTarget: 900,
     targetMinutes: 60,
   },
+  smallGroups: { below: 3, hidden: { byProgramme: 0, byCountry: 0, byLanguage: 0, byHeardFrom: 0, closeReasons: 0 } },
 };

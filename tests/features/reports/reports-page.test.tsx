@@ -287,6 +287,34 @@ describe('the reports page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('says how many items a short period leaves unnamed, counting them in the shares', async () => {
+    const hidden = { ...ANSWER.smallGroups!.hidden, byCountry: 1000 };
+    answer = () => HttpResponse.json({ ...ANSWER, smallGroups: { below: 3, hidden } });
+    open();
+    await screen.findByText('1,234', { selector: 'dd' });
+    const countries = chart('By country');
+    expect(
+      within(countries).getByText(
+        'And 1,000 more in groups of fewer than 3: over a period this short they are not named, to protect privacy.',
+      ),
+    ).toBeInTheDocument();
+    // AE: 500 of 1,000 named and 1,000 unnamed.
+    expect(tableRows(countries)[0]).toEqual(['United Arab Emirates', '500', '25%']);
+    expect(within(chart('By programme')).queryByText(/fewer than 3/)).toBeNull();
+  });
+
+  it('says it in Arabic too, with Arabic-Indic digits', async () => {
+    const hidden = { ...ANSWER.smallGroups!.hidden, byCountry: 2 };
+    answer = () => HttpResponse.json({ ...ANSWER, smallGroups: { below: 3, hidden } });
+    open('/protected/reports', 'ar');
+    await screen.findByText('١٬٢٣٤', { selector: 'dd' });
+    expect(
+      within(chart('حسب الدولة')).getByText(
+        'و٢ غيرها في فئات يقل كلٌّ منها عن ٣: لا نذكر أسماءها في مدة قصيرة كهذه، حفاظًا على الخصوصية.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when nothing arrived in the period', async () => {
     answer = () =>
       HttpResponse.json({

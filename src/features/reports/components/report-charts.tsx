@@ -4,7 +4,7 @@ import { HEARD_FROM_LABELS } from '#contracts/forms/discretion';
 import { PROGRAMME_LABELS } from '#contracts/forms/enquiry-rules';
 import { LANGUAGE_NAMES } from '#contracts/languages';
 import { CLOSE_REASON_LABELS } from '#contracts/pipeline';
-import type { Count, ReportsAnswer } from '#contracts/reports';
+import type { Breakdown, Count, ReportsAnswer } from '#contracts/reports';
 import { funnelWording } from '../content/category-wording';
 import { reportsWording as wording } from '../content/reports-wording';
 import { useReportsText, type ReportsText } from '../hooks/use-reports-text';
@@ -30,13 +30,25 @@ interface CategoryChartProps {
   wordings: Readonly<Record<string, Bilingual>>;
   /** Said instead of bars when nothing was counted. */
   emptyText?: Bilingual;
+  /** Items in groups too small to name over this period (src/contracts/rules/small-groups.ts). */
+  smallGroups?: { below: number; hidden: number };
 }
 
 /** One category's counts as horizontal bars, largest first, "not stated" last, each with its share. */
-function CategoryChart({ title, note, column, counts, wordings, emptyText = wording.noEnquiries }: CategoryChartProps) {
+function CategoryChart({
+  title,
+  note,
+  column,
+  counts,
+  wordings,
+  emptyText = wording.noEnquiries,
+  smallGroups,
+}: CategoryChartProps) {
   const t = useReportsText();
   const sorted = sortCounts(counts);
-  const whole = sorted.reduce((sum, entry) => sum + entry.count, 0);
+  const hidden = smallGroups?.hidden ?? 0;
+  // Shares are of every item, the unnamed ones included.
+  const whole = sorted.reduce((sum, entry) => sum + entry.count, hidden);
   const rows: BarRow[] = sorted.map((entry) => ({
     key: entry.key ?? '(none)',
     label: t.label(wordings, entry.key),
@@ -56,10 +68,15 @@ function CategoryChart({ title, note, column, counts, wordings, emptyText = word
   };
   return (
     <ChartCard title={t.text(title)} note={note && t.text(note)} table={table}>
-      {rows.length === 0 ? (
+      {rows.length === 0 && hidden === 0 ? (
         <p className="text-sm text-fg-muted">{t.text(emptyText)}</p>
       ) : (
         <BarChart rows={rows} dir={t.dir} />
+      )}
+      {smallGroups && hidden > 0 && (
+        <p className="mt-3 text-sm text-fg-muted">
+          {t.fill(wording.smallGroups, { count: t.number(hidden), below: t.number(smallGroups.below) })}
+        </p>
       )}
     </ChartCard>
   );
@@ -127,6 +144,8 @@ function PipelineChart({ funnel }: { funnel: ReportsAnswer['funnel'] }) {
 
 /** The period's charts, each with its table: weeks across the page, the rest two by two from laptop width. */
 export function ReportCharts({ answer }: { answer: ReportsAnswer }) {
+  const small = (breakdown: Breakdown) =>
+    answer.smallGroups ? { below: answer.smallGroups.below, hidden: answer.smallGroups.hidden[breakdown] } : undefined;
   return (
     <div className="grid grid-cols-1 gap-6 laptop:grid-cols-2 print:block print:space-y-8">
       <WeeksChart perWeek={answer.perWeek} />
@@ -136,6 +155,7 @@ export function ReportCharts({ answer }: { answer: ReportsAnswer }) {
         note={wording.enquiriesOnly}
         column={wording.columns.programme}
         counts={answer.byProgramme}
+        smallGroups={small('byProgramme')}
         wordings={PROGRAMME_LABELS}
       />
       <CategoryChart
@@ -143,12 +163,14 @@ export function ReportCharts({ answer }: { answer: ReportsAnswer }) {
         note={wording.countryNote}
         column={wording.columns.country}
         counts={answer.byCountry}
+        smallGroups={small('byCountry')}
         wordings={COUNTRY_NAMES}
       />
       <CategoryChart
         title={wording.byLanguage}
         column={wording.columns.language}
         counts={answer.byLanguage}
+        smallGroups={small('byLanguage')}
         wordings={LANGUAGE_NAMES}
       />
       <CategoryChart
@@ -156,12 +178,14 @@ export function ReportCharts({ answer }: { answer: ReportsAnswer }) {
         note={wording.enquiriesOnly}
         column={wording.columns.heardFrom}
         counts={answer.byHeardFrom}
+        smallGroups={small('byHeardFrom')}
         wordings={HEARD_FROM_LABELS}
       />
       <CategoryChart
         title={wording.closeReasons}
         column={wording.columns.reason}
         counts={answer.closeReasons}
+        smallGroups={small('closeReasons')}
         wordings={CLOSE_REASON_LABELS}
         emptyText={wording.noneClosed}
       />

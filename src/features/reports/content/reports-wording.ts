@@ -128,4 +128,9 @@ export const reportsWording = {
   },
   /** A bar's figures: `{count}` and `{share}`. */
   countAndShare: { en: '{count} ({share})', ar: '{count} ({share})' },
+  /** Under a breakdown over a short period: `{count}` items left unnamed, in groups under `{below}`. */
+  smallGroups: {
+    en: 'And {count} more in groups of fewer than {below}: over a period this short they are not named, to protect privacy.',
+    ar: 'و{count} غيرها في فئات يقل كلٌّ منها عن {below}: لا نذكر أسماءها في مدة قصيرة كهذه، حفاظًا على الخصوصية.',
+  },
 } as const satisfies Record<string, Bilingual | Record<string, Bilingual>>;
