@@ -84,6 +84,26 @@ export async function findHeld(db: Database, reference: string, code: string): P
 }
 
 /**
+ * One statement deletes an item of `kind` (matched by reference, and by `condition`), its notes,
+ * attempts, history and links, leaves a tombstone at `:at` (null: the database's now), and writes
+ * 'withdrawn-by-family' in the trail; it answers the reference it deleted, if any.
+ */
+const withdrawalSql = (kind: ReferenceKind, condition = '') =>
+  `WITH gone AS (
+     DELETE FROM ${TABLES[kind]} WHERE reference = :reference${condition} RETURNING reference
+   ), events AS (
+     DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
+   ), links AS (
+     DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
+       OR other_reference IN (SELECT reference FROM gone)
+   ), tombstone AS (
+     INSERT INTO withdrawn_items (reference, kind, withdrawn_at)
+     SELECT reference, :kind, COALESCE(:at::timestamptz, now()) FROM gone
+     ON CONFLICT (reference) DO UPDATE SET withdrawn_at = excluded.withdrawn_at, erased_at = NULL
+   ), ${auditStep('audited', 'withdrawn-by-family', 'gone', { about: 'reference' })}
+   SELECT reference FROM gone`;
+
+/**
  * Deletes the item, if `code` is still its code, with everything that holds its words or points at
  * it: its notes, contact attempts and history (inbox_events), its duplicate flags either way round
  * (inbox_links); its matching keys were columns of its row. In their place a tombstone (reference,
@@ -96,21 +116,13 @@ export async function withdrawItem(db: Database, reference: string, code: string
   const kind = referenceKind(reference);
   if (!kind) return false;
   const rows = await db.query<{ reference: string }>(
-    ...named(
-      `WITH gone AS (
-         DELETE FROM ${TABLES[kind]} WHERE reference = :reference AND withdrawal_hash = :hash RETURNING reference
-       ), events AS (
-         DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
-       ), links AS (
-         DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
-           OR other_reference IN (SELECT reference FROM gone)
-       ), tombstone AS (
-         INSERT INTO withdrawn_items (reference, kind) SELECT reference, :kind FROM gone
-         ON CONFLICT (reference) DO UPDATE SET withdrawn_at = now(), erased_at = NULL
-       ), ${auditStep('audited', 'withdrawn-by-family', 'gone', { about: 'reference' })}
-       SELECT reference FROM gone`,
-      { reference, hash: withdrawalHash(reference, code), kind, ...actorParams(FAMILY) },
-    ),
+    ...named(withdrawalSql(kind, ' AND withdrawal_hash = :hash'), {
+      reference,
+      hash: withdrawalHash(reference, code),
+      kind,
+      at: null,
+      ...actorParams(FAMILY),
+    }),
   );
   return rows.length > 0;
 }
@@ -127,21 +139,7 @@ export async function reapplyWithdrawals(db: Database, entries: JournalEntry[]):
     const kind = referenceKind(reference);
     if (!kind) continue;
     const rows = await db.query<{ reference: string }>(
-      ...named(
-        `WITH gone AS (
-           DELETE FROM ${TABLES[kind]} WHERE reference = :reference RETURNING reference
-         ), events AS (
-           DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
-         ), links AS (
-           DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
-             OR other_reference IN (SELECT reference FROM gone)
-         ), tombstone AS (
-           INSERT INTO withdrawn_items (reference, kind, withdrawn_at) SELECT reference, :kind, :at::timestamptz FROM gone
-           ON CONFLICT (reference) DO UPDATE SET withdrawn_at = excluded.withdrawn_at, erased_at = NULL
-         ), ${auditStep('audited', 'withdrawn-by-family', 'gone', { about: 'reference' })}
-         SELECT reference FROM gone`,
-        { reference, kind, at: at.toISOString(), ...actorParams(FAMILY) },
-      ),
+      ...named(withdrawalSql(kind), { reference, kind, at: at.toISOString(), ...actorParams(FAMILY) }),
     );
     if (rows.length > 0) done.push(reference);
   }
