@@ -1,6 +1,12 @@
 import type { Bilingual } from '@/i18n/text';
 import { ROLE_NAMES, type StaffRole } from '#contracts/roles';
 
+/** A staff name the rule refuses (src/contracts/text.ts), on the invitation and on one's own account alike. */
+export const staffNameInvalid: Bilingual = {
+  en: 'Enter a name of up to {max} characters, on one line.',
+  ar: 'أدخل اسمًا في سطر واحد لا يزيد على {max} حرفًا.',
+};
+
 /** Each role in words, and what it may do in one line (src/contracts/roles.ts). */
 export const roleWording: Record<StaffRole, { name: Bilingual; description: Bilingual }> = {
   admissions: {
@@ -102,10 +108,7 @@ export const inviteWording = {
   sending: { en: 'Creating…', ar: 'جارٍ الإنشاء…' },
   problems: {
     'name-required': { en: 'Enter their full name.', ar: 'أدخل الاسم الكامل.' },
-    'name-invalid': {
-      en: 'Enter a name of up to {max} characters, on one line.',
-      ar: 'أدخل اسمًا في سطر واحد لا يزيد على {max} حرفًا.',
-    },
+    'name-invalid': staffNameInvalid,
     'email-required': { en: 'Enter their email address.', ar: 'أدخل البريد الإلكتروني.' },
     'email-format': {
       en: 'Enter an email address like name@example.com.',

@@ -1,4 +1,5 @@
 import type { Bilingual } from '@/i18n/text';
+import { staffNameInvalid } from './accounts-wording';
 
 /** Each staff member's own account page. `{min}`, `{max}` are filled in at render time. */
 export const profileWording = {
@@ -68,10 +69,7 @@ export const profileWording = {
   saving: { en: 'Saving…', ar: 'جارٍ الحفظ…' },
   problems: {
     'name-required': { en: 'Enter your name.', ar: 'أدخل اسمك.' },
-    'name-invalid': {
-      en: 'Enter a name of up to {max} characters, on one line.',
-      ar: 'أدخل اسمًا في سطر واحد لا يزيد على {max} حرفًا.',
-    },
+    'name-invalid': staffNameInvalid,
     'current-required': { en: 'Enter your current password.', ar: 'أدخل كلمة مرورك الحالية.' },
     'current-wrong': { en: 'Your current password is not correct.', ar: 'كلمة مرورك الحالية غير صحيحة.' },
     'new-required': { en: 'Enter a new password.', ar: 'أدخل كلمة مرور جديدة.' },
