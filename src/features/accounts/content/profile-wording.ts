@@ -1,3 +1,4 @@
+import { requestFailures } from '@/content/request-failures';
 import type { Bilingual } from '@/i18n/text';
 import { staffNameInvalid } from './accounts-wording';
 
@@ -92,13 +93,7 @@ export const profileWording = {
       en: 'Too many attempts. Please wait a few minutes, then try again.',
       ar: 'محاولات كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
     },
-    network: {
-      en: 'We could not reach the server. Check your connection and try again.',
-      ar: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
-    },
-    server: {
-      en: 'Something went wrong on our side. Please try again in a moment.',
-      ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل.',
-    },
+    network: requestFailures.network,
+    server: requestFailures.server,
   },
 } satisfies Record<string, Bilingual | Record<string, Bilingual>>;

@@ -1,3 +1,4 @@
+import { requestFailures } from '@/content/request-failures';
 import { titled, type PageMeta } from '@/content/page-title';
 import type { Bilingual } from '@/i18n/text';
 
@@ -50,14 +51,8 @@ export const joinWording = {
     en: 'Too many attempts. Please wait a few minutes, then try again.',
     ar: 'محاولات كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
   } satisfies Bilingual,
-  network: {
-    en: 'We could not reach the server. Check your connection and try again.',
-    ar: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
-  } satisfies Bilingual,
-  server: {
-    en: 'Something went wrong on our side. Please try again in a moment.',
-    ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل.',
-  } satisfies Bilingual,
+  network: requestFailures.network,
+  server: requestFailures.server,
   /** The enrolment's five minutes ran out, or "Start again": the password is saved, the log-in page finishes it. */
   finishAtLogin: {
     en: 'Your password is saved, but two-step verification is not set up yet. Log in with your email and new password to finish setting it up.',

@@ -1,3 +1,4 @@
+import { requestFailures } from '@/content/request-failures';
 import type { Bilingual } from '@/i18n/text';
 
 /** The example address the email message shows; it stays left to right in Arabic. */
@@ -26,13 +27,7 @@ export const loginWording = {
       en: 'Too many attempts to log in. Please wait a few minutes, then try again.',
       ar: 'محاولات تسجيل دخول كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
     },
-    network: {
-      en: 'We could not reach the server. Check your connection and try again.',
-      ar: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
-    },
-    server: {
-      en: 'Something went wrong on our side. Please try again in a moment.',
-      ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة بعد قليل.',
-    },
+    network: requestFailures.network,
+    server: requestFailures.server,
   },
 } satisfies Record<string, Bilingual | Record<string, Bilingual>>;

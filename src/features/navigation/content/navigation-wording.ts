@@ -1,3 +1,4 @@
+import { requestFailures } from '@/content/request-failures';
 import { formatNumber } from '@/i18n/format';
 import type { Bilingual } from '@/i18n/text';
 
@@ -7,10 +8,7 @@ export const navigationWording = {
     en: 'The menu we received from the server is not valid.',
     ar: 'القائمة التي وصلت من الخادم غير صالحة.',
   },
-  unreachable: {
-    en: 'We could not reach the server. Check your connection and try again.',
-    ar: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
-  },
+  unreachable: requestFailures.network,
 } satisfies Record<string, Bilingual>;
 
 /**
