@@ -5,6 +5,7 @@ import { Chip } from '@/components/ui/chip';
 import type { AccountRow } from '#contracts/accounts';
 import { accountsWording as wording, columnWording as columns } from '../content/accounts-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
+import { AccountsTable } from './accounts-table';
 import { AccountActions } from './account-actions';
 
 interface ListProps {
@@ -17,7 +18,6 @@ interface ListProps {
 
 /** The accounts as a table (laptops and wider) or as cards (phones, tablets), each with its actions a "Manage" away. */
 export function AccountsList({ accounts, wide, selfId, onDone }: ListProps) {
-  const t = useAccountsText();
   if (!wide)
     return (
       <ul className="flex flex-col gap-3">
@@ -37,34 +37,17 @@ export function AccountsList({ accounts, wide, selfId, onDone }: ListProps) {
     columns.status,
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{t.text(wording.accountsCaption)}</caption>
-        <thead className="bg-surface-sunken">
-          <tr>
-            {headings.map((column) => (
-              <th key={column.en} scope="col" className="px-4 py-3 text-start font-semibold text-fg">
-                {t.text(column)}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 text-start font-semibold text-fg">
-              <span className="sr-only">{t.text(columns.actions)}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line bg-surface-raised">
-          {accounts.map((account) => (
-            <AccountTableRows
-              key={account.id}
-              account={account}
-              self={account.id === selfId}
-              onDone={onDone}
-              span={headings.length + 1}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AccountsTable caption={wording.accountsCaption} headings={headings}>
+      {accounts.map((account) => (
+        <AccountTableRows
+          key={account.id}
+          account={account}
+          self={account.id === selfId}
+          onDone={onDone}
+          span={headings.length + 1}
+        />
+      ))}
+    </AccountsTable>
   );
 }
 

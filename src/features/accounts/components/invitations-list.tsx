@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES } from '#contracts/languages';
 import { accountsWording as wording, columnWording as columns } from '../content/accounts-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
 import { AccountProblem } from './account-problem';
+import { AccountsTable } from './accounts-table';
 import { ConfirmStep } from './confirm-step';
 
 interface ListProps {
@@ -50,43 +51,26 @@ export function InvitationsList({ invitations, wide, onDone }: ListProps) {
     );
   const headings = [columns.name, columns.email, columns.role, columns.language, columns.expires];
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{t.text(wording.invitationsCaption)}</caption>
-        <thead className="bg-surface-sunken">
-          <tr>
-            {headings.map((column) => (
-              <th key={column.en} scope="col" className="px-4 py-3 text-start font-semibold text-fg">
-                {t.text(column)}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 text-start font-semibold text-fg">
-              <span className="sr-only">{t.text(columns.actions)}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line bg-surface-raised">
-          {invitations.map((invitation) => (
-            <tr key={invitation.id}>
-              <th scope="row" className="px-4 py-3 text-start align-top font-semibold text-fg">
-                <bdi data-user-content>{invitation.name}</bdi>
-              </th>
-              <td className="px-4 py-3 align-top text-fg">
-                <Email email={invitation.email} />
-              </td>
-              <td className="px-4 py-3 align-top text-fg">{t.role(invitation.role)}</td>
-              <td className="px-4 py-3 align-top text-fg">{t.text(LANGUAGE_NAMES[invitation.language])}</td>
-              <td className="px-4 py-3 align-top text-fg">
-                <time dateTime={invitation.expiresAt}>{t.dateTime(invitation.expiresAt)}</time>
-              </td>
-              <td className="w-80 px-4 py-2 align-top">
-                <Withdraw invitation={invitation} onDone={onDone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AccountsTable caption={wording.invitationsCaption} headings={headings}>
+      {invitations.map((invitation) => (
+        <tr key={invitation.id}>
+          <th scope="row" className="px-4 py-3 text-start align-top font-semibold text-fg">
+            <bdi data-user-content>{invitation.name}</bdi>
+          </th>
+          <td className="px-4 py-3 align-top text-fg">
+            <Email email={invitation.email} />
+          </td>
+          <td className="px-4 py-3 align-top text-fg">{t.role(invitation.role)}</td>
+          <td className="px-4 py-3 align-top text-fg">{t.text(LANGUAGE_NAMES[invitation.language])}</td>
+          <td className="px-4 py-3 align-top text-fg">
+            <time dateTime={invitation.expiresAt}>{t.dateTime(invitation.expiresAt)}</time>
+          </td>
+          <td className="w-80 px-4 py-2 align-top">
+            <Withdraw invitation={invitation} onDone={onDone} />
+          </td>
+        </tr>
+      ))}
+    </AccountsTable>
   );
 }
 
