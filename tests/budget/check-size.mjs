@@ -144,17 +144,23 @@ const css = [...new Set([...stylesheets, ...js.flatMap((chunk) => report.chunks[
 /*
  * The entry names every lazy chunk by its content hash, and those hashes are the least compressible
  * bytes it holds: two builds of the same first-load sources measured 87.97 and 88.06 KB. So each
- * chunk's hash is measured as a stand-in of the same length and kind, drawn from the modules the
- * chunk holds: the figure moves when code moves, not when an unrelated chunk's hash does.
+ * hash is measured as a stand-in of the same length and kind, drawn from the chunk's name (and its
+ * first module, where two chunks share a name): the figure moves when first-load code moves, not
+ * when a lazy chunk's content, and so its hash, does.
  */
 const HASHED = /^(.+)-([\w-]{8})\.(js|css)$/;
-const standIns = readdirSync(path.join(dist, 'assets')).flatMap((name) => {
+const hashed = readdirSync(path.join(dist, 'assets')).flatMap((name) => {
   const parts = HASHED.exec(name);
-  if (!parts) return [];
-  const modules = report.chunks[`assets/${name}`]?.modules ?? [];
-  const seed = modules.length > 0 ? modules.join('\n') : `${parts[1]}.${parts[3]}`;
-  const hash = createHash('sha256').update(seed).digest('base64url').slice(0, parts[2].length);
-  return [[name, `${parts[1]}-${hash}.${parts[3]}`]];
+  return parts ? [{ name, base: parts[1], hash: parts[2], ext: parts[3] }] : [];
+});
+const firstModule = (name) => report.chunks[`assets/${name}`]?.modules[0] ?? '';
+const standIns = hashed.map(({ name, base, hash, ext }) => {
+  const namesakes = hashed
+    .filter((other) => other.base === base && other.ext === ext)
+    .map((other) => firstModule(other.name))
+    .sort();
+  const seed = `${base}.${ext}#${namesakes.indexOf(firstModule(name))}`;
+  return [name, `${base}-${createHash('sha256').update(seed).digest('base64url').slice(0, hash.length)}.${ext}`];
 });
 const withStandIns = (text) => standIns.reduce((result, [name, standIn]) => result.replaceAll(name, standIn), text);
 

@@ -27,7 +27,12 @@ async function answer(page: Page, pattern: string, status: number) {
     await route.fulfill({
       status,
       contentType: 'application/json',
-      body: JSON.stringify(status === 201 ? { id: 'e2e-1' } : { message: 'Server error' }),
+      // A stored form's receipt, as the server sends it: the reference of its kind and the withdrawal code.
+      body: JSON.stringify(
+        status === 201
+          ? { reference: pattern === CONTACT ? 'SC-2B8HD' : 'SW-4F7K2', withdrawalCode: 'ABCD-EFGH-JKMN-PQRS' }
+          : { message: 'Server error' },
+      ),
     });
   });
   return bodies;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { navigationPayload } from '../../src/mocks/handlers/navigation';
 import { appReady } from './a11y/support/visit';
 
-const user = { id: 'e2e', name: 'E2E', email: 'e2e@example.com', role: 'admissions' };
+const user = { id: 'e2e', name: 'E2E', email: 'e2e@example.com', role: 'admissions', language: 'en' };
 
 /** The production build has no msw: the test answers the API itself. */
 async function answerNavigation(page: Page, answer: { status?: number; body?: unknown } = {}) {
