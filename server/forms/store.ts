@@ -20,7 +20,8 @@ const ATTEMPTS = 8;
  * keys, the first response's due time, duplicate flags) in the same statement, so with PGlite the
  * item and its flags are on disk together when this resolves. A honeypot filled in makes it
  * suspected spam from the start, never dropped. Its consent record is written by the same statement.
- * Answers the reference and the family's withdrawal code, of which only a hash is stored, in the same row.
+ * Answers the reference and the family's withdrawal code, of which only a hash is stored, in the
+ * same row.
  */
 async function insertItem(
   db: Database,

@@ -29,9 +29,9 @@ const DEFAULTS: SweepSettings = {
 };
 
 /**
- * Deletes enquiries and messages older than the retention period, and every trace of them (and of
- * the items families withdrew) in the database's files, marking their consent records erased; then what else has had its time. Returns
- * how many submissions went.
+ * Deletes enquiries and messages older than the retention period, marking their consent records
+ * erased, and every trace of them (and of the items families withdrew) in the database's files;
+ * then what else has had its time. Returns how many submissions went.
  */
 export async function sweepExpired(db: Database, settings: Partial<SweepSettings> = {}) {
   const { months, auditMonths, rateWindowSeconds, loginWindowSeconds } = { ...DEFAULTS, ...settings };

@@ -87,7 +87,8 @@ export async function findHeld(db: Database, reference: string, code: string): P
 /**
  * One statement deletes an item of `kind` (matched by reference, and by `condition`), its notes,
  * attempts, history and links, leaves a tombstone at `:at` (null: the database's now), marks its
- * consent record withdrawn at the same time, and writes 'withdrawn-by-family' in the trail; it answers the reference it deleted, if any.
+ * consent record withdrawn at that time, and writes 'withdrawn-by-family' in the trail; it answers
+ * the reference it deleted, if any.
  */
 const withdrawalSql = (kind: ReferenceKind, condition = '') =>
   `WITH gone AS (
