@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { CONSENT_VERSION } from '#contracts/consent';
 import { openDatabase } from '../db/database';
 import { runScript, startServerProcess, type ServerProcess } from '../harness/server-process';
 import { StaffClient } from '../harness/staff-client';
@@ -35,6 +36,7 @@ const enquiry = JSON.stringify({
   programme: 'notSure',
   message: 'A load test, not a person.',
   consent: true,
+  consentVersion: CONSENT_VERSION,
   language: 'en',
 });
 

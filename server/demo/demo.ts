@@ -4,6 +4,7 @@ import { addStaff, findStaff, tryChangeAccount } from '../auth/staff';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import type { InboxEvent } from '#contracts/inbox';
 import { interpretDemo, type DemoItem } from '#contracts/rules/demo-inbox';
+import { recordCurrentWording } from '../consent/consent-store';
 import type { Database } from '../db/database';
 
 export { DEMO_ACCOUNT };
@@ -98,6 +99,14 @@ export async function seedDemo(db: Database) {
       Object.values(values),
     );
     if (!inserted) continue;
+    const { consent } = demo.item;
+    if (consent) {
+      await recordCurrentWording(db);
+      await db.query(
+        'INSERT INTO consents (reference, form, version, language, given_by, given_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [inserted.reference, consent.form, consent.version, consent.language, consent.by, consent.givenAt],
+      );
+    }
     // The arrival is the row itself; what the demo account did follows it.
     for (const event of demo.item.history.slice(1)) {
       const fields = { reference: inserted.reference, ...eventRow(event) };

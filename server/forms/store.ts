@@ -1,11 +1,13 @@
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
+import { consentGiver } from '#contracts/consent';
 import { REFERENCE_PREFIX, type ReferenceKind } from '#contracts/reference';
 import { contactColumns, enquiryColumns } from '#contracts/rules/held-items';
 import type { StoredAnswer } from '#contracts/withdrawal';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { TABLES } from '../items/inbox-rows';
+import { consentParams, consentStep, type ConsentFacts } from '../consent/consent-store';
 import { linksStep, startPipeline } from '../inbox/pipeline-start';
 import { newWithdrawalCode, withdrawalHash } from '../withdrawal/withdrawal-code';
 import { newReference } from './reference';
@@ -17,14 +19,16 @@ const ATTEMPTS = 8;
  * or by one a family withdrew: its tombstone keeps it), with its start in the pipeline (matching
  * keys, the first response's due time, duplicate flags) in the same statement, so with PGlite the
  * item and its flags are on disk together when this resolves. A honeypot filled in makes it
- * suspected spam from the start, never dropped. Answers the reference and the family's withdrawal
- * code, of which only a hash is stored, in the same row.
+ * suspected spam from the start, never dropped. Its consent record is written by the same statement.
+ * Answers the reference and the family's withdrawal code, of which only a hash is stored, in the
+ * same row.
  */
 async function insertItem(
   db: Database,
   kind: ReferenceKind,
   fields: Record<string, unknown> & { name: string; honeypot: string },
   contact: { phone: string | null; email: string | null },
+  consent: ConsentFacts,
   settings: PipelineSettings,
 ): Promise<StoredAnswer> {
   const spam = fields.honeypot !== '';
@@ -44,9 +48,16 @@ async function insertItem(
          SELECT $1, $3, ${names.map((_, index) => `$${index + 4}`).join(', ')}
          WHERE NOT EXISTS (SELECT 1 FROM withdrawn_items WHERE reference = $1)
          ON CONFLICT (reference) DO NOTHING RETURNING reference
-       ), links AS (${linksStep('inserted', 2)})
+       ), links AS (${linksStep('inserted', 2)}
+       ), consent AS (${consentStep('inserted', kind, names.length + 4)})
        SELECT reference FROM inserted`,
-      [reference, JSON.stringify(links), withdrawalHash(reference, withdrawalCode), ...Object.values(row)],
+      [
+        reference,
+        JSON.stringify(links),
+        withdrawalHash(reference, withdrawalCode),
+        ...Object.values(row),
+        ...consentParams(consent),
+      ],
     );
     if (rows[0]) return { reference: rows[0].reference, withdrawalCode };
   }
@@ -54,7 +65,26 @@ async function insertItem(
 }
 
 export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry, settings: PipelineSettings) =>
-  insertItem(db, 'enquiry', enquiryColumns(enquiry), { phone: enquiry.phone.e164, email: enquiry.email }, settings);
+  insertItem(
+    db,
+    'enquiry',
+    enquiryColumns(enquiry),
+    { phone: enquiry.phone.e164, email: enquiry.email },
+    {
+      version: enquiry.consentVersion,
+      language: enquiry.language,
+      givenBy: consentGiver(enquiry.forWhom, enquiry.relationship),
+    },
+    settings,
+  );
 
+// A contact message is always the sender's own.
 export const saveContactMessage = (db: Database, contact: CheckedContactMessage, settings: PipelineSettings) =>
-  insertItem(db, 'contact', contactColumns(contact), { phone: contact.phone, email: contact.email }, settings);
+  insertItem(
+    db,
+    'contact',
+    contactColumns(contact),
+    { phone: contact.phone, email: contact.email },
+    { version: contact.consentVersion, language: contact.language, givenBy: 'self' },
+    settings,
+  );

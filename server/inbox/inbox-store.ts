@@ -2,6 +2,7 @@ import { firstStage, inboxFields, type InboxEvent, type InboxItem, type InboxRec
 import type { InboxQuery } from '#contracts/inbox-schema';
 import { MATCH_REASONS, STAGES, isStage, type MatchReason, type Stage } from '#contracts/pipeline';
 import type { PipelineSettings } from '../config/config';
+import { consentOf } from '../consent/consent-store';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { centreDay } from '#contracts/centre-day';
@@ -154,6 +155,7 @@ export async function getInboxItem(
     relationship: extras?.relationship ?? null,
     personKnows: extras?.personKnows ?? null,
     heardFrom: extras?.heardFrom ?? null,
+    consent: await consentOf(db, reference),
     history,
     duplicates: await duplicatesOf(db, reference),
   };

@@ -2,6 +2,7 @@ import { AUDIT_RETENTION_MONTHS } from '#contracts/audit';
 import { RETENTION_MONTHS } from '#contracts/retention';
 import { forgetClosedInvitations } from '../accounts/invitations';
 import { forgetOldAudit } from '../audit/audit-log';
+import { consentErasedStep, forgetEndedConsents } from '../consent/consent-store';
 import type { Database } from '../db/database';
 import { forgetEndedLoginWindows } from '../auth/login-limit';
 import { forgetExpiredSessions } from '../auth/sessions';
@@ -28,9 +29,9 @@ const DEFAULTS: SweepSettings = {
 };
 
 /**
- * Deletes enquiries and messages older than the retention period, and every trace of them (and of
- * the items families withdrew) in the database's files; then what else has had its time. Returns
- * how many submissions went.
+ * Deletes enquiries and messages older than the retention period, marking their consent records
+ * erased, and every trace of them (and of the items families withdrew) in the database's files;
+ * then what else has had its time. Returns how many submissions went.
  */
 export async function sweepExpired(db: Database, settings: Partial<SweepSettings> = {}) {
   const { months, auditMonths, rateWindowSeconds, loginWindowSeconds } = { ...DEFAULTS, ...settings };
@@ -40,7 +41,8 @@ export async function sweepExpired(db: Database, settings: Partial<SweepSettings
       `WITH gone AS (DELETE FROM ${table} WHERE created_at < now() - make_interval(months => $1::int) RETURNING reference),
          events AS (DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)),
          links AS (DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
-           OR other_reference IN (SELECT reference FROM gone))
+           OR other_reference IN (SELECT reference FROM gone)),
+         consent AS (${consentErasedStep('gone')})
        SELECT reference FROM gone`,
       [months],
     );
@@ -54,6 +56,8 @@ export async function sweepExpired(db: Database, settings: Partial<SweepSettings
     'DELETE FROM withdrawn_items WHERE erased_at IS NOT NULL AND withdrawn_at < now() - make_interval(months => $1::int)',
     [auditMonths],
   );
+  // A consent record (version, language, dates, who: no name) proves the consent as long as the trail lasts.
+  await forgetEndedConsents(db, auditMonths);
   await forgetEndedWithdrawalWindows(db);
   await forgetEndedWindows(db, rateWindowSeconds);
   await forgetExpiredSessions(db);

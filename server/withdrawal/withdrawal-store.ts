@@ -5,6 +5,7 @@ import { referenceKind, type ReferenceKind } from '#contracts/reference';
 import { HELD_STATE, heldFields } from '#contracts/rules/held-items';
 import type { HeldAnswer } from '#contracts/withdrawal';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
+import { consentWithdrawnStep } from '../consent/consent-store';
 import { named } from '../db/sql';
 import type { Database } from '../db/database';
 import { limitedAddress } from '../http/client-address';
@@ -85,8 +86,9 @@ export async function findHeld(db: Database, reference: string, code: string): P
 
 /**
  * One statement deletes an item of `kind` (matched by reference, and by `condition`), its notes,
- * attempts, history and links, leaves a tombstone at `:at` (null: the database's now), and writes
- * 'withdrawn-by-family' in the trail; it answers the reference it deleted, if any.
+ * attempts, history and links, leaves a tombstone at `:at` (null: the database's now), marks its
+ * consent record withdrawn at that time, and writes 'withdrawn-by-family' in the trail; it answers
+ * the reference it deleted, if any.
  */
 const withdrawalSql = (kind: ReferenceKind, condition = '') =>
   `WITH gone AS (
@@ -100,6 +102,7 @@ const withdrawalSql = (kind: ReferenceKind, condition = '') =>
      INSERT INTO withdrawn_items (reference, kind, withdrawn_at)
      SELECT reference, :kind, COALESCE(:at::timestamptz, now()) FROM gone
      ON CONFLICT (reference) DO UPDATE SET withdrawn_at = excluded.withdrawn_at, erased_at = NULL
+   ), consent AS (${consentWithdrawnStep('gone')}
    ), ${auditStep('audited', 'withdrawn-by-family', 'gone', { about: 'reference' })}
    SELECT reference FROM gone`;
 

@@ -1,3 +1,4 @@
+import type { ConsentGiven } from './consent.ts';
 import type { Discretion, HeardFrom, PersonKnows, Relationship } from './forms/discretion.ts';
 import type { Bilingual } from './languages.ts';
 import type {
@@ -95,6 +96,8 @@ export interface InboxItem extends InboxSummary {
   relationship: Relationship | null;
   personKnows: PersonKnows | null;
   heardFrom: HeardFrom | null;
+  /** What the family agreed to when sending it (ADR 020); null for an item sent before this was recorded. */
+  consent: ConsentGiven | null;
   history: InboxEvent[];
   duplicates: InboxDuplicate[];
 }

@@ -51,6 +51,14 @@ describe('the inbox answers are checked', () => {
     relationship: 'sibling',
     personKnows: 'no',
     heardFrom: null,
+    consent: {
+      version: '1a2b3c4d',
+      language: 'en',
+      givenAt: '2026-11-23T08:00:00.000Z',
+      form: 'enquiry',
+      by: 'sibling',
+      text: 'I have read the privacy policy and agree.',
+    },
     history: [
       { type: 'attempt', channel: 'phone', outcome: 'noAnswer', by: 'Demo Staff', at: '2026-11-23T08:30:00Z' },
       { type: 'stage', stage: 'inContact', closeReason: null, by: 'Demo Staff', at: '2026-11-23T08:30:00Z' },
@@ -169,5 +177,12 @@ describe('the inbox answers are checked', () => {
       relationship: null,
       personKnows: null,
     });
+  });
+
+  it('reads a consent it cannot read as not recorded', () => {
+    expect(parseInboxItem({ item: { ...item, consent: { ...item.consent, version: 'v2' } } })?.consent).toBeNull();
+    expect(parseInboxItem({ item: { ...item, consent: { ...item.consent, by: 'neighbour' } } })?.consent).toBeNull();
+    const { consent: _consent, ...older } = item;
+    expect(parseInboxItem({ item: older })?.consent).toBeNull();
   });
 });

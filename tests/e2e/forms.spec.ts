@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { CONSENT_VERSION } from '#contracts/consent';
 import { paths } from '#contracts/routes';
 import { contactWording } from '../../src/features/enquiry/content/contact-wording';
 import { enquiryWording } from '../../src/features/enquiry/content/enquiry-wording';
@@ -95,6 +96,7 @@ for (const language of ['en', 'ar'] as const) {
         preferredTime: 'evening',
         programme: 'eatingDisorders',
         consent: true,
+        consentVersion: CONSENT_VERSION,
         language,
       }),
     ]);

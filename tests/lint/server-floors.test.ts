@@ -13,7 +13,7 @@ const FLOORS = [
   ['config'],
   ['db'],
   ['http'],
-  ['audit', 'items'],
+  ['audit', 'items', 'consent'],
   ['auth'],
   ['accounts', 'backup', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
   ['inbox'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_VERSION } from '#contracts/consent';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import { ENDPOINTS } from '#contracts/endpoints/index';
 import { CSV, errorBodyOf, fillPath, ROUTE_ERRORS, STAFF_ERRORS, type Endpoint } from '#contracts/endpoints/endpoint';
@@ -36,6 +37,7 @@ const enquiry = {
   programme: 'addiction',
   message: 'I would like to talk about a stay.',
   consent: true,
+  consentVersion: CONSENT_VERSION,
   language: 'en',
 };
 const held = { reference: 'SW-DEM00', code: 'DEMW-ABCD-EFGH-JKMN' };
@@ -51,6 +53,7 @@ const SAMPLES: Record<string, Sample> = {
       subject: 'A question',
       message: 'Hello.',
       consent: true,
+      consentVersion: CONSENT_VERSION,
       language: 'en',
     },
   },

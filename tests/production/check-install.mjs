@@ -108,6 +108,10 @@ try {
   });
   const home = await waitForServer(`${url}/`, child);
   if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
+  // The consent wording's version, as the prerendered form carries it on its checkbox.
+  const form = await (await fetch(`${url}/admissions`)).text();
+  const consentVersion = form.match(/<input[^>]*name="consent"[^>]*>/)?.[0].match(/value="([0-9a-f]{8})"/)?.[1];
+  if (!consentVersion) throw new Error('GET /admissions holds no consent checkbox with its version');
   const stored = await fetch(`${url}/api/enquiries`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: url },
@@ -120,6 +124,7 @@ try {
       programme: 'notSure',
       message: '',
       consent: true,
+      consentVersion,
       language: 'en',
     }),
   });

@@ -1,3 +1,5 @@
+import { CONSENT_VERSION } from '#contracts/consent';
+
 /** The phone field for a UAE mobile number given without its dial code, e.g. `501234567`. */
 export const uaePhone = (national: string) => ({ country: 'AE', dialCode: '+971', national, e164: `+971${national}` });
 
@@ -12,6 +14,7 @@ export const enquiry = (overrides: Record<string, unknown> = {}) => ({
   programme: 'addiction',
   message: 'My brother needs help.',
   consent: true,
+  consentVersion: CONSENT_VERSION,
   language: 'en',
   ...overrides,
 });
@@ -34,6 +37,7 @@ export const contactMessage = (overrides: Record<string, unknown> = {}) => ({
   subject: 'Visiting hours',
   message: 'When can families visit?',
   consent: true,
+  consentVersion: CONSENT_VERSION,
   language: 'en',
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS } from '../api-paths';
+import { CONSENT_GIVERS, CONSENT_VERSION_PATTERN, type ConsentGiven } from '../consent';
 import { ERROR_CODES } from '../errors';
 import { HEARD_FROM, PERSON_KNOWS, RELATIONSHIPS, WEEKDAYS, type Weekday } from '../forms/discretion';
 import { INBOX_KINDS, type ContactRules, type InboxItem, type InboxList, type StaffRef } from '../inbox';
@@ -122,6 +123,16 @@ const rulesSchema = z
     };
   });
 
+/** What the family agreed to; unreadable, it reads as not recorded (the page says so), never as a failure. */
+const consentSchema = z.object({
+  version: z.string().regex(CONSENT_VERSION_PATTERN),
+  language: z.enum(LANGUAGES),
+  givenAt: time,
+  form: z.enum(INBOX_KINDS),
+  by: z.enum(CONSENT_GIVERS),
+  text: z.string(),
+}) satisfies z.ZodType<ConsentGiven>;
+
 /** One inbox item, whole: GET, PATCH and POST …/attempts answer `{ item }`, and so do a 409 and a 422. */
 export const inboxItemSchema = z.object({
   ...summaryShape,
@@ -132,6 +143,7 @@ export const inboxItemSchema = z.object({
   relationship: described(z.enum(RELATIONSHIPS)),
   personKnows: described(z.enum(PERSON_KNOWS)),
   heardFrom: described(z.enum(HEARD_FROM)),
+  consent: described(consentSchema),
   history: keepReadable(eventSchema).catch([]),
   duplicates: keepReadable(duplicateSchema).catch([]),
 }) satisfies z.ZodType<InboxItem>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_VERSION_PATTERN } from '../consent';
 import { readContactDetail, validateContact, type ContactErrors } from './contact-rules';
 import { LIMITS } from '../limits';
 import { honeypotShape, messageShape, PAYLOAD_LANGUAGES } from './payload-shape';
@@ -12,6 +13,8 @@ export const contactPayloadSchema = z
     subject: z.string().max(LIMITS.subject),
     message: messageShape,
     consent: z.boolean(),
+    /** The version of the consent wording the form showed (ADR 020), in `language`. */
+    consentVersion: z.string().regex(CONSENT_VERSION_PATTERN),
     language: z.enum(PAYLOAD_LANGUAGES),
     website: honeypotShape,
   })
@@ -28,6 +31,8 @@ export interface CheckedContactMessage {
   subject: string;
   message: string;
   language: (typeof PAYLOAD_LANGUAGES)[number];
+  /** The consent wording's version, as shown in `language`. */
+  consentVersion: string;
   honeypot: string;
 }
 
@@ -60,6 +65,7 @@ export function checkContactFields(payload: ContactPayloadShape): ContactFieldsC
       subject: payload.subject.trim(),
       message: payload.message.trim(),
       language: payload.language,
+      consentVersion: payload.consentVersion,
       honeypot: payload.website ?? '',
     },
   };

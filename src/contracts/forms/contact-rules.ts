@@ -28,7 +28,8 @@ export type ContactErrorCode =
   | 'message.required'
   | 'message.tooLong'
   | 'message.invalid'
-  | 'consent.required';
+  | 'consent.required'
+  | 'consent.outdated';
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 

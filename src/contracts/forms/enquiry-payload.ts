@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_VERSION_PATTERN } from '../consent';
 import {
   HEARD_FROM,
   inWeekOrder,
@@ -73,6 +74,8 @@ export const enquiryPayloadSchema = z.strictObject({
   discretion: discretionShape.optional(),
   message: messageShape,
   consent: z.boolean(),
+  /** The version of the consent wording the form showed (ADR 020), in `language`. */
+  consentVersion: z.string().regex(CONSENT_VERSION_PATTERN),
   language: z.enum(PAYLOAD_LANGUAGES),
   website: honeypotShape,
 });
@@ -94,6 +97,8 @@ export interface CheckedEnquiry {
   discretion: Discretion;
   message: string;
   language: (typeof PAYLOAD_LANGUAGES)[number];
+  /** The consent wording's version, as shown in `language`. */
+  consentVersion: string;
   /** What the hidden field held; not empty means suspected spam. */
   honeypot: string;
 }
@@ -144,6 +149,7 @@ export function checkEnquiryFields(payload: EnquiryPayloadShape): EnquiryFieldsC
       discretion: { ...values.discretion, safeDays: inWeekOrder(values.discretion.safeDays) },
       message: values.message.trim(),
       language: payload.language,
+      consentVersion: payload.consentVersion,
       honeypot: payload.website ?? '',
     },
   };

@@ -118,7 +118,9 @@ export type EnquiryErrorCode =
   | 'safeHours.order'
   | 'message.tooLong'
   | 'message.invalid'
-  | 'consent.required';
+  | 'consent.required'
+  /** The server does not know the consent wording's version the page showed (ADR 020). */
+  | 'consent.outdated';
 
 export type EnquiryErrors = Partial<Record<EnquiryField, EnquiryErrorCode>>;
 

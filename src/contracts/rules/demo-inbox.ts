@@ -1,3 +1,4 @@
+import { CONSENT_VERSION, CONSENT_WORDING, consentGiver, consentText } from '../consent.ts';
 import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoSample } from '../demo.ts';
 import { firstStage, inboxFields, type InboxEvent, type InboxItem } from '../inbox.ts';
 import {
@@ -66,6 +67,15 @@ export function interpretDemo(at: number, samples: readonly DemoSample[] = DEMO_
       relationship: sample.relationship ?? null,
       personKnows: sample.personKnows ?? null,
       heardFrom: null,
+      // Each sample agreed to this build's wording, in its own language, when it arrived.
+      consent: {
+        version: CONSENT_VERSION,
+        language: sample.language,
+        givenAt: receivedAt,
+        form: sample.kind,
+        by: sample.forWhom === 'someone-else' ? consentGiver('someone-else', sample.relationship ?? null) : 'self',
+        text: consentText(CONSENT_WORDING, sample.language),
+      },
       history,
     };
     return { sample, item };

@@ -1,3 +1,4 @@
+import { CONSENT_OUTDATED, CONSENT_VERSION } from '#contracts/consent';
 import { FORM_ENDPOINTS } from '#contracts/endpoints/forms';
 import { ERROR_CODES } from '#contracts/errors';
 import { checkContactFields } from '#contracts/forms/contact-payload';
@@ -16,14 +17,19 @@ function stored(sent: Parameters<typeof holdSentForm>[1]) {
 const refused = (errors: object) =>
   failure(400, ERROR_CODES.invalidFields, { message: 'Some fields need correcting.', fields: errors });
 
+// The mock knows only the wording it was built with; the server also knows those it recorded before.
+const knownVersion = (value: { consentVersion: string }) => value.consentVersion === CONSENT_VERSION;
+
 /** The two forms, checked as the server checks them (server/forms): the shape by the table, then the form's rules. */
 export const enquiryHandlers = mockEndpoints(FORM_ENDPOINTS, {
   enquiries: ({ body }) => {
     const result = checkEnquiryFields(body);
-    return result.ok ? stored({ kind: 'enquiry', value: result.value }) : refused(result.errors);
+    if (!result.ok) return refused(result.errors);
+    return knownVersion(result.value) ? stored({ kind: 'enquiry', value: result.value }) : refused(CONSENT_OUTDATED);
   },
   contact: ({ body }) => {
     const result = checkContactFields(body);
-    return result.ok ? stored({ kind: 'contact', value: result.value }) : refused(result.errors);
+    if (!result.ok) return refused(result.errors);
+    return knownVersion(result.value) ? stored({ kind: 'contact', value: result.value }) : refused(CONSENT_OUTDATED);
   },
 });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { CONSENT_VERSION, CONSENT_WORDING, consentText } from '#contracts/consent';
 import { ERROR_CODES } from '#contracts/errors';
 import type { InboxEvent, InboxItem, StaffRef } from '#contracts/inbox';
 import { isFailedOutcome, isOpenStage, type AttemptChannel, type AttemptOutcome } from '#contracts/pipeline';
@@ -59,6 +60,14 @@ export function makeItem(overrides: Partial<InboxItem> = {}): InboxItem {
     relationship: 'parent',
     personKnows: 'no',
     heardFrom: 'doctor',
+    consent: {
+      version: CONSENT_VERSION,
+      language: 'ar',
+      givenAt: '2026-11-27T08:05:00Z',
+      form: 'enquiry',
+      by: 'parent',
+      text: consentText(CONSENT_WORDING, 'ar'),
+    },
     history: [{ type: 'stage', stage: 'new', closeReason: null, by: 'system', at: '2026-11-27T08:05:00Z' }],
     duplicates: [],
     ...overrides,

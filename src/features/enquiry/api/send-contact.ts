@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Language } from '@/i18n/languages';
 import { callEndpoint } from '@/lib/api-client';
+import { CONSENT_VERSION } from '#contracts/consent';
 import type { contactPayloadSchema } from '#contracts/forms/contact-payload';
 import { readContactDetail, type ContactValues } from '#contracts/forms/contact-rules';
 import { postForm } from './post-form';
@@ -18,6 +19,8 @@ export function toContactPayload(values: ContactValues, language: Language, hone
     subject: values.subject.trim(),
     message: values.message.trim(),
     consent: true,
+    // The wording this page showed: the server records its version with the language.
+    consentVersion: CONSENT_VERSION,
     language,
     ...(honeypot && { website: honeypot }),
   };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Language } from '@/i18n/languages';
 import { callEndpoint } from '@/lib/api-client';
+import { CONSENT_VERSION } from '#contracts/consent';
 import { inWeekOrder, timeZoneOr, type Discretion } from '#contracts/forms/discretion';
 import type { enquiryPayloadSchema } from '#contracts/forms/enquiry-payload';
 import type { EnquiryValues } from '#contracts/forms/enquiry-rules';
@@ -44,6 +45,8 @@ export function toEnquiryPayload(values: EnquiryValues, language: Language, hone
     },
     message: values.message.trim(),
     consent: true,
+    // The wording this page showed: the server records its version with the language.
+    consentVersion: CONSENT_VERSION,
     language,
     ...(honeypot && { website: honeypot }),
   };

@@ -1,5 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { TextLink } from '@/components/ui/text-link';
+import { CONSENT_VERSION } from '#contracts/consent';
 import { paths } from '#contracts/routes';
 import { useText } from '@/i18n/use-text';
 import { formWording } from '../content/form-wording';
@@ -34,6 +35,8 @@ export function ConsentField({ id, checked, onChange, onBlur, error }: ConsentFi
           {...control}
           type="checkbox"
           name="consent"
+          // The page carries the version of the wording it shows, as the form's payload does (ADR 020).
+          value={CONSENT_VERSION}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}

@@ -76,6 +76,10 @@ export const errorMessages: Record<ErrorCode, Bilingual> = {
     en: 'Tick the box to agree to the privacy policy, so that we can reply to you.',
     ar: 'ضع علامة في المربع للموافقة على سياسة الخصوصية، حتى نتمكّن من الرد عليك.',
   },
+  'consent.outdated': {
+    en: 'The wording of this agreement has changed since this page was opened. Reload the page, read it and tick the box again: what you typed is kept.',
+    ar: 'تغيّرت صياغة هذه الموافقة منذ فتح هذه الصفحة. أعد تحميل الصفحة واقرأها ثم ضع علامة في المربع من جديد، وسيبقى ما كتبته محفوظًا.',
+  },
   'contact.required': {
     en: 'Enter your email address or phone number.',
     ar: 'أدخل بريدك الإلكتروني أو رقم هاتفك.',

@@ -1,6 +1,6 @@
-import { site } from '@/config/site';
 import { dateTimeFormat } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
+import { CONSENT_WORDING } from '#contracts/consent';
 
 const clockTime = (at: Date, language: Language) =>
   dateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(at);
@@ -27,14 +27,8 @@ export const formWording = {
     },
     callUs: { en: 'If it keeps happening, please call us on', ar: 'وإن تكرّر ذلك، فاتصل بنا على الرقم' },
   },
-  consent: {
-    before: { en: 'I have read the ', ar: 'اطّلعت على ' },
-    link: { en: 'privacy policy', ar: 'سياسة الخصوصية' },
-    after: {
-      en: ` and agree that ${site.name.en} may use these details to reply to me.`,
-      ar: ` وأوافق على أن يستخدم ${site.name.ar} هذه البيانات للرد عليّ.`,
-    },
-  },
+  /** The agreement's one wording, whose version the forms send (ADR 020). */
+  consent: CONSENT_WORDING,
   /** Numbers come formatted for the language (Arabic-Indic digits in Arabic). */
   characterCount: {
     en: (count: string, max: string) => `${count} of ${max} characters`,

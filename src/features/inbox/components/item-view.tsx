@@ -11,6 +11,7 @@ import {
 import { useInboxText } from '../hooks/use-inbox-text';
 import { AttemptForm } from './attempt-form';
 import { AttemptsList } from './attempts-list';
+import { ConsentLine } from './consent-line';
 import { ContactRulesPanel } from './contact-rules-panel';
 import { DecisionBanner } from './decision-banner';
 import { DetailPanel } from './detail-panel';
@@ -52,7 +53,10 @@ export function ItemView({ item }: { item: InboxItem }) {
           <FamilyContactLinks item={item} />
           <DuplicatesPanel item={item} />
           <DetailPanel title={t.text(wording.sent)}>
-            <SentFields item={item} />
+            <div className="flex flex-col gap-4">
+              <SentFields item={item} />
+              <ConsentLine consent={item.consent} />
+            </div>
           </DetailPanel>
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { CONSENT_VERSION, CONSENT_WORDING, consentText } from '#contracts/consent';
 import { paths } from '#contracts/routes';
 import { pageEntries } from '../../../../src/features/search/page-entries';
 import { searchPages } from '../../../../src/features/search/search-pages';
@@ -59,6 +60,14 @@ const inboxItem = {
   relationship: 'parent',
   personKnows: 'no',
   heardFrom: 'doctor',
+  consent: {
+    version: CONSENT_VERSION,
+    language: 'ar',
+    givenAt: '2026-11-23T08:00:00Z',
+    form: 'enquiry',
+    by: 'parent',
+    text: consentText(CONSENT_WORDING, 'ar'),
+  },
   history: [
     { type: 'stage', stage: 'new', closeReason: null, by: 'system', at: '2026-11-23T08:00:00Z' },
     { type: 'owner', owner: 'سلمى', by: 'سلمى', at: '2026-11-23T08:20:00Z' },

@@ -6,6 +6,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { enquiryHandlers } from '@/mocks/handlers/enquiries';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
+import { CONSENT_OUTDATED, CONSENT_VERSION } from '#contracts/consent';
 import { FORM_ENDPOINTS } from '#contracts/endpoints/forms';
 import { UAE_PROTECTIVE_RULES } from '../../../contracts/forms/discretion-fixture';
 
@@ -36,6 +37,7 @@ describe('toEnquiryPayload', () => {
       discretion: UAE_PROTECTIVE_RULES,
       message: 'Hello',
       consent: true,
+      consentVersion: CONSENT_VERSION,
       language: 'ar',
     });
   });
@@ -99,6 +101,7 @@ describe('toContactPayload', () => {
       subject: 'Visit',
       message: 'Hi',
       consent: true,
+      consentVersion: CONSENT_VERSION,
       language: 'en',
     });
   });
@@ -129,6 +132,18 @@ describe('mock POST /api/enquiries and /api/contact', () => {
     const rejection = sendEnquiry(payload);
     await expect(rejection).rejects.toBeInstanceOf(FieldsRejected);
     await expect(rejection).rejects.toMatchObject({ fields: { name: 'name.required', consent: 'consent.required' } });
+  });
+
+  it('refuse a consent wording they do not know on the consent field, as the server does', async () => {
+    const stale = sendEnquiry({ ...toEnquiryPayload(enquiry, 'en'), consentVersion: '00000000' });
+    await expect(stale).rejects.toMatchObject({ fields: CONSENT_OUTDATED });
+    const contact = toContactPayload(
+      { name: 'Omar', contact: 'omar@example.com', subject: 'S', message: 'M', consent: true },
+      'en',
+    );
+    await expect(sendContact({ ...contact, consentVersion: 'ffffffff' })).rejects.toMatchObject({
+      fields: CONSENT_OUTDATED,
+    });
   });
 
   it('check the contact rules by the same contract: a field error for no day or hours out of order', async () => {

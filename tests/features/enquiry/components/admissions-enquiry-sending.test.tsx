@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '#contracts/consent';
 import { errorMessages } from '@/features/enquiry/content/error-messages';
 import { ENQUIRY_DRAFT_KEY } from '@/features/enquiry/drafts/enquiry-draft';
 import { useLanguageStore } from '@/stores/use-language-store';
@@ -49,6 +50,7 @@ describe('AdmissionsEnquiryForm', () => {
           discretion: { ...UAE_PROTECTIVE_RULES, timeZone: expect.any(String) },
           message: '',
           consent: true,
+          consentVersion: CONSENT_VERSION,
           language: 'en',
         },
       ]);

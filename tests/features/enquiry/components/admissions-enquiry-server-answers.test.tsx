@@ -1,3 +1,4 @@
+import { CONSENT_OUTDATED } from '#contracts/consent';
 import { errorMessages } from '@/features/enquiry/content/error-messages';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { act, screen, waitFor, within } from '../../../test-utils';
@@ -61,6 +62,22 @@ describe('AdmissionsEnquiryForm and the server’s answers', () => {
     await waitFor(() =>
       expect(fields.name()).not.toHaveAccessibleDescription(expect.stringContaining(errorMessages['name.required'].en)),
     );
+  });
+
+  it('says on the consent box, in both languages, that the wording changed, and keeps what was typed', async () => {
+    const user = setupUser();
+    answerPosts(PATH, rejected(CONSENT_OUTDATED));
+    await renderFilled(user, { message: 'Please call after six.' });
+    await user.click(fields.submit());
+
+    const outdated = errorMessages['consent.outdated'];
+    const consent = fields.consent();
+    await waitFor(() => expect(consent).toHaveAccessibleDescription(expect.stringContaining(outdated.en)));
+    expect(consent).toBeChecked();
+    expect(fields.name()).toHaveValue('Layla Hassan');
+    expect(fields.message()).toHaveValue('Please call after six.');
+    act(() => useLanguageStore.setState({ chosen: 'ar' }));
+    await waitFor(() => expect(consent).toHaveAccessibleDescription(expect.stringContaining(outdated.ar)));
   });
 
   it('reads a refusal with no field it can show as a server failure', async () => {

@@ -1,4 +1,5 @@
 import type { UserEvent } from '@testing-library/user-event';
+import { CONSENT_VERSION } from '#contracts/consent';
 import { ContactForm } from '@/features/enquiry/components/contact-form';
 import { errorMessages } from '@/features/enquiry/content/error-messages';
 import { CONTACT_DRAFT_KEY } from '@/features/enquiry/drafts/contact-draft';
@@ -124,6 +125,7 @@ describe('ContactForm', () => {
         subject: 'A visit',
         message: 'Can my family visit on Friday?',
         consent: true,
+        consentVersion: CONSENT_VERSION,
         language: 'en',
       },
     ]);
