@@ -22,12 +22,19 @@ export const consentText = (wording: ConsentWording, language: Language) =>
   wording.before[language] + wording.link[language] + wording.after[language];
 
 /**
- * A wording's version: FNV-1a (32 bits, 8 hex digits) of both languages' sentences. Derived, never
- * typed, so a changed word cannot keep an old version; the same in the browser and on the server.
+ * The date the privacy policy the box links to was last changed (the page shows it). It is part of the
+ * version: a family that agreed before a change of the policy agreed to the earlier one.
  */
-export function consentVersion(wording: ConsentWording): string {
+export const PRIVACY_POLICY_DATE = '2026-11-28';
+
+/**
+ * A wording's version: FNV-1a (32 bits, 8 hex digits) of both languages' sentences and the policy's
+ * date. Derived, never typed, so a changed word cannot keep an old version; the same in the browser
+ * and on the server.
+ */
+export function consentVersion(wording: ConsentWording, policyDate: string = PRIVACY_POLICY_DATE): string {
   let hash = 0x811c9dc5;
-  for (const char of `${consentText(wording, 'en')}\u0000${consentText(wording, 'ar')}`) {
+  for (const char of `${consentText(wording, 'en')}\u0000${consentText(wording, 'ar')}\u0000${policyDate}`) {
     hash ^= char.codePointAt(0) ?? 0;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }

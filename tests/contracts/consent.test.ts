@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { privacyPolicy } from '@/content/pages/privacy-policy';
 import { formWording } from '@/features/enquiry/content/form-wording';
 import {
   CONSENT_VERSION,
@@ -6,6 +7,7 @@ import {
   CONSENT_WORDING,
   consentText,
   consentVersion,
+  PRIVACY_POLICY_DATE,
   type ConsentWording,
 } from '#contracts/consent';
 
@@ -31,6 +33,11 @@ describe('the consent wording’s version (ADR 020)', () => {
       consentVersion(changed('before', 'ar', `${CONSENT_WORDING.before.ar} `)),
     ]);
     expect(versions.size).toBe(5);
+  });
+
+  it('changes when the privacy policy it links to is published again, and the page shows that date', () => {
+    expect(consentVersion(CONSENT_WORDING, '2027-01-15')).not.toBe(CONSENT_VERSION);
+    expect(privacyPolicy.lastUpdated).toBe(PRIVACY_POLICY_DATE);
   });
 
   it('stays the same for the same words, whatever object holds them', () => {

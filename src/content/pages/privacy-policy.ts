@@ -1,6 +1,7 @@
 import { centreLinks } from '@/config/contact';
 import { paths } from '#contracts/routes';
 import { pageMeta } from '../page-meta';
+import { PRIVACY_POLICY_DATE } from '#contracts/consent';
 import { RETENTION_MONTHS } from '#contracts/retention';
 import { site } from '@/config/site';
 import { formatNumber } from '@/i18n/format';
@@ -40,7 +41,7 @@ export const privacyPolicy: LegalDocument = {
     en: 'Seeking help is private, and so is the information you share with us. This policy explains in plain language what we collect through this website, why, who sees it, how long we keep it, and how to ask us to delete it.',
     ar: 'طلب المساعدة شأن خاص، وكذلك المعلومات التي تشاركها معنا. توضّح هذه السياسة بلغة بسيطة ما نجمعه عبر هذا الموقع، ولماذا، ومن يطّلع عليه، وإلى متى نحتفظ به، وكيف تطلب منا حذفه.',
   },
-  lastUpdated: '2026-11-21',
+  lastUpdated: PRIVACY_POLICY_DATE,
   sections: [
     {
       id: 'who-we-are',
@@ -158,8 +159,8 @@ export const privacyPolicy: LegalDocument = {
             },
             { en: 'your message, and its subject on the contact form;', ar: 'رسالتك، وموضوعها في نموذج التواصل؛' },
             {
-              en: 'your agreement to this policy, and when you sent the form.',
-              ar: 'موافقتك على هذه السياسة، ووقت إرسال النموذج.',
+              en: 'your agreement to this policy: which version of the agreement the form showed you, in which language, and when you sent it. We keep this record, without your details, even after your enquiry is withdrawn or deleted, to show that we asked.',
+              ar: 'موافقتك على هذه السياسة: أيّ نسخة من نص الموافقة عرضها عليك النموذج، وبأيّ لغة، ومتى أرسلته. ونحتفظ بهذا السجل دون بياناتك حتى بعد سحب استفسارك أو حذفه، لنُثبت أننا طلبنا موافقتك.',
             },
           ],
         },
@@ -304,22 +305,37 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: 'your-rights',
-      title: { en: 'Your rights and how to ask for deletion', ar: 'حقوقك وكيف تطلب حذف بياناتك' },
+      title: { en: 'Your rights and how to use them', ar: 'حقوقك وكيف تمارسها' },
       blocks: [
         {
           kind: 'paragraph',
           text: {
-            en: 'You have the right to ask us at any time to show you the information we hold about you, to correct it, to stop using it, or to delete it.',
-            ar: 'يحق لك أن تطلب منا في أي وقت الاطلاع على المعلومات التي نحتفظ بها عنك، أو تصحيحها، أو التوقف عن استخدامها، أو حذفها.',
+            en: 'You have the right to ask us at any time to show you the information we hold about you, to give you a copy of it, to correct it, to stop using it, or to delete it.',
+            ar: 'يحق لك أن تطلب منا في أي وقت الاطلاع على المعلومات التي نحتفظ بها عنك، أو الحصول على نسخة منها، أو تصحيحها، أو التوقف عن استخدامها، أو حذفها.',
           },
         },
         {
-          kind: 'paragraph',
-          text: {
-            en: 'Email us, ideally from the address you used before, or call us. We will check that the request comes from you and reply within 30 days. Deleting an enquiry does not remove a medical record that the law requires us to keep.',
-            ar: 'راسلنا بالبريد الإلكتروني، ويُفضَّل أن يكون من العنوان الذي استخدمته سابقًا، أو اتصل بنا. سنتحقق من أن الطلب صادر عنك، ونردّ عليك خلال ٣٠ يومًا. ولا يشمل حذف الاستفسار السجلات الطبية التي يُلزمنا القانون بالاحتفاظ بها.',
-          },
+          kind: 'list',
+          items: [
+            {
+              en: 'With your reference and withdrawal code, you can make any of these requests yourself on our withdrawal page. A copy is given to you there straight away: a page you can read, in Arabic and English, and a file a computer can read.',
+              ar: 'وبرقمك المرجعي ورمز السحب، يمكنك أن تطلب أيًّا من ذلك بنفسك من صفحة السحب. وتحصل هناك على النسخة فورًا: صفحة تقرؤها بالعربية والإنجليزية، وملف تقرؤه أجهزة الحاسوب.',
+            },
+            {
+              en: 'Without the code, email us, ideally from the address you used before, or call us. We will check that the request comes from you.',
+              ar: 'ومن دون الرمز، راسلنا بالبريد الإلكتروني، ويُفضَّل أن يكون من العنوان الذي استخدمته سابقًا، أو اتصل بنا، وسنتحقق من أن الطلب صادر عنك.',
+            },
+            {
+              en: 'We record every request with the day it reached us, and reply within 30 days.',
+              ar: 'نسجّل كل طلب مع تاريخ وصوله إلينا، ونردّ عليه خلال ٣٠ يومًا.',
+            },
+            {
+              en: 'Deleting an enquiry does not remove a medical record that the law requires us to keep.',
+              ar: 'ولا يشمل حذف الاستفسار السجلات الطبية التي يُلزمنا القانون بالاحتفاظ بها.',
+            },
+          ],
         },
+        { kind: 'page', link: { label: pageMeta.withdraw.heading, to: paths.withdraw } },
         emailUs({ en: 'Privacy request', ar: 'طلب بشأن الخصوصية' }),
       ],
     },
@@ -332,6 +348,20 @@ export const privacyPolicy: LegalDocument = {
           text: {
             en: 'The site is served over an encrypted connection. Enquiries are kept in systems with restricted access, and everyone who handles them is trained in confidentiality.',
             ar: 'يعمل الموقع عبر اتصال مشفّر، وتُحفظ الاستفسارات في أنظمة يقتصر الوصول إليها على المخوَّلين، وكل من يتعامل معها مدرَّب على السرية.',
+          },
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'Our staff log in with a password and a second factor. Each time one of them opens, lists, searches or exports enquiries, it is written to a record that cannot be changed from the website.',
+            ar: 'يسجّل موظفونا الدخول بكلمة مرور وعامل تحقق ثانٍ، وكلما فتح أحدهم الاستفسارات أو استعرض قائمتها أو بحث فيها أو صدّرها، يُدوَّن ذلك في سجل لا يمكن تعديله من الموقع.',
+          },
+        },
+        {
+          kind: 'paragraph',
+          text: {
+            en: 'If a breach of security ever affects your information, we record it, tell the authority responsible for data protection within 72 hours of finding it where the law requires, and tell you when it puts you at risk: discreetly, by the way and at the times you chose.',
+            ar: 'وإذا تعرّضت معلوماتك يومًا لاختراق أمني، نسجّله، ونُبلغ الجهة المختصة بحماية البيانات خلال ٧٢ ساعة من اكتشافه حيث يوجب القانون ذلك، ونُبلغك إذا كان يعرّضك لخطر، بسرّية وبالوسيلة وفي الأوقات التي اخترتها.',
           },
         },
       ],
