@@ -7,6 +7,7 @@ import { forgetEndedLoginWindows } from '../auth/login-limit';
 import { forgetExpiredSessions } from '../auth/sessions';
 import { forgetEndedWindows } from '../http/rate-limit';
 import { eraseSubmissionTraces, SUBMISSIONS } from '../items/submission-traces';
+import { forgetOldRequests } from '../requests/requests-store';
 import { forgetEndedWithdrawalWindows } from '../withdrawal/withdrawal-store';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -54,6 +55,7 @@ export async function sweepExpired(db: Database, settings: Partial<SweepSettings
     'DELETE FROM withdrawn_items WHERE erased_at IS NOT NULL AND withdrawn_at < now() - make_interval(months => $1::int)',
     [auditMonths],
   );
+  await forgetOldRequests(db, auditMonths);
   await forgetEndedWithdrawalWindows(db);
   await forgetEndedWindows(db, rateWindowSeconds);
   await forgetExpiredSessions(db);
