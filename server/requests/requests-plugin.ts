@@ -65,7 +65,7 @@ const requests: FastifyPluginAsync = async (app) => {
   endpointRoute(app, REQUEST_ENDPOINTS.list, async (request) => {
     const rows = await listRequests(db);
     // The list names references and holds families' notes: reading it is a view of their data.
-    await request.audit('requests-listed', { detail: { count: rows.length } });
+    await request.audit('requests-listed', { detail: { rows: rows.length } });
     return { today: receivedToday(), requests: rows };
   });
 

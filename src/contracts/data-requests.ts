@@ -32,6 +32,17 @@ export const REQUEST_KIND_NAMES: Readonly<Record<RequestKind, Bilingual>> = {
   objection: { en: 'Object to the use of my data', ar: 'الاعتراض على استخدام بياناتي' },
 };
 
+/** The kinds as staff and the audit trail name them (the family's page asks in the first person: REQUEST_KIND_NAMES). */
+export const REQUEST_KIND_LABELS: Readonly<Record<RequestKind, Bilingual>> = {
+  access: { en: 'Access', ar: 'اطّلاع' },
+  copy: { en: 'A copy', ar: 'نسخة' },
+  correction: { en: 'Correction', ar: 'تصحيح' },
+  erasure: { en: 'Erasure', ar: 'محو' },
+  objection: { en: 'Objection', ar: 'اعتراض' },
+};
+
+export const isRequestKind = (value: unknown): value is RequestKind => REQUEST_KINDS.includes(value as RequestKind);
+
 /** One request as staff see it: a note is null once the family's enquiry is erased (the row keeps reference, kind and days). */
 export interface DataRequest {
   id: string;

@@ -5,7 +5,13 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { inputClasses, TextInput } from '@/components/ui/text-input';
 import { cn } from '@/lib/cn';
-import { LOGGED_CHANNELS, REQUEST_KINDS, REQUEST_NOTE_MAX_LENGTH, type RequestKind } from '#contracts/data-requests';
+import {
+  LOGGED_CHANNELS,
+  REQUEST_KIND_LABELS,
+  REQUEST_KINDS,
+  REQUEST_NOTE_MAX_LENGTH,
+  type RequestKind,
+} from '#contracts/data-requests';
 import { DAY_PATTERN } from '#contracts/date-range';
 import { REFERENCE_PATTERN } from '#contracts/reference';
 import { requestsProblem, useLogRequest } from '../api/requests';
@@ -78,7 +84,7 @@ export function LogRequestForm({ today }: { today: string }) {
             label={t.text(wording.log.kind)}
             value={kind}
             onChange={setKind}
-            options={REQUEST_KINDS.map((value) => ({ value, label: t.text(wording.kinds[value]) }))}
+            options={REQUEST_KINDS.map((value) => ({ value, label: t.text(REQUEST_KIND_LABELS[value]) }))}
           />
           <SelectField
             id="log-channel"

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { daysLeft, type DataRequest } from '#contracts/data-requests';
+import { daysLeft, REQUEST_KIND_LABELS, type DataRequest } from '#contracts/data-requests';
 import { clockText, requestsWording as wording } from '../content/requests-wording';
 import { useDeskText } from '../hooks/use-desk-text';
 import { CloseRequestForm } from './close-request-form';
@@ -49,7 +49,7 @@ export function RequestsTable({ requests, today }: { requests: DataRequest[]; to
                   <bdi dir="ltr">{request.reference}</bdi>
                 </th>
                 <td className="px-4 py-3 text-fg">
-                  {t.text(wording.kinds[request.kind])}
+                  {t.text(REQUEST_KIND_LABELS[request.kind])}
                   {request.note && (
                     <p className="mt-1 text-fg-muted">
                       <span className="sr-only">{t.text(wording.familyNote)}: </span>

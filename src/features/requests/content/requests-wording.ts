@@ -1,6 +1,6 @@
 import type { Bilingual } from '@/i18n/text';
 import { requestFailures } from '@/content/request-failures';
-import type { RequestChannel, RequestKind, RequestStatus } from '#contracts/data-requests';
+import type { RequestChannel, RequestStatus } from '#contracts/data-requests';
 import type { RequestsProblem } from '../api/requests';
 
 /** The desk for families' requests: the list with its 30-day clock, logging one, closing one. */
@@ -26,14 +26,6 @@ export const requestsWording = {
     clock: { en: 'Time left', ar: 'الوقت المتبقي' },
     status: { en: 'Status', ar: 'الحالة' },
   },
-  /** The kinds as staff name them (the family's page asks in the first person: REQUEST_KIND_NAMES). */
-  kinds: {
-    access: { en: 'Access', ar: 'اطّلاع' },
-    copy: { en: 'A copy', ar: 'نسخة' },
-    correction: { en: 'Correction', ar: 'تصحيح' },
-    erasure: { en: 'Erasure', ar: 'محو' },
-    objection: { en: 'Objection', ar: 'اعتراض' },
-  } satisfies Record<RequestKind, Bilingual>,
   channels: {
     online: { en: 'The withdrawal page', ar: 'صفحة السحب' },
     phone: { en: 'Phone', ar: 'الهاتف' },
