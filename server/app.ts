@@ -15,6 +15,7 @@ import accountsPlugin from './accounts/accounts-plugin';
 import auditPlugin from './audit/audit-plugin';
 import exportsPlugin from './exports/exports-plugin';
 import reportsPlugin from './reports/reports-plugin';
+import requestsPlugin from './requests/requests-plugin';
 import sitePlugin from './site/site-plugin';
 import type { SiteFile } from './site/site-files';
 import withdrawalPlugin from './withdrawal/withdrawal-plugin';
@@ -71,6 +72,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(auditPlugin);
   app.register(exportsPlugin);
   app.register(withdrawalPlugin);
+  app.register(requestsPlugin);
   app.all('/api/*', (_request, reply) =>
     reply.code(404).send({ error: ERROR_CODES.notFound, message: 'No such API address.' }),
   );

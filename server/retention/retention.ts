@@ -8,6 +8,7 @@ import { forgetEndedLoginWindows } from '../auth/login-limit';
 import { forgetExpiredSessions } from '../auth/sessions';
 import { forgetEndedWindows } from '../http/rate-limit';
 import { eraseSubmissionTraces, SUBMISSIONS } from '../items/submission-traces';
+import { forgetOldRequests } from '../requests/requests-store';
 import { forgetEndedWithdrawalWindows } from '../withdrawal/withdrawal-store';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -58,6 +59,7 @@ export async function sweepExpired(db: Database, settings: Partial<SweepSettings
   );
   // A consent record (version, language, dates, who: no name) proves the consent as long as the trail lasts.
   await forgetEndedConsents(db, auditMonths);
+  await forgetOldRequests(db, auditMonths);
   await forgetEndedWithdrawalWindows(db);
   await forgetEndedWindows(db, rateWindowSeconds);
   await forgetExpiredSessions(db);

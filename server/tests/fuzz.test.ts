@@ -133,6 +133,15 @@ const BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   // A family's withdrawal: well-formed guesses answer 404, then 429 once the limits are met.
   'POST /api/withdrawal': { reference: 'SW-4F7K2', code: 'ABCD-EFGH-JKMN-PQRS' },
   'POST /api/withdrawal/confirm': { reference: 'SW-4F7K2', code: 'ABCD-EFGH-JKMN-PQRS' },
+  'POST /api/withdrawal/requests': {
+    reference: 'SW-4F7K2',
+    code: 'ABCD-EFGH-JKMN-PQRS',
+    kind: 'copy',
+    note: 'A copy.',
+  },
+  // A reference nothing had (404); a request that is none (404).
+  'POST /api/requests': { reference: 'SW-4F7K2', kind: 'erasure', channel: 'phone', receivedOn: '2026-11-01' },
+  'PATCH /api/requests/:id': { outcome: 'done', note: 'Answered by email.' },
   // An invitation (the first is made, then 409); tokens no invitation has (404, then 429).
   'POST /api/accounts': { email: 'invited@example.com', name: 'Invited', role: 'manager', language: 'ar' },
   'POST /api/join': { token: 'A'.repeat(43) },

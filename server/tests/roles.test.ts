@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   // A family with its reference and withdrawal code.
   `POST ${API_PATHS.withdrawal}`,
   `POST ${API_PATHS.withdrawalConfirm}`,
+  `POST ${API_PATHS.familyRequest}`,
 ];
 
 /** An empty body where a method takes one: enough to be refused, never enough to change anything. */

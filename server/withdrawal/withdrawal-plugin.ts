@@ -7,12 +7,12 @@ import { appendWithdrawal } from './withdrawal-journal';
 import { findHeld, takeWithdrawalAttempt, withdrawItem } from './withdrawal-store';
 
 /** An unknown reference, a wrong code, a used one, an item from before codes: one answer for all. */
-const NOT_FOUND = {
+export const NOT_FOUND = {
   error: ERROR_CODES.withdrawalNotFound,
   message: 'No enquiry or message matches this reference and code.',
 } as const;
 
-function tooMany(reply: FastifyReply, retryAt: Date) {
+export function tooMany(reply: FastifyReply, retryAt: Date) {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
   return reply.code(429).header('Retry-After', String(seconds)).send({
     error: ERROR_CODES.withdrawalLimited,

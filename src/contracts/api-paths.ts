@@ -43,6 +43,12 @@ export const API_PATHS = {
   /** A family, with reference + withdrawal code: POST to see what the centre holds, then to delete it. */
   withdrawal: '/api/withdrawal',
   withdrawalConfirm: '/api/withdrawal/confirm',
+  /** A family, with reference + withdrawal code: a request (access, a copy, correction, erasure, objection). */
+  familyRequest: '/api/withdrawal/requests',
+  /** The admissions team and admins: the families' requests (GET), one logged from a call or an email (POST). */
+  requests: '/api/requests',
+  /** PATCH: a request answered or refused, with a note. */
+  request: '/api/requests/:id',
   /** The logged-in navigation (spec §7). */
   navigation: '/ui/protected/nav',
 } as const;
@@ -51,6 +57,7 @@ export const inboxItemPath = (reference: string) => `${API_PATHS.inbox}/${encode
 export const accountPath = (id: string) => `${API_PATHS.accounts}/${encodeURIComponent(id)}`;
 export const accountSecondFactorPath = (id: string) => `${accountPath(id)}/second-factor`;
 export const invitationPath = (id: string) => `/api/invitations/${encodeURIComponent(id)}`;
+export const requestPath = (id: string) => `${API_PATHS.requests}/${encodeURIComponent(id)}`;
 export const inboxAttemptsPath = (reference: string) => `${inboxItemPath(reference)}/attempts`;
 
 /** The prefixes the API answers under: everything else is the site. */

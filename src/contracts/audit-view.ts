@@ -51,6 +51,11 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
     en: 'Login paused: too many wrong verification codes',
     ar: 'إيقاف تسجيل الدخول مؤقتًا: رموز تحقق غير صحيحة كثيرة',
   },
+  'request-made': { en: 'The family made a request about their data', ar: 'تقديم الأسرة طلبًا بشأن بياناتها' },
+  'copy-given': { en: 'The family received a copy of their data', ar: 'تسلّم الأسرة نسخة من بياناتها' },
+  'request-logged': { en: 'Logged a family’s request', ar: 'تسجيل طلب من أسرة' },
+  'request-closed': { en: 'Answered or refused a family’s request', ar: 'إنجاز طلب أسرة أو رفضه' },
+  'requests-listed': { en: 'Viewed the families’ requests', ar: 'الاطلاع على ما تطلبه الأسر بشأن بياناتها' },
 };
 
 /** An action in words, or null for a code this version does not know (an entry stays readable by its code). */

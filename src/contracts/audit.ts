@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'enquiries-exported',
   'withdrawn-by-family',
   'second-factor-locked',
+  'request-made',
+  'copy-given',
+  'request-logged',
+  'request-closed',
+  'requests-listed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -25,6 +25,13 @@ const reports = {
   icon: 'progress-claim',
   iconActive: 'progress-claim',
 };
+const requests = {
+  id: 'requests',
+  title: PAGE_NAMES.requests,
+  to: paths.requests,
+  icon: 'file-clock',
+  iconActive: 'file-clock',
+};
 const accounts: SubmenuItem = {
   id: 'accounts',
   title: PAGE_NAMES.accounts,
@@ -85,10 +92,12 @@ const administration = (role: StaffRole | null): MenuItem[] => {
 export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
   const inboxItems = can(role, 'inbox') ? [inbox] : [];
   const reportItems = can(role, 'reports') ? [reports] : [];
+  const requestItems = can(role, 'requests') ? [requests] : [];
   return {
     navbarMenu: [
       home,
       ...inboxItems,
+      ...requestItems,
       ...reportItems,
       ...administration(role),
       cart,
@@ -104,6 +113,7 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
     drawerMenu: [
       home,
       ...inboxItems,
+      ...requestItems,
       ...reportItems,
       ...administration(role),
       cart,

@@ -8,6 +8,7 @@ import { MOCK_INVITATION, resetMockAccounts } from '@/mocks/handlers/accounts';
 import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
 import { handlers } from '@/mocks/handlers';
 import { resetMockInbox } from '@/mocks/handlers/inbox';
+import { resetMockRequests } from '@/mocks/handlers/requests';
 import { resetMockWithdrawals } from '@/mocks/handlers/withdrawal';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
@@ -126,6 +127,19 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/exports/enquiries': { query: 'from=2026-11-01&to=2026-11-30' },
   'POST /api/withdrawal': { body: held, refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP' }, status: 404 }] },
   'POST /api/withdrawal/confirm': { body: held },
+  'POST /api/withdrawal/requests': {
+    body: { ...held, kind: 'copy' },
+    refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP', kind: 'copy' }, status: 404 }],
+  },
+  'GET /api/requests': {},
+  'POST /api/requests': {
+    body: { reference: 'SW-4F7K2', kind: 'objection', channel: 'email', receivedOn: '2026-11-20' },
+  },
+  'PATCH /api/requests/:id': {
+    params: { id: '1' },
+    body: { outcome: 'done', note: 'Corrected.' },
+    refusals: [{ params: { id: '3' }, body: { outcome: 'refused', note: 'Again.' }, status: 409 }],
+  },
 };
 
 const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;
@@ -184,6 +198,7 @@ beforeEach(() => {
   resetMockAccounts();
   resetMockInbox();
   resetMockWithdrawals();
+  resetMockRequests();
 });
 
 describe('the mock API against the endpoint table', () => {

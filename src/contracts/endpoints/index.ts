@@ -8,6 +8,7 @@ import { INBOX_ENDPOINTS } from './inbox';
 import { NAVIGATION_ENDPOINTS } from './navigation';
 import { PROFILE_ENDPOINTS } from './profile';
 import { REPORT_ENDPOINTS } from './reports';
+import { REQUEST_ENDPOINTS } from './requests';
 import { WITHDRAWAL_ENDPOINTS } from './withdrawal';
 
 /**
@@ -26,6 +27,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(AUDIT_ENDPOINTS),
   ...Object.values(EXPORT_ENDPOINTS),
   ...Object.values(WITHDRAWAL_ENDPOINTS),
+  ...Object.values(REQUEST_ENDPOINTS),
 ];
 
 /** The methods the API answers, for CORS's preflight. */

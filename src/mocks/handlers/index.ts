@@ -5,6 +5,7 @@ import { enquiryHandlers } from './enquiries';
 import { exportHandlers, inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
 import { reportsHandlers } from './reports';
+import { requestsHandlers } from './requests';
 import { withdrawalHandlers } from './withdrawal';
 
 /**
@@ -22,4 +23,5 @@ export const handlers = [
   ...auditHandlers,
   ...exportHandlers,
   ...withdrawalHandlers,
+  ...requestsHandlers,
 ];

@@ -73,18 +73,18 @@ export function holdSentForm(
 }
 
 /** The held item, or the same 404 for an unknown reference and a wrong code, as the server gives. */
-const find = ({ reference, code }: { reference: string; code: string }) => {
+export const findHeld = ({ reference, code }: { reference: string; code: string }) => {
   const item = held.get(reference);
   return item?.code === code ? item : null;
 };
-const nothingFound = () =>
+export const nothingFound = () =>
   failure(404, ERROR_CODES.withdrawalNotFound, { message: 'Nothing found for this reference and code.' });
 
 /** What is held (POST /api/withdrawal), then its deletion (POST /api/withdrawal/confirm). */
 export const withdrawalHandlers = mockEndpoints(WITHDRAWAL_ENDPOINTS, {
-  held: ({ body }) => find(body)?.answer ?? nothingFound(),
+  held: ({ body }) => findHeld(body)?.answer ?? nothingFound(),
   confirm: ({ body }) => {
-    if (!find(body)) return nothingFound();
+    if (!findHeld(body)) return nothingFound();
     held.delete(body.reference);
     return null;
   },

@@ -62,6 +62,7 @@ describe('the demo navigation', () => {
         '/protected/reports',
         '/protected/accounts',
         '/protected/audit',
+        '/protected/requests',
         '/protected/profile',
         '/cart',
         '/contact-us',

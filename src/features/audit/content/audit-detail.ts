@@ -1,4 +1,5 @@
 import { auditActionWords, type AuditRow } from '#contracts/audit-view';
+import { isRequestKind, REQUEST_KIND_LABELS } from '#contracts/data-requests';
 import { DAY_PATTERN } from '#contracts/date-range';
 import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import { isStaffRole, ROLE_NAMES } from '#contracts/roles';
@@ -73,6 +74,16 @@ export function describeDetail(action: string, detail: AuditRow['detail'], langu
   else {
     if (search !== undefined) rest.search = search;
     if (searchLength !== undefined) rest.searchLength = searchLength;
+  }
+  // A family's request: its kind, how it came, how it ended.
+  const kind = take('kind');
+  if (isRequestKind(kind)) parts.push(REQUEST_KIND_LABELS[kind][language]);
+  else if (kind !== undefined) rest.kind = kind;
+  for (const key of ['channel', 'outcome'] as const) {
+    const value = take(key);
+    if (value === 'online' || value === 'phone' || value === 'email' || value === 'done' || value === 'refused')
+      parts.push(text(value));
+    else if (value !== undefined) rest[key] = value;
   }
   const rows = take('rows');
   if (typeof rows === 'number') parts.push(rowsText(rows, formatNumber(rows, language))[language]);

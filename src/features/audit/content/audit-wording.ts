@@ -94,6 +94,12 @@ export const auditWording = {
     freeText: { en: 'with messages and notes', ar: 'مع الرسائل والملاحظات' },
     noFreeText: { en: 'without messages or notes', ar: 'دون الرسائل والملاحظات' },
     noFilters: { en: 'No filters', ar: 'دون تصفية' },
+    /** How a family's request came (the desk's channels), and how it ended. */
+    online: { en: 'asked on the withdrawal page', ar: 'عبر صفحة السحب' },
+    phone: { en: 'by phone', ar: 'بالهاتف' },
+    email: { en: 'by email', ar: 'بالبريد الإلكتروني' },
+    done: { en: 'answered', ar: 'أُنجز' },
+    refused: { en: 'refused', ar: 'رُفض' },
     separator: { en: '; ', ar: '؛ ' },
   },
 };

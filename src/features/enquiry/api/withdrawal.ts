@@ -59,7 +59,7 @@ const withdrawalEndpoints = async () =>
   (await importEndpoints(() => import('#contracts/endpoints/withdrawal'))).WITHDRAWAL_ENDPOINTS;
 
 /** 404 is "nothing found" (unknown reference and wrong code alike); 429 says when to try again. */
-const refusal = (error: unknown) =>
+export const refusal = (error: unknown) =>
   isApiError(error) && error.kind === 'http' && error.status === 404 ? new NothingFound() : rateLimitedOr(error);
 
 /** POST /api/withdrawal: what the centre holds for this reference and code. Throws `NothingFound`, `RateLimited` or `ApiError`. */

@@ -18,6 +18,7 @@ import {
 } from '../api/withdrawal';
 import { formWording } from '../content/form-wording';
 import { EXAMPLE_REFERENCE, withdrawalWording as wording } from '../content/withdrawal-wording';
+import { FamilyRequest } from './family-request';
 import { HeldAnswerView } from './held-answer';
 
 const REFERENCE_ID = 'withdraw-reference';
@@ -58,8 +59,8 @@ const focusRing =
 
 /**
  * The family's own enquiry, by reference and withdrawal code: see what the centre holds and where
- * it stands, then withdraw it for good after a confirm step. Nothing of the answer is stored, here
- * or in the browser; it leaves the screen once withdrawn. The page is prerendered: the fields wait
+ * it stands, then withdraw it for good after a confirm step, or make a request about it (a copy, a
+ * correction…). Nothing of the answer is stored, here or in the browser; it leaves the screen once withdrawn. The page is prerendered: the fields wait
  * for the script before they take typing.
  */
 export function WithdrawEnquiry() {
@@ -234,6 +235,7 @@ export function WithdrawEnquiry() {
                   {text(wording.withdraw)}
                 </Button>
               </div>
+              <FamilyRequest request={phase.request} />
             </div>
           )}
         </HeldAnswerView>

@@ -8,27 +8,13 @@ import { useText } from '@/i18n/use-text';
 import { paths } from '#contracts/routes';
 import { referenceKind } from '#contracts/reference';
 import { groupWithdrawalCode } from '../api/withdrawal';
+import { downloadFile } from '../lib/download-file';
 import { withdrawalCodeWording as wording } from '../content/withdrawal-wording';
 
 interface WithdrawalCodeProps {
   reference: string;
   /** Normalised (16 characters); shown in groups of four. */
   code: string;
-}
-
-/** Hands the visitor a small text file made here, in the browser: nothing leaves the page. */
-function download(name: string, content: string) {
-  // The byte-order mark lets older editors read the Arabic as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', content], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after the click returns; give them a moment before letting it go.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
@@ -46,7 +32,7 @@ export function WithdrawalCode({ reference, code }: WithdrawalCodeProps) {
 
   const save = () => {
     const address = new URL(withdrawPath, window.location.origin).href;
-    download(`${reference}.txt`, wording.file[language](reference, grouped, address));
+    downloadFile(`${reference}.txt`, wording.file[language](reference, grouped, address));
   };
 
   return (

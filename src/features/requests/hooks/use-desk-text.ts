@@ -1,0 +1,21 @@
+import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import { useRenderLanguage } from '@/i18n/language-context';
+import type { Bilingual } from '@/i18n/text';
+import { useText } from '@/i18n/use-text';
+
+/** The desk's words in its language: numbers and days with Arabic-Indic digits in Arabic. */
+export function useDeskText() {
+  const text = useText();
+  const language = useRenderLanguage();
+  const number = (value: number) => formatNumber(value, language);
+  /** A centre's calendar day (YYYY-MM-DD) as "Nov 24, 2026" / «٢٤ نوفمبر ٢٠٢٦». */
+  const day = (value: string) =>
+    dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${value}T00:00:00Z`),
+    );
+  const fill = (wording: Bilingual, values: Record<string, string>) =>
+    text(wording).replace(/\{(\w+)\}/g, (whole, key: string) =>
+      Object.hasOwn(values, key) ? (values[key] as string) : whole,
+    );
+  return { text, language, number, day, fill };
+}
