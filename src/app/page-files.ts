@@ -30,6 +30,7 @@ export const PAGE_FILES = {
   reports: 'reports.tsx',
   accounts: 'accounts.tsx',
   audit: 'audit.tsx',
+  breaches: 'breaches.tsx',
   profile: 'profile.tsx',
   cart: 'cart.tsx',
 } as const satisfies Record<PageId, string>;

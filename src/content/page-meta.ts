@@ -46,6 +46,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   reports: page(PAGE_NAMES.reports, { en: 'Admissions Reports', ar: 'تقارير القبول' }),
   accounts: page(PAGE_NAMES.accounts),
   audit: page(PAGE_NAMES.audit),
+  breaches: page(PAGE_NAMES.breaches),
   withdraw: page({ en: 'Withdraw an enquiry', ar: 'سحب استفسار' }),
   profile: page(PAGE_NAMES.profile),
   cart: page(PAGE_NAMES.cart, { en: 'Your Cart', ar: 'سلتك' }),

@@ -35,7 +35,10 @@ export interface SearchEntry {
   text: Bilingual;
 }
 
-type SearchablePage = Exclude<PageId, 'protected' | 'inbox' | 'reports' | 'accounts' | 'audit' | 'profile' | 'cart'>;
+type SearchablePage = Exclude<
+  PageId,
+  'protected' | 'inbox' | 'reports' | 'accounts' | 'audit' | 'breaches' | 'profile' | 'cart'
+>;
 
 /** Each visitor or public page's content module; the login page has only its title. */
 const contentByPage: Record<SearchablePage, object | null> = {

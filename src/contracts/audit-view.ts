@@ -51,6 +51,8 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
     en: 'Login paused: too many wrong verification codes',
     ar: 'إيقاف تسجيل الدخول مؤقتًا: رموز تحقق غير صحيحة كثيرة',
   },
+  'breach-recorded': { en: 'Recorded a data breach', ar: 'تسجيل حادثة تسرّب بيانات' },
+  'breach-changed': { en: 'Updated a data breach', ar: 'تحديث حادثة تسرّب بيانات' },
 };
 
 /** An action in words, or null for a code this version does not know (an entry stays readable by its code). */

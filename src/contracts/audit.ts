@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'enquiries-exported',
   'withdrawn-by-family',
   'second-factor-locked',
+  'breach-recorded',
+  'breach-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ export const PAGE_NAMES = {
   reports: { en: 'Reports', ar: 'التقارير' },
   accounts: { en: 'Staff Accounts', ar: 'حسابات الفريق' },
   audit: { en: 'Audit Trail', ar: 'سجل التدقيق' },
+  breaches: { en: 'Breach Register', ar: 'سجل حوادث تسرّب البيانات' },
   profile: { en: 'My Account', ar: 'حسابي' },
   cart: { en: 'Cart', ar: 'السلة' },
   contactUs: { en: 'Contact Us', ar: 'تواصل معنا' },

@@ -34,6 +34,7 @@ export const pages = {
   reports: { path: '/protected/reports', access: 'user', permission: 'reports' },
   accounts: { path: '/protected/accounts', access: 'user', permission: 'accounts' },
   audit: { path: '/protected/audit', access: 'user', permission: 'audit' },
+  breaches: { path: '/protected/breaches', access: 'user', permission: 'breaches' },
   profile: { path: '/protected/profile', access: 'user' },
   cart: { path: '/cart', access: 'user' },
 } as const satisfies Record<string, { path: `/${string}`; access: Access; permission?: Permission }>;

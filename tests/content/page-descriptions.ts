@@ -26,6 +26,7 @@ import { inboxWording } from '@/features/inbox/content/inbox-wording';
 import { accountsWording } from '@/features/accounts/content/accounts-wording';
 import { profileWording } from '@/features/accounts/content/profile-wording';
 import { auditWording } from '@/features/audit/content/audit-wording';
+import { breachesWording } from '@/features/breaches/content/breaches-wording';
 import { reportsWording } from '@/features/reports/content/reports-wording';
 
 /**
@@ -57,6 +58,7 @@ export const pageDescriptions: Record<PageId, Bilingual> = {
   reports: reportsWording.description,
   accounts: accountsWording.description,
   audit: auditWording.description,
+  breaches: breachesWording.description,
   profile: profileWording.description,
   cart: cart.description,
 };

@@ -5,6 +5,7 @@ import { CSV, errorBodyOf, fillPath, ROUTE_ERRORS, STAFF_ERRORS, type Endpoint }
 import { can, STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import { MOCK_INVITATION, resetMockAccounts } from '@/mocks/handlers/accounts';
 import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
+import { resetMockBreaches } from '@/mocks/handlers/breaches';
 import { handlers } from '@/mocks/handlers';
 import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { resetMockWithdrawals } from '@/mocks/handlers/withdrawal';
@@ -123,6 +124,21 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/exports/enquiries': { query: 'from=2026-11-01&to=2026-11-30' },
   'POST /api/withdrawal': { body: held, refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP' }, status: 404 }] },
   'POST /api/withdrawal/confirm': { body: held },
+  'GET /api/breaches': {},
+  'POST /api/breaches': {
+    body: { description: 'A list was printed.', foundAt: '2026-11-20T09:15:00+04:00', references: ['SW-4F7K2'] },
+    refusals: [
+      { body: { description: 'A list.', foundAt: '2026-11-20T09:15:00Z', references: ['SW-4F7K'] }, status: 400 },
+    ],
+  },
+  'PATCH /api/breaches/:id': {
+    params: { id: '1' },
+    body: { version: 1, status: 'closed' },
+    refusals: [
+      { params: { id: '1' }, body: { version: 9, status: 'closed' }, status: 409 },
+      { params: { id: '99' }, body: { version: 1, status: 'closed' }, status: 404 },
+    ],
+  },
 };
 
 const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;
@@ -181,6 +197,7 @@ beforeEach(() => {
   resetMockAccounts();
   resetMockInbox();
   resetMockWithdrawals();
+  resetMockBreaches();
 });
 
 describe('the mock API against the endpoint table', () => {

@@ -1,6 +1,7 @@
 import { accountsHandlers, profileHandlers } from './accounts';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
+import { breachHandlers } from './breaches';
 import { enquiryHandlers } from './enquiries';
 import { exportHandlers, inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
@@ -22,4 +23,5 @@ export const handlers = [
   ...auditHandlers,
   ...exportHandlers,
   ...withdrawalHandlers,
+  ...breachHandlers,
 ];

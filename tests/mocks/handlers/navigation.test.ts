@@ -62,6 +62,7 @@ describe('the demo navigation', () => {
         '/protected/reports',
         '/protected/accounts',
         '/protected/audit',
+        '/protected/breaches',
         '/protected/profile',
         '/cart',
         '/contact-us',
@@ -73,7 +74,13 @@ describe('the demo navigation', () => {
 });
 
 describe('the navigation of each role', () => {
-  const rolePages = ['/protected/inbox', '/protected/reports', '/protected/accounts', '/protected/audit'];
+  const rolePages = [
+    '/protected/inbox',
+    '/protected/reports',
+    '/protected/accounts',
+    '/protected/audit',
+    '/protected/breaches',
+  ];
   it.each([
     ['admissions', ['/protected/inbox']],
     ['manager', ['/protected/reports']],
