@@ -30,10 +30,10 @@ function entry(hoursAgo: number): Breach {
 }
 const serve = (breaches: Breach[]) => server.use(http.get('*/api/breaches', () => HttpResponse.json({ breaches })));
 
-/** POST bodies sent to the register, in order. */
+/** Bodies sent to the register (POST and PATCH), in order. */
 let posted: unknown[] = [];
 const record = async ({ request }: { request: Request }) => {
-  if (request.method === 'POST' && new URL(request.url).pathname === '/api/breaches')
+  if (request.method !== 'GET' && new URL(request.url).pathname.startsWith('/api/breaches'))
     posted.push(await request.clone().json());
 };
 
@@ -139,5 +139,27 @@ describe('the breach register page', () => {
     }
     const regulator = within(article).getByLabelText('To the regulator, in English') as HTMLTextAreaElement;
     expect(regulator.value).toContain('Data concerned: names and health details\n');
+  });
+
+  it('sends only what changed, and shows the entry as it is now when someone else changed it first', async () => {
+    const user = userEvent.setup();
+    renderStaffApp('/protected/breaches');
+    const article = await screen.findByRole('article', { name: 'Incident 1' });
+    await user.click(within(article).getByRole('button', { name: 'Edit this entry' }));
+    const form = within(screen.getByRole('heading', { name: 'Edit incident 1' }).closest('form') as HTMLElement);
+    await user.click(form.getByRole('radio', { name: 'No' }));
+    await user.type(form.getByLabelText('Reason for the decision'), 'No harm is likely.');
+    // Someone else saves first: the mock's entry moves to version 2.
+    await fetch('/api/breaches/1', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ version: 1, status: 'closed' }),
+    });
+    posted = [];
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText(/Someone else changed this entry first/)).toBeInTheDocument();
+    expect(posted).toEqual([{ version: 1, tellFamilies: false, familiesReason: 'No harm is likely.' }]);
+    expect(form.getByRole('combobox', { name: 'Status' })).toHaveValue('closed');
+    expect(form.getByRole('radio', { name: 'Not decided yet' })).toBeChecked();
   });
 });
