@@ -32,7 +32,7 @@ export const BREACH_STATUSES = ['open', 'contained', 'closed'] as const;
 export type BreachStatus = (typeof BREACH_STATUSES)[number];
 export const BREACH_STATUS_NAMES: Readonly<Record<BreachStatus, Bilingual>> = {
   open: { en: 'Open', ar: 'قيد المعالجة' },
-  contained: { en: 'Contained', ar: 'تمت السيطرة عليه' },
+  contained: { en: 'Contained', ar: 'تم الاحتواء' },
   closed: STAGE_LABELS.closed,
 };
 

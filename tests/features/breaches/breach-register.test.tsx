@@ -65,7 +65,7 @@ describe('the breach register page', () => {
   it('marks an entry whose 72 hours are over as overdue, in Arabic too', async () => {
     serve([entry(80)]);
     renderStaffApp('/protected/breaches', 'ar');
-    const clock = await clockOf('الحادثة رقم 7');
+    const clock = await clockOf('الحادثة رقم ٧');
     expect(clock).toHaveTextContent(/^تأخّر الإبلاغ بمقدار ٨ ساعات: كان يجب إبلاغ الجهة الرقابية قبل /);
     expect(clock).toHaveAttribute('data-state', 'overdue');
     expect(clock).toHaveClass('text-danger');

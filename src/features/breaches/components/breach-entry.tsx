@@ -18,7 +18,7 @@ export function BreachEntry({ breach, now, onEdit }: { breach: Breach; now: numb
     <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-line p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold text-fg">
-          {t.fill(wording.entryTitle, { id: breach.id })}
+          {t.fill(wording.entryTitle, { id: t.number(breach.id) })}
         </h2>
         <span className="rounded-full bg-surface-sunken px-3 py-1 text-sm text-fg">
           {t.text(BREACH_STATUS_NAMES[breach.status])}

@@ -102,7 +102,7 @@ export function BreachForm({ breach, onDone }: { breach: Breach | null; onDone: 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={save.isPending} className="flex min-w-0 flex-col gap-5">
       <h2 className="text-xl font-semibold text-fg">
-        {base ? t.fill(wording.editHeading, { id: base.id }) : t.text(wording.createHeading)}
+        {base ? t.fill(wording.editHeading, { id: t.number(base.id) }) : t.text(wording.createHeading)}
       </h2>
       {conflicted && <Alert tone="warning">{t.text(wording.conflict)}</Alert>}
       {failed && (

@@ -8,7 +8,7 @@ export const breachesWording = {
   },
   lead: {
     en: 'Saudi Arabia (SDAIA) and Egypt (the Personal Data Protection Centre) both ask to be told within 72 hours of a breach being found.',
-    ar: 'تشترط كلٌّ من الهيئة السعودية للبيانات والذكاء الاصطناعي (سدايا) في السعودية ومركز حماية البيانات الشخصية في مصر الإبلاغ خلال ٧٢ ساعة من اكتشاف التسرّب.',
+    ar: 'يشترط كلٌّ من الهيئة السعودية للبيانات والذكاء الاصطناعي (سدايا) في السعودية ومركز حماية البيانات الشخصية في مصر الإبلاغ خلال ٧٢ ساعة من اكتشاف التسرّب.',
   },
   newEntry: { en: 'Record an incident', ar: 'تسجيل حادثة' },
   cancel: { en: 'Cancel', ar: 'إلغاء' },

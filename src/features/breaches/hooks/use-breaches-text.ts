@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import type { Bilingual } from '@/i18n/text';
 import { useText } from '@/i18n/use-text';
@@ -8,5 +9,7 @@ export function useBreachesText() {
   const language = useRenderLanguage();
   const fill = (wording: Bilingual, values: Record<string, string>) =>
     text(wording).replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-  return { text, language, fill };
+  /** An entry's number, in the page's digits. */
+  const number = (id: string) => formatNumber(Number(id), language);
+  return { text, language, fill, number };
 }
