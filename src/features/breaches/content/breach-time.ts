@@ -5,7 +5,7 @@ import { breachesWording as wording } from './breaches-wording';
 
 const MINUTE = 60_000;
 
-/** A moment with its time zone named, so two admins in two countries read the same instant: "20 Nov 2026, 09:15 GST". */
+/** A moment with its offset from GMT, so two admins in two countries read the same instant: "Nov 20, 2026, 09:15 GMT+4". */
 export const momentText = (iso: string, language: Language) =>
   dateTimeFormat(language, {
     day: 'numeric',
@@ -14,7 +14,7 @@ export const momentText = (iso: string, language: Language) =>
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZoneName: 'short',
+    timeZoneName: 'shortOffset',
   }).format(new Date(iso));
 
 /** A span as hours and minutes in words, through Intl: "41 hours and 20 minutes", «٤١ ساعة و٢٠ دقيقة». */
