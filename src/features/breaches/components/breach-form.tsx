@@ -5,7 +5,9 @@ import { choiceClasses, choiceGridClasses, ChoiceGroup } from '@/components/ui/c
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { inputClasses, textAreaClasses } from '@/components/ui/text-input';
+import { requestFailures } from '@/content/request-failures';
 import { isolateLtr } from '@/i18n/isolate';
+import { isApiError } from '@/lib/api-client';
 import {
   BREACH_DATA,
   BREACH_DATA_NAMES,
@@ -107,7 +109,7 @@ export function BreachForm({ breach, onDone }: { breach: Breach | null; onDone: 
       {conflicted && <Alert tone="warning">{t.text(wording.conflict)}</Alert>}
       {failed && (
         <Alert tone="danger" title={t.text(wording.failed)}>
-          {t.text(wording.tryAgain)}
+          {t.text(requestFailures[isApiError(save.error) && save.error.kind === 'network' ? 'network' : 'server'])}
         </Alert>
       )}
       <Field

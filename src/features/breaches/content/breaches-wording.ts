@@ -94,7 +94,6 @@ export const breachesWording = {
       en: 'Someone else changed this entry first. The form now shows their version: check it and save again.',
       ar: 'عدّل شخص آخر هذا الإدخال قبلك. يعرض النموذج الآن نسخته: راجعها ثم احفظ من جديد.',
     },
-    tryAgain: { en: 'Check the connection and try again.', ar: 'تحقّق من الاتصال ثم حاول مجددًا.' },
   },
   notices: {
     heading: { en: 'Notification texts to start from', ar: 'نصوص إبلاغ يُبنى عليها' },
