@@ -146,7 +146,9 @@ describe('the breach register page', () => {
     renderStaffApp('/protected/breaches');
     const article = await screen.findByRole('article', { name: 'Incident 1' });
     await user.click(within(article).getByRole('button', { name: 'Edit this entry' }));
-    const form = within(screen.getByRole('heading', { name: 'Edit incident 1' }).closest('form') as HTMLElement);
+    const formHeading = screen.getByRole('heading', { name: 'Edit incident 1' });
+    expect(formHeading).toHaveFocus();
+    const form = within(formHeading.closest('form') as HTMLElement);
     await user.click(form.getByRole('radio', { name: 'No' }));
     await user.type(form.getByLabelText('Reason for the decision'), 'No harm is likely.');
     // Someone else saves first: the mock's entry moves to version 2.

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { choiceClasses, choiceGridClasses, ChoiceGroup } from '@/components/ui/choice-group';
@@ -53,6 +53,9 @@ export function BreachForm({ breach, onDone }: { breach: Breach | null; onDone: 
   const [values, setValues] = useState<BreachFormValues>(() => (breach ? valuesOf(breach) : emptyValues()));
   const [problems, setProblems] = useState<BreachProblem[]>([]);
   const [conflicted, setConflicted] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the form is gone (or far above): the form's heading takes the focus.
+  useEffect(() => heading.current?.focus(), []);
   const set = <K extends keyof BreachFormValues>(key: K, value: BreachFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -103,7 +106,7 @@ export function BreachForm({ breach, onDone }: { breach: Breach | null; onDone: 
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={save.isPending} className="flex min-w-0 flex-col gap-5">
-      <h2 className="text-xl font-semibold text-fg">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-fg focus:outline-none">
         {base ? t.fill(wording.editHeading, { id: t.number(base.id) }) : t.text(wording.createHeading)}
       </h2>
       {conflicted && <Alert tone="warning">{t.text(wording.conflict)}</Alert>}
