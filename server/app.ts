@@ -2,6 +2,7 @@ import Fastify, { LogController } from 'fastify';
 import { ERROR_CODES } from '#contracts/errors';
 import auditRequests from './audit/audit-requests';
 import authPlugin from './auth/auth-plugin';
+import breachesPlugin from './breaches/breaches-plugin';
 import secondFactorPlugin from './auth/second-factor-plugin';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
@@ -73,6 +74,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(exportsPlugin);
   app.register(withdrawalPlugin);
   app.register(requestsPlugin);
+  app.register(breachesPlugin);
   app.all('/api/*', (_request, reply) =>
     reply.code(404).send({ error: ERROR_CODES.notFound, message: 'No such API address.' }),
   );

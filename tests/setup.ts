@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetMockBreaches } from '@/mocks/handlers/breaches';
 import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { server } from '@/mocks/node';
 import { resetStores } from './test-utils';
@@ -29,6 +30,7 @@ afterEach(() => {
   server.resetHandlers();
   resetStores();
   resetMockInbox();
+  resetMockBreaches();
   // jsdom has none; a test may have stubbed it (tests/media-query.ts).
   Reflect.deleteProperty(window, 'matchMedia');
   if (errors.length > 0)

@@ -160,6 +160,22 @@ const BODIES: Readonly<Record<string, Record<string, unknown>>> = {
     note: 'Called back.',
   },
   'POST /api/inbox/:reference/attempts': { version: 1, channel: 'phone', outcome: 'leftMessage' },
+  // The breach register: a whole entry, then a change of every field (the ids are the accounts', so mostly 404).
+  'POST /api/breaches': {
+    description: 'A list was printed.',
+    foundAt: '2026-11-20T09:15:00+04:00',
+    references: ['SW-4F7K2', 'SC-2B8HD'],
+    data: ['names', 'messages'],
+    status: 'open',
+  },
+  'PATCH /api/breaches/:id': {
+    version: 1,
+    status: 'contained',
+    regulatorNotifiedAt: '2026-11-21T10:00:00Z',
+    tellFamilies: false,
+    familiesReason: 'No harm is likely.',
+    familiesNotifiedAt: null,
+  },
 };
 
 const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;

@@ -31,6 +31,7 @@ export const PAGE_FILES = {
   accounts: 'accounts.tsx',
   audit: 'audit.tsx',
   requests: 'requests.tsx',
+  breaches: 'breaches.tsx',
   profile: 'profile.tsx',
   cart: 'cart.tsx',
 } as const satisfies Record<PageId, string>;

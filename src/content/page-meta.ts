@@ -47,6 +47,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   accounts: page(PAGE_NAMES.accounts),
   audit: page(PAGE_NAMES.audit),
   requests: page(PAGE_NAMES.requests),
+  breaches: page(PAGE_NAMES.breaches),
   withdraw: page({ en: 'Withdraw an enquiry', ar: 'سحب استفسار' }),
   profile: page(PAGE_NAMES.profile),
   cart: page(PAGE_NAMES.cart, { en: 'Your Cart', ar: 'سلتك' }),

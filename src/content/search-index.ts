@@ -37,7 +37,7 @@ export interface SearchEntry {
 
 type SearchablePage = Exclude<
   PageId,
-  'protected' | 'inbox' | 'reports' | 'accounts' | 'audit' | 'requests' | 'profile' | 'cart'
+  'protected' | 'inbox' | 'reports' | 'accounts' | 'audit' | 'requests' | 'breaches' | 'profile' | 'cart'
 >;
 
 /** Each visitor or public page's content module; the login page has only its title. */

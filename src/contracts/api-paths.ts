@@ -36,6 +36,9 @@ export const API_PATHS = {
   /** Admins: the audit trail, paged, and as CSV. */
   audit: '/api/audit',
   auditExport: '/api/audit/export',
+  /** Admins: the breach register (GET, POST) and one entry (PATCH with its version). */
+  breaches: '/api/breaches',
+  breach: '/api/breaches/:id',
   /** Managers and admins: counts and times over a date range. */
   reports: '/api/reports',
   /** Admins: enquiries of a date range as CSV. */
@@ -58,6 +61,7 @@ export const accountPath = (id: string) => `${API_PATHS.accounts}/${encodeURICom
 export const accountSecondFactorPath = (id: string) => `${accountPath(id)}/second-factor`;
 export const invitationPath = (id: string) => `/api/invitations/${encodeURIComponent(id)}`;
 export const requestPath = (id: string) => `${API_PATHS.requests}/${encodeURIComponent(id)}`;
+export const breachPath = (id: string) => `${API_PATHS.breaches}/${encodeURIComponent(id)}`;
 export const inboxAttemptsPath = (reference: string) => `${inboxItemPath(reference)}/attempts`;
 
 /** The prefixes the API answers under: everything else is the site. */

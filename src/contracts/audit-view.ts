@@ -56,6 +56,8 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'request-logged': { en: 'Logged a family’s request', ar: 'تسجيل طلب من أسرة' },
   'request-closed': { en: 'Answered or refused a family’s request', ar: 'إنجاز طلب أسرة أو رفضه' },
   'requests-listed': { en: 'Viewed the families’ requests', ar: 'الاطلاع على ما تطلبه الأسر بشأن بياناتها' },
+  'breach-recorded': { en: 'Recorded a data breach', ar: 'تسجيل حادثة تسرّب بيانات' },
+  'breach-changed': { en: 'Updated a data breach', ar: 'تحديث حادثة تسرّب بيانات' },
 };
 
 /** An action in words, or null for a code this version does not know (an entry stays readable by its code). */

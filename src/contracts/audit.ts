@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'request-logged',
   'request-closed',
   'requests-listed',
+  'breach-recorded',
+  'breach-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

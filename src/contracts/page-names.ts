@@ -11,6 +11,7 @@ export const PAGE_NAMES = {
   accounts: { en: 'Staff Accounts', ar: 'حسابات الفريق' },
   audit: { en: 'Audit Trail', ar: 'سجل التدقيق' },
   requests: { en: 'Families’ Requests', ar: 'حقوق الأسر في بياناتها' },
+  breaches: { en: 'Breach Register', ar: 'سجل حوادث تسرّب البيانات' },
   profile: { en: 'My Account', ar: 'حسابي' },
   cart: { en: 'Cart', ar: 'السلة' },
   contactUs: { en: 'Contact Us', ar: 'تواصل معنا' },

@@ -3,8 +3,9 @@ import type { Bilingual } from './languages';
 /**
  * Staff roles, least privilege: the admissions team works the inbox; managers read reports (counts
  * and times, never a family's name, phone or words); admins manage accounts, read the audit trail,
- * export, and may also take admissions work and read reports. The admissions team and admins answer
- * families' requests (access, a copy, correction, erasure, objection): the desk names references.
+ * export, keep the breach register, and may also take admissions work and read reports. The admissions
+ * team and admins answer families' requests (access, a copy, correction, erasure, objection): the desk
+ * names references.
  */
 export const STAFF_ROLES = ['admissions', 'manager', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -17,13 +18,13 @@ export const ROLE_NAMES: Readonly<Record<StaffRole, Bilingual>> = {
 };
 
 /** What a role may do. The server checks one on every route behind a sign-in; pages and navigation follow. */
-export const PERMISSIONS = ['inbox', 'reports', 'accounts', 'audit', 'exports', 'requests'] as const;
+export const PERMISSIONS = ['inbox', 'reports', 'accounts', 'audit', 'exports', 'requests', 'breaches'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   admissions: ['inbox', 'requests'],
   manager: ['reports'],
-  admin: ['inbox', 'reports', 'accounts', 'audit', 'exports', 'requests'],
+  admin: ['inbox', 'reports', 'accounts', 'audit', 'exports', 'requests', 'breaches'],
 };
 
 /** Whether `role` (any stored or sent value) may do `permission`: unknown roles may do nothing. */

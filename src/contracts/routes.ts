@@ -35,6 +35,7 @@ export const pages = {
   accounts: { path: '/protected/accounts', access: 'user', permission: 'accounts' },
   audit: { path: '/protected/audit', access: 'user', permission: 'audit' },
   requests: { path: '/protected/requests', access: 'user', permission: 'requests' },
+  breaches: { path: '/protected/breaches', access: 'user', permission: 'breaches' },
   profile: { path: '/protected/profile', access: 'user' },
   cart: { path: '/cart', access: 'user' },
 } as const satisfies Record<string, { path: `/${string}`; access: Access; permission?: Permission }>;

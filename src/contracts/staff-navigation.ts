@@ -38,6 +38,7 @@ const accounts: SubmenuItem = {
   to: paths.accounts,
 };
 const audit: SubmenuItem = { id: 'audit', title: PAGE_NAMES.audit, to: paths.audit };
+const breaches: SubmenuItem = { id: 'breaches', title: PAGE_NAMES.breaches, to: paths.breaches };
 const profile = {
   id: 'profile',
   title: PAGE_NAMES.profile,
@@ -76,9 +77,13 @@ const actions = [
   { id: 'logout', title: { en: 'Log out', ar: 'تسجيل الخروج' }, icon: 'logout', action: 'logout' },
 ] as const;
 
-/** The administration submenu: accounts and the audit trail, for the roles that manage them. */
+/** The administration submenu: accounts, the audit trail and the breach register, for the roles that keep them. */
 const administration = (role: StaffRole | null): MenuItem[] => {
-  const submenu = [...(can(role, 'accounts') ? [accounts] : []), ...(can(role, 'audit') ? [audit] : [])];
+  const submenu = [
+    ...(can(role, 'accounts') ? [accounts] : []),
+    ...(can(role, 'audit') ? [audit] : []),
+    ...(can(role, 'breaches') ? [breaches] : []),
+  ];
   return submenu.length
     ? [{ id: 'administration', title: { en: 'Administration', ar: 'الإدارة' }, icon: 'settings', submenu }]
     : [];

@@ -27,6 +27,7 @@ import { accountsWording } from '@/features/accounts/content/accounts-wording';
 import { profileWording } from '@/features/accounts/content/profile-wording';
 import { auditWording } from '@/features/audit/content/audit-wording';
 import { requestsWording } from '@/features/requests/content/requests-wording';
+import { breachesWording } from '@/features/breaches/content/breaches-wording';
 import { reportsWording } from '@/features/reports/content/reports-wording';
 
 /**
@@ -59,6 +60,7 @@ export const pageDescriptions: Record<PageId, Bilingual> = {
   accounts: accountsWording.description,
   audit: auditWording.description,
   requests: requestsWording.description,
+  breaches: breachesWording.description,
   profile: profileWording.description,
   cart: cart.description,
 };

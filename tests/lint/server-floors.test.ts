@@ -15,7 +15,7 @@ const FLOORS = [
   ['http'],
   ['audit', 'items', 'consent'],
   ['auth'],
-  ['accounts', 'backup', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
+  ['accounts', 'backup', 'breaches', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
   ['inbox'],
   ['admin', 'forms', 'retention'],
   // server/app.ts and main.ts: the whole server.

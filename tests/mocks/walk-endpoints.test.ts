@@ -6,6 +6,7 @@ import { CSV, errorBodyOf, fillPath, ROUTE_ERRORS, STAFF_ERRORS, type Endpoint }
 import { can, STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import { MOCK_INVITATION, resetMockAccounts } from '@/mocks/handlers/accounts';
 import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
+import { resetMockBreaches } from '@/mocks/handlers/breaches';
 import { handlers } from '@/mocks/handlers';
 import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { resetMockRequests } from '@/mocks/handlers/requests';
@@ -140,6 +141,21 @@ const SAMPLES: Record<string, Sample> = {
     body: { outcome: 'done', note: 'Corrected.' },
     refusals: [{ params: { id: '3' }, body: { outcome: 'refused', note: 'Again.' }, status: 409 }],
   },
+  'GET /api/breaches': {},
+  'POST /api/breaches': {
+    body: { description: 'A list was printed.', foundAt: '2026-11-20T09:15:00+04:00', references: ['SW-4F7K2'] },
+    refusals: [
+      { body: { description: 'A list.', foundAt: '2026-11-20T09:15:00Z', references: ['SW-4F7K'] }, status: 400 },
+    ],
+  },
+  'PATCH /api/breaches/:id': {
+    params: { id: '1' },
+    body: { version: 1, status: 'closed' },
+    refusals: [
+      { params: { id: '1' }, body: { version: 9, status: 'closed' }, status: 409 },
+      { params: { id: '99' }, body: { version: 1, status: 'closed' }, status: 404 },
+    ],
+  },
 };
 
 const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;
@@ -199,6 +215,7 @@ beforeEach(() => {
   resetMockInbox();
   resetMockWithdrawals();
   resetMockRequests();
+  resetMockBreaches();
 });
 
 describe('the mock API against the endpoint table', () => {

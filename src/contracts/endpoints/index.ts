@@ -1,6 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from './accounts';
 import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
+import { BREACH_ENDPOINTS } from './breaches';
 import type { Endpoint } from './endpoint';
 import { EXPORT_ENDPOINTS } from './exports';
 import { FORM_ENDPOINTS } from './forms';
@@ -28,6 +29,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(EXPORT_ENDPOINTS),
   ...Object.values(WITHDRAWAL_ENDPOINTS),
   ...Object.values(REQUEST_ENDPOINTS),
+  ...Object.values(BREACH_ENDPOINTS),
 ];
 
 /** The methods the API answers, for CORS's preflight. */

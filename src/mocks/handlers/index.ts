@@ -1,6 +1,7 @@
 import { accountsHandlers, profileHandlers } from './accounts';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
+import { breachHandlers } from './breaches';
 import { enquiryHandlers } from './enquiries';
 import { exportHandlers, inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
@@ -24,4 +25,5 @@ export const handlers = [
   ...exportHandlers,
   ...withdrawalHandlers,
   ...requestsHandlers,
+  ...breachHandlers,
 ];

@@ -63,6 +63,7 @@ describe('the demo navigation', () => {
         '/protected/accounts',
         '/protected/audit',
         '/protected/requests',
+        '/protected/breaches',
         '/protected/profile',
         '/cart',
         '/contact-us',
@@ -74,7 +75,13 @@ describe('the demo navigation', () => {
 });
 
 describe('the navigation of each role', () => {
-  const rolePages = ['/protected/inbox', '/protected/reports', '/protected/accounts', '/protected/audit'];
+  const rolePages = [
+    '/protected/inbox',
+    '/protected/reports',
+    '/protected/accounts',
+    '/protected/audit',
+    '/protected/breaches',
+  ];
   it.each([
     ['admissions', ['/protected/inbox']],
     ['manager', ['/protected/reports']],

@@ -172,7 +172,32 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
       (url) => url.pathname === '/api/audit',
       (route) => route.fulfill({ json: { entries: [], total: 0, page: 1, pageSize: 50 } }),
     );
+    await page.route(
+      (url) => url.pathname === '/api/breaches',
+      (route) => route.fulfill({ json: { breaches: [breachEntry(language)] } }),
+    );
   }
+}
+
+/** One incident of the breach register, found 30 hours ago, described in the page's language. */
+function breachEntry(language: Language) {
+  const foundAt = new Date(Date.now() - 30 * 3_600_000).toISOString();
+  return {
+    id: '1',
+    description: language === 'ar' ? 'أُرسلت قائمة إلى عنوان خاطئ.' : 'A list was sent to the wrong address.',
+    foundAt,
+    references: ['SW-4F7K2'],
+    data: ['names', 'contactDetails'],
+    status: 'contained',
+    regulatorDueAt: new Date(Date.parse(foundAt) + 72 * 3_600_000).toISOString(),
+    regulatorNotifiedAt: null,
+    tellFamilies: null,
+    familiesReason: '',
+    familiesNotifiedAt: null,
+    version: 1,
+    createdAt: foundAt,
+    updatedAt: foundAt,
+  };
 }
 
 /** The reports fixture over the days asked for. */
