@@ -16,11 +16,12 @@ describe('LegalDocumentView', () => {
   });
 
   it('shows the last-updated date in each language’s long style', () => {
-    const { unmount } = renderWithRouter(<LegalDocumentView document={privacyPolicy} />);
-    expect(screen.getByText('November 21, 2026')).toHaveAttribute('datetime', privacyPolicy.lastUpdated);
+    const document = { ...privacyPolicy, lastUpdated: '2026-11-21' };
+    const { unmount } = renderWithRouter(<LegalDocumentView document={document} />);
+    expect(screen.getByText('November 21, 2026')).toHaveAttribute('datetime', '2026-11-21');
     unmount();
     useLanguageStore.setState({ chosen: 'ar' });
-    renderWithRouter(<LegalDocumentView document={privacyPolicy} />);
+    renderWithRouter(<LegalDocumentView document={document} />);
     expect(screen.getByText('٢١ نوفمبر ٢٠٢٦')).toBeInTheDocument();
   });
 
