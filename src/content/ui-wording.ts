@@ -1,5 +1,5 @@
 import type { Bilingual } from '@/i18n/text';
-import { PAGE_NAMES } from '#contracts/page-names';
+import { CART_NAME } from '#contracts/cart-name';
 
 /*
  * The wording of the site's chrome: layout, navbar, drawer, footer, tab bar, toggles, and the
@@ -28,7 +28,7 @@ export const ui = {
   toDarkMode: { en: 'Switch to dark mode', ar: 'التبديل إلى الوضع الداكن' },
   callUs: { en: 'Call us', ar: 'اتصل بنا' },
   whatsappUs: { en: 'WhatsApp us', ar: 'راسلنا عبر واتساب' },
-  cart: PAGE_NAMES.cart,
+  cart: CART_NAME,
   logOut: { en: 'Log out', ar: 'تسجيل الخروج' },
   tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   loading: { en: 'Loading', ar: 'جارٍ التحميل' },

@@ -1,5 +1,6 @@
 import type { Bilingual } from './languages.ts';
 import type { PageId } from './routes.ts';
+import { CART_NAME } from './cart-name.ts';
 
 /**
  * The names of the pages the staff navigation links to, as their titles say them too
@@ -13,7 +14,7 @@ export const PAGE_NAMES = {
   requests: { en: 'Families’ Requests', ar: 'حقوق الأسر في بياناتها' },
   breaches: { en: 'Breach Register', ar: 'سجل حوادث تسرّب البيانات' },
   profile: { en: 'My Account', ar: 'حسابي' },
-  cart: { en: 'Cart', ar: 'السلة' },
+  cart: CART_NAME,
   contactUs: { en: 'Contact Us', ar: 'تواصل معنا' },
   privacyPolicy: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
   termsOfService: { en: 'Terms of Service', ar: 'شروط الخدمة' },

@@ -1,5 +1,3 @@
-import type { Bilingual } from './languages';
-
 /**
  * Staff roles, least privilege: the admissions team works the inbox; managers read reports (counts
  * and times, never a family's name, phone or words); admins manage accounts, read the audit trail,
@@ -10,12 +8,6 @@ import type { Bilingual } from './languages';
 export const STAFF_ROLES = ['admissions', 'manager', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
-
-export const ROLE_NAMES: Readonly<Record<StaffRole, Bilingual>> = {
-  admissions: { en: 'Admissions', ar: 'فريق القبول' },
-  manager: { en: 'Manager', ar: 'مدير' },
-  admin: { en: 'Administrator', ar: 'مسؤول النظام' },
-};
 
 /** What a role may do. The server checks one on every route behind a sign-in; pages and navigation follow. */
 export const PERMISSIONS = ['inbox', 'reports', 'accounts', 'audit', 'exports', 'requests', 'breaches'] as const;

@@ -1,6 +1,7 @@
 import { requestFailures } from '@/content/request-failures';
 import type { Bilingual } from '@/i18n/text';
-import { ROLE_NAMES, type StaffRole } from '#contracts/roles';
+import { ROLE_NAMES } from '#contracts/role-names';
+import type { StaffRole } from '#contracts/roles';
 
 /** A staff name the rule refuses (src/contracts/text.ts), on the invitation and on one's own account alike. */
 export const staffNameInvalid: Bilingual = {
