@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_VERSION } from '#contracts/consent';
 import { site } from '../../../../src/config/site';
 import type { Language } from './routes';
 import { collectVisibleText } from './visible-text';
@@ -21,6 +22,8 @@ const allowed: Record<Language, string[]> = {
     // Inbox references (the item's and its possible duplicate's) are codes in Latin letters, like phone numbers.
     'SW-4F7K2',
     'SW-6MJ2C',
+    // So is the version of the consent a family accepted, shown on the item.
+    CONSENT_VERSION,
     // A file format and the program that opens it have no Arabic names: Arabic writing keeps them in Latin letters.
     'CSV',
     'Excel',

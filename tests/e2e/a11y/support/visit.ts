@@ -176,8 +176,26 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
       (url) => url.pathname === '/api/breaches',
       (route) => route.fulfill({ json: { breaches: [breachEntry(language)] } }),
     );
+    await page.route(
+      (url) => url.pathname === '/api/requests',
+      (route) => route.fulfill({ json: { today: '2026-11-28', requests: [DATA_REQUEST] } }),
+    );
   }
 }
+
+/** One family's request on the desk, logged from a call and open. */
+const DATA_REQUEST = {
+  id: '1',
+  reference: 'SW-4F7K2',
+  kind: 'correction',
+  channel: 'phone',
+  receivedOn: '2026-11-20',
+  dueOn: '2026-12-20',
+  status: 'open',
+  note: null,
+  closedOn: null,
+  closingNote: null,
+};
 
 /** One incident of the breach register, found 30 hours ago, described in the page's language. */
 function breachEntry(language: Language) {
