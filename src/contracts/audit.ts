@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'enquiries-exported',
   'withdrawn-by-family',
   'second-factor-locked',
+  'enrolment-link-issued',
+  'enrolment-link-used',
+  'enrolment-link-refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
