@@ -125,9 +125,14 @@ describe(`the audit trail (${databaseKind} database)`, () => {
     expect(actions.at(-1)).toBe('sign-out');
     for (const entry of own) expect(entry.address).toBe('127.0.0.1');
     const aboutOmar = (await listAudit(db)).filter((entry) => entry.account === OMAR);
+    // The first sign-in is refused at the password, then enrols from a link (the test server's, as the command line's).
     expect(aboutOmar.map((entry) => [entry.action, entry.address])).toEqual([
       ['account-added', 'command line'],
+      ['enrolment-link-refused', '127.0.0.1'],
+      ['enrolment-link-issued', 'command line'],
+      ['enrolment-link-used', '127.0.0.1'],
       ['second-factor-reset', 'command line'],
+      ['enrolment-link-issued', 'command line'],
     ]);
   });
 
