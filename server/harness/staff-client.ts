@@ -27,6 +27,10 @@ export function offerEnrolmentLinks(base: string, source: EnrolmentLinkSource) {
   return () => enrolmentLinkSources.delete(base);
 }
 
+/** An enrolment link's token from the source offered for the server at `base`, or null. */
+export const enrolmentLinkFor = async (base: string, email: string) =>
+  (await enrolmentLinkSources.get(base)?.(email)) ?? null;
+
 /** A staff member's browser: keeps the session and pending sign-in cookies and sends this site's Origin with writes. */
 export class StaffClient {
   /** The session cookie (`sakina_session=…`), or null. */
@@ -81,7 +85,7 @@ export class StaffClient {
     const answer = await this.login(email, password);
     if (answer.status === 403) {
       const { error } = (await answer.clone().json()) as { error?: string };
-      const token = error === 'enrolment_link_required' ? await enrolmentLinkSources.get(this.base)?.(email) : null;
+      const token = error === 'enrolment_link_required' ? await enrolmentLinkFor(this.base, email) : null;
       if (!token) return answer;
       const enrolled = await this.enrolWithLink(token, email, password);
       return enrolled.status === 200 ? this.signIn(email, password) : enrolled;
