@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ENROLMENT_LINK_HOURS, type EnrolmentLinkAnswer } from '#contracts/enrolment-link';
 import { PASSWORD_LENGTH } from '#contracts/limits';
 import { Alert } from '@/components/ui/alert';
@@ -22,6 +23,7 @@ import {
   isEnrolmentLinkInvalid,
   readEnrolmentLink,
 } from '../api/enrolment-link';
+import { tokenFromHash } from '../api/link-token';
 import { toApiError } from '../api/login';
 import { enrolmentLinkWording as wording } from '../content/enrolment-link-wording';
 import { Enrolment } from './enrolment';
@@ -42,7 +44,11 @@ type Phase =
  * the link works until the setup is done.
  */
 export function EnrolmentLink() {
-  const [token] = useState(() => (typeof window === 'undefined' ? null : enrolmentLinkToken()));
+  // The router's address first: one's own reset navigates here with the link's fragment.
+  const { hash } = useLocation();
+  const [token] = useState(() =>
+    typeof window === 'undefined' ? null : (tokenFromHash(hash) ?? enrolmentLinkToken()),
+  );
   const [phase, setPhase] = useState<Phase>({ kind: 'reading' });
 
   useEffect(() => {
