@@ -120,7 +120,7 @@ const accounts: FastifyPluginAsync = async (app) => {
       ));
     request.log.info({ staffId: owner.id, emailed }, 'second factor reset: enrolment link issued');
     const expiresAt = await enrolmentLinkExpiry(db, id);
-    return reply.header("Cache-Control", "no-store").code(200).send({ link, expiresAt, emailed });
+    return reply.header('Cache-Control', 'no-store').code(200).send({ link, expiresAt, emailed });
   });
 
   endpointRoute(app, ACCOUNT_ENDPOINTS.withdrawInvitation, async (request, reply) => {
