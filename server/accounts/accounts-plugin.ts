@@ -6,18 +6,14 @@ import { actorOf } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { forgiveLoginAttempt, takeLoginAttempt } from '../auth/login-limit';
 import { hashPassword } from '../auth/password';
+import { enrolmentLinkAddress, enrolmentLinkExpiry, linkSite, newLinkToken } from '../auth/enrolment-links';
 import { createPendingSignIn, setPendingCookie } from '../auth/pending-sign-ins';
 import { refuseTooManyAttempts } from '../auth/sign-in-answers';
 import { endpointRoute } from '../http/endpoint-route';
 import { changeAccountByAdmin, findAccount, listAccounts, resetSecondFactorByAdmin } from './accounts-store';
-import { invitationMailer } from './invitation-mail';
-import {
-  acceptInvitation,
-  createInvitation,
-  newInvitationToken,
-  readInvitation,
-  withdrawInvitation,
-} from './invitations';
+import { enrolmentLinkText } from './enrolment-link-mail';
+import { invitationMailer, staffMailer } from './invitation-mail';
+import { acceptInvitation, createInvitation, readInvitation, withdrawInvitation } from './invitations';
 import profileRoutes from './profile-routes';
 
 /**
@@ -35,20 +31,28 @@ const invitationInvalid = {
 /**
  * Staff accounts managed in the browser: admins list accounts and open invitations, invite (a
  * single-use link, emailed when SMTP is set), change roles, disable and enable, reset a second
- * factor, withdraw an invitation; a new member accepts an invitation with a password and goes on
+ * factor (its owner gets a one-time enrolment link, emailed likewise), withdraw an invitation; a new member accepts an invitation with a password and goes on
  * to enrol a second factor; and each member's own account (profile-routes.ts). Every change is
  * recorded in the audit trail in its own statement; logs name no one.
  */
 const accounts: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   const sendInvitation = config.smtp ? invitationMailer(config.smtp) : null;
+  const sendMail = config.smtp ? staffMailer(config.smtp) : null;
 
-  /**
-   * Where the invitation page is: PUBLIC_URL in production; elsewhere (development, tests) the
-   * origin of the admin's page, which the HTTP shell has checked is this site's or an allowed one.
-   */
-  const siteOf = (request: FastifyRequest) =>
-    config.production ? config.publicUrl : (request.headers.origin ?? config.publicUrl);
+  /** Whether a mail went; a failure is logged (its code only, no address) and the link is passed on by hand. */
+  async function mailed(request: FastifyRequest, send: () => Promise<void>, what: string, ids: Record<string, string>) {
+    try {
+      await send();
+      return true;
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      request.log.warn({ ...ids, code: typeof code === 'string' ? code : 'unknown' }, `${what} email failed`);
+      return false;
+    }
+  }
+
+  const siteOf = (request: FastifyRequest) => linkSite(config, request);
 
   endpointRoute(app, ACCOUNT_ENDPOINTS.list, async () => listAccounts(db));
 
@@ -56,7 +60,7 @@ const accounts: FastifyPluginAsync = async (app) => {
     app,
     ACCOUNT_ENDPOINTS.invite,
     async (request, reply) => {
-      const token = newInvitationToken();
+      const token = newLinkToken();
       const invitation = await createInvitation(db, request.body, token, actorOf(request));
       if (!invitation)
         return reply.code(409).send({
@@ -64,20 +68,10 @@ const accounts: FastifyPluginAsync = async (app) => {
           message: 'An account or an open invitation has this email already.',
         });
       const link = `${siteOf(request)}${JOIN_PATH}#${token}`;
-      let emailed = false;
-      if (sendInvitation) {
-        try {
-          await sendInvitation(invitation, link);
-          emailed = true;
-        } catch (error) {
-          // The invitation stands: the admin passes the link on. The log names no address.
-          const code = (error as { code?: unknown } | null)?.code;
-          request.log.warn(
-            { invitationId: invitation.id, code: typeof code === 'string' ? code : 'unknown' },
-            'invitation email failed',
-          );
-        }
-      }
+      // The invitation stands if the email fails: the admin passes the link on.
+      const emailed =
+        sendInvitation !== null &&
+        (await mailed(request, () => sendInvitation(invitation, link), 'invitation', { invitationId: invitation.id }));
       request.log.info({ invitationId: invitation.id, emailed }, 'invitation made');
       return reply.code(201).send({ invitation, link, emailed });
     },
@@ -111,8 +105,22 @@ const accounts: FastifyPluginAsync = async (app) => {
         error: ERROR_CODES.forbidden,
         message: 'Reset your own second factor on your profile page, with your password.',
       });
-    if (!(await resetSecondFactorByAdmin(db, id, actorOf(request)))) return reply.code(404).send(notFound);
-    return reply.code(204).send();
+    const token = newLinkToken();
+    const owner = await resetSecondFactorByAdmin(db, id, token, actorOf(request));
+    if (!owner) return reply.code(404).send(notFound);
+    // The owner's one-time enrolment link, to their own mailbox; shown to the admin this once to pass on.
+    const link = enrolmentLinkAddress(siteOf(request), token);
+    const emailed =
+      sendMail !== null &&
+      (await mailed(
+        request,
+        () => sendMail(owner.email, enrolmentLinkText(owner.language, owner.name, link)),
+        'enrolment link',
+        { staffId: owner.id },
+      ));
+    request.log.info({ staffId: owner.id, emailed }, 'second factor reset: enrolment link issued');
+    const expiresAt = await enrolmentLinkExpiry(db, id);
+    return reply.header('Cache-Control', 'no-store').code(200).send({ link, expiresAt, emailed });
   });
 
   endpointRoute(app, ACCOUNT_ENDPOINTS.withdrawInvitation, async (request, reply) => {

@@ -2,8 +2,8 @@ import type { AccountChange, AccountRow, InvitationRow } from '#contracts/accoun
 import { isStaffRole, type StaffRole } from '#contracts/roles';
 import { LANGUAGES, type Language } from '#contracts/languages';
 import { auditStep, type Actor } from '../audit/audit-log';
-import { SECOND_FACTOR_RESET } from '../auth/second-factor';
-import { tryChangeAccount } from '../auth/staff';
+import { secondFactorReset } from '../auth/second-factor';
+import { tryChangeAccount, type ChangedAccount } from '../auth/staff';
 import type { Database } from '../db/database';
 
 type Querier = Pick<Database, 'query'>;
@@ -165,8 +165,12 @@ export async function changeAccountByAdmin(
 
 /**
  * Another account's second factor cleared by an admin, with its recovery codes; its sessions and
- * sign-ins waiting for a code end. It enrols again at its next sign-in. False when there is no such account.
+ * sign-ins waiting for a code end, and it gets a one-time enrolment link with `token`. Answers the
+ * account, or null when there is no such account.
  */
-export async function resetSecondFactorByAdmin(db: Database, id: string, actor: Actor): Promise<boolean> {
-  return (await tryChangeAccount(db, { id }, SECOND_FACTOR_RESET, actor)) !== null;
-}
+export const resetSecondFactorByAdmin = (
+  db: Database,
+  id: string,
+  token: string,
+  actor: Actor,
+): Promise<ChangedAccount | null> => tryChangeAccount(db, { id }, secondFactorReset(token), actor);

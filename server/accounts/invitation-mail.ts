@@ -37,19 +37,28 @@ export function invitationText(language: Language, name: string, link: string) {
   };
 }
 
+/** One email to one staff member. */
+export type SendStaffMail = (to: string, message: { subject: string; text: string }) => Promise<void>;
+
 /**
- * Invitation emails over SMTP. A server that does not answer fails the send within seconds, so
- * the admin's page is never kept waiting long (the link is shown to pass on either way).
+ * Emails to staff over SMTP (invitations, enrolment links). A server that does not answer fails
+ * the send within seconds, so the admin's page is never kept waiting long (the link is shown to
+ * pass on either way).
  */
-export function invitationMailer(smtp: SmtpConfig): SendInvitation {
+export function staffMailer(smtp: SmtpConfig): SendStaffMail {
   const transport = nodemailer.createTransport({
     url: smtp.url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 15_000,
   });
-  return async (to, link) => {
-    const { subject, text } = invitationText(to.language, to.name, link);
-    await transport.sendMail({ from: smtp.from, to: to.email, subject, text });
+  return async (to, { subject, text }) => {
+    await transport.sendMail({ from: smtp.from, to, subject, text });
   };
+}
+
+/** Invitation emails over SMTP. */
+export function invitationMailer(smtp: SmtpConfig): SendInvitation {
+  const send = staffMailer(smtp);
+  return (to, link) => send(to.email, invitationText(to.language, to.name, link));
 }

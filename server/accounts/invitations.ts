@@ -1,20 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { INVITATION_HOURS, type Invite, type InvitationRow, type JoinAnswer } from '#contracts/accounts';
 import { LANGUAGES, type Language } from '#contracts/languages';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
-import { hashCookieId } from '../auth/cookies';
+import { hashLinkToken as hashToken } from '../auth/enrolment-links';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { invitationRow, OPEN_INVITATION } from './accounts-store';
 
 type Querier = Pick<Database, 'query'>;
 
-/** A new invitation's token: 32 random bytes in base64url (43 characters). Only its SHA-256 is stored. */
-export const newInvitationToken = () => randomBytes(32).toString('base64url');
-const hashToken = hashCookieId;
-
 /**
- * Stores an invitation (its token's hash, valid INVITATION_HOURS) and its audit entry in one
+ * Stores an invitation (its token's hash — `newLinkToken`'s, as an enrolment link's —, valid INVITATION_HOURS) and its audit entry in one
  * statement, unless an account or an open invitation has that email: then null.
  */
 export async function createInvitation(

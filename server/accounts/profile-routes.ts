@@ -7,7 +7,8 @@ import { signedIn } from '../auth/auth-plugin';
 import { hashCookieId } from '../auth/cookies';
 import { forgiveLoginAttempt, takeLoginAttempt } from '../auth/login-limit';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { SECOND_FACTOR_RESET } from '../auth/second-factor';
+import { enrolmentLinkAddress, enrolmentLinkExpiry, linkSite, newLinkToken } from '../auth/enrolment-links';
+import { secondFactorReset } from '../auth/second-factor';
 import { clearSessionCookie, readSessionCookie } from '../auth/sessions';
 import { refuseTooManyAttempts } from '../auth/sign-in-answers';
 import { findStaff, staffProfile, tryChangeAccount } from '../auth/staff';
@@ -110,11 +111,15 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = signedIn(request);
       if (!(await provePassword(request, reply, user, request.body.currentPassword))) return reply;
-      // Every session ends, this one too: the next sign-in enrols the new phone.
-      await tryChangeAccount(db, { id: user.id }, SECOND_FACTOR_RESET, actorOf(request));
+      // Every session ends, this one too. The owner, who has just proved the password, is given
+      // the enrolment link for the new phone: the page goes on to it (it asks the password again).
+      const token = newLinkToken();
+      await tryChangeAccount(db, { id: user.id }, secondFactorReset(token), actorOf(request));
       request.log.info({ staffId: user.id }, 'own second factor reset');
       clearSessionCookie(request, reply, config.production);
-      return reply.code(204).send();
+      const link = enrolmentLinkAddress(linkSite(config, request), token);
+      const expiresAt = await enrolmentLinkExpiry(db, user.id);
+      return reply.header('Cache-Control', 'no-store').code(200).send({ link, expiresAt, emailed: false });
     },
     { config: { bodyHint: passwordHint } },
   );

@@ -1,4 +1,7 @@
+import { ENROLMENT_LINK_HOURS } from '#contracts/enrolment-link';
 import { isStaffRole, STAFF_ROLES } from '#contracts/roles';
+import { COMMAND_LINE } from '../audit/audit-log';
+import { enrolmentLinkAddress, issueEnrolmentLink, newLinkToken } from '../auth/enrolment-links';
 import { addStaff, disableStaff, listStaff, normaliseEmail, setPassword } from '../auth/staff';
 import { resetSecondFactor } from '../auth/second-factor';
 import { formatAudit, listAudit } from '../audit/audit-log';
@@ -12,6 +15,8 @@ export interface StaffCommand {
   role?: string;
   name?: string;
   password?: string;
+  /** The site's public address (PUBLIC_URL), for the enrolment links `add` and `reset-2fa` print. */
+  site?: string;
   /** `audit`'s filters; `since` as an ISO date. */
   reference?: string;
   staff?: string;
@@ -20,14 +25,30 @@ export interface StaffCommand {
 
 export const needsPassword = (command: StaffCommand) => command.command === 'add' || command.command === 'password';
 
+/**
+ * The lines about a new enrolment link, for the operator to pass on to the account's owner by
+ * hand (the accounts page emails it instead): the link alone opens nothing without the password.
+ */
+const linkLines = (site: string, token: string) =>
+  `Its owner sets up two-step verification from this one-time link, with the account's password, within ${ENROLMENT_LINK_HOURS} hours:\n${enrolmentLinkAddress(site, token)}`;
+
 /** Runs a command on `db`; answers what to print. Throws an Error with a message for the operator. */
 export async function runStaffCommand(db: Database, command: StaffCommand): Promise<string> {
   const email = command.email ?? '';
+  const site = command.site ?? '';
   switch (command.command) {
     case 'add': {
       if (!isStaffRole(command.role)) throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}.`);
-      await addStaff(db, { email, name: command.name ?? '', role: command.role, password: command.password ?? '' });
-      return `Added ${normaliseEmail(email)} (${command.role}).`;
+      const id = await addStaff(db, {
+        email,
+        name: command.name ?? '',
+        role: command.role,
+        password: command.password ?? '',
+      });
+      // Before its first sign-in, too, the password alone does not reach enrolment.
+      const token = newLinkToken();
+      await issueEnrolmentLink(db, { id }, token, COMMAND_LINE);
+      return `Added ${normaliseEmail(email)} (${command.role}).\n${linkLines(site, token)}`;
     }
     case 'password':
       await setPassword(db, email, command.password ?? '');
@@ -35,9 +56,11 @@ export async function runStaffCommand(db: Database, command: StaffCommand): Prom
     case 'disable':
       await disableStaff(db, email);
       return `Disabled ${normaliseEmail(email)}; its sessions have ended.`;
-    case 'reset-2fa':
-      await resetSecondFactor(db, email);
-      return `Second factor and recovery codes cleared for ${normaliseEmail(email)}; its sessions have ended. It enrols a new one at its next sign-in.`;
+    case 'reset-2fa': {
+      const token = newLinkToken();
+      await resetSecondFactor(db, email, token);
+      return `Second factor and recovery codes cleared for ${normaliseEmail(email)}; its sessions have ended.\n${linkLines(site, token)}`;
+    }
     case 'list': {
       const rows = await listStaff(db);
       if (rows.length === 0) return 'No staff accounts.';

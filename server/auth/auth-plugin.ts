@@ -75,6 +75,21 @@ const auth: FastifyPluginAsync = async (app) => {
         return reply.code(401).send({ error: ERROR_CODES.invalidCredentials });
       }
       const next = secondFactorStep(staff, config);
+      if (next === 'link') {
+        // No second factor yet (a reset, a new account): the password alone does not reach enrolment.
+        request.log.info({ staffId: staff.id }, 'sign-in refused: enrolment needs a link');
+        const actor = { staffId: staff.id, email: staff.email, address: request.ip };
+        await request.audit('enrolment-link-refused', {
+          as: actor,
+          account: staff.email,
+          detail: { reason: 'no-link' },
+        });
+        return reply.code(403).send({
+          error: ERROR_CODES.enrolmentLinkRequired,
+          message:
+            'This account has no second factor yet: it is set up from a one-time enrolment link. Ask an admin for one.',
+        });
+      }
       if (next) {
         // Not a session: the attempt is given back only when the second factor succeeds too.
         setPendingCookie(request, reply, await createPendingSignIn(db, staff.id, next), config.production);

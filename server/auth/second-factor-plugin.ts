@@ -5,6 +5,7 @@ import { ERROR_CODES } from '#contracts/errors';
 import { isRecoveryCode, isTotpCode } from '#contracts/second-factor';
 import { endpointRoute } from '../http/endpoint-route';
 import { codeLockoutMailer } from './code-alert';
+import enrolmentLinkRoutes from './enrolment-link-routes';
 import { forgiveCodeAttempt, takeCodeAttempt, takeLoginAttempt } from './login-limit';
 import {
   actorOfPending,
@@ -26,8 +27,8 @@ const codeRoute = { config: { bodyHint: 'Send { code } as a string.' } };
 
 /**
  * The second step of sign-in, after a right password (POST /api/login left a pending sign-in in
- * an HttpOnly cookie): the authenticator's code or a recovery code, or, at the first sign-in,
- * enrolment. A wrong code counts toward the same limits as a wrong password, and toward the
+ * an HttpOnly cookie): the authenticator's code or a recovery code; or enrolment, after an
+ * invitation or a one-time enrolment link (enrolment-link-routes.ts) with the password. A wrong code counts toward the same limits as a wrong password, and toward the
  * account's own cap on codes from any address; a pending sign-in takes CODES_PER_SIGN_IN codes at most.
  */
 const secondFactor: FastifyPluginAsync = async (app) => {
@@ -136,6 +137,8 @@ const secondFactor: FastifyPluginAsync = async (app) => {
     },
     codeRoute,
   );
+
+  await app.register(enrolmentLinkRoutes);
 };
 
 export default fp(secondFactor, {

@@ -1,23 +1,24 @@
-import type { SecondFactorStep } from '#contracts/auth';
 import type { ServerConfig } from '../config/config';
 import { actorParams, auditStep, COMMAND_LINE, type Actor } from '../audit/audit-log';
 import { named } from '../db/sql';
 import type { Database } from '../db/database';
 import { DEMO_ACCOUNT } from '#contracts/demo';
-import { changeAccount, type AccountKey } from './staff';
+import { enrolmentLinkValues, issueEnrolmentLinkSteps } from './enrolment-links';
+import { changeAccount, type AccountChangeSql, type AccountKey } from './staff';
 
 /**
- * What a right password leads to: the code of an enrolled account, or enrolment at the first
- * sign-in. Only the demo account in demo mode (its password is published anyway) skips it, and
- * never in production.
+ * What a right password leads to: the code of an enrolled account; for one with no second factor
+ * yet, a refusal (`link`): it enrols only through a one-time enrolment link (a reset, a new
+ * account) or its invitation, never with the password alone. Only the demo account in demo mode
+ * (its password is published anyway) skips the second factor, and never in production.
  */
 export function secondFactorStep(
   staff: { email: string; second_factor: boolean },
   config: Pick<ServerConfig, 'demo' | 'production'>,
-): SecondFactorStep | null {
+): 'code' | 'link' | null {
   if (staff.second_factor) return 'code';
   if (config.demo && !config.production && staff.email === DEMO_ACCOUNT.email) return null;
-  return 'enrol';
+  return 'link';
 }
 
 /**
@@ -35,7 +36,8 @@ export async function acceptTotpStep(db: Database, staffId: string, step: number
 
 /**
  * Stores the confirmed secret (its confirming step counts as used), the recovery codes' hashes and
- * the audit entry in one statement, only if the account has no second factor yet. Answers false otherwise.
+ * the audit entry in one statement, only if the account has no second factor yet; its enrolment
+ * link, if any, is used up. Answers false otherwise.
  */
 export async function completeEnrolment(
   db: Database,
@@ -49,6 +51,8 @@ export async function completeEnrolment(
          WHERE id = :actorId AND totp_secret IS NULL RETURNING id
        ), stored AS (
          INSERT INTO recovery_codes (staff_id, code_hash) SELECT id, unnest(:codeHashes::text[]) FROM enrolled
+       ), used_link AS (
+         DELETE FROM enrolment_links WHERE staff_id IN (SELECT id FROM enrolled)
        ), ${auditStep('audit', 'second-factor-enrolled', 'enrolled')}
        SELECT id FROM enrolled`,
       { ...actorParams(actor), secret, step, codeHashes },
@@ -59,14 +63,17 @@ export async function completeEnrolment(
 
 /**
  * A lost second factor: the secret and the recovery codes go, and with them every session and
- * pending sign-in; the operator's reset is recorded in the same statement.
+ * pending sign-in; a one-time enrolment link with `token` replaces any earlier one. The reset and
+ * the link are recorded in the same statement.
  */
-export const resetSecondFactor = (db: Database, account: AccountKey, actor: Actor = COMMAND_LINE) =>
-  changeAccount(db, account, SECOND_FACTOR_RESET, actor);
+export const resetSecondFactor = (db: Database, account: AccountKey, token: string, actor: Actor = COMMAND_LINE) =>
+  changeAccount(db, account, secondFactorReset(token), actor);
 
 /** The change `resetSecondFactor` makes, for `tryChangeAccount` (the accounts page and one's own profile). */
-export const SECOND_FACTOR_RESET = {
+export const secondFactorReset = (token: string): AccountChangeSql => ({
   set: 'totp_secret = NULL, totp_last_step = NULL',
-  also: 'codes AS (DELETE FROM recovery_codes WHERE staff_id IN (SELECT id FROM changed)),',
+  values: enrolmentLinkValues(token),
+  also: `codes AS (DELETE FROM recovery_codes WHERE staff_id IN (SELECT id FROM changed)),
+       ${issueEnrolmentLinkSteps('changed')}`,
   action: 'second-factor-reset',
-} as const;
+});

@@ -143,7 +143,8 @@ const INVITER_RIGHTS_ENDED = `inviter_ended AS (
 
 /**
  * Changes one account in one statement: `set`, its sessions and sign-ins waiting for a code ended
- * (all by default), its open invitations withdrawn when it can no longer invite, and the change
+ * (all by default), its open invitations withdrawn when it can no longer invite, its enrolment link
+ * ended when it is disabled, and the change
  * recorded in the audit trail as `action`. Answers the account as changed, or null when there is no
  * such account or `when` refused the change.
  */
@@ -168,6 +169,10 @@ export async function tryChangeAccount(
            AND (:keepSession::text IS NULL OR id_hash <> :keepSession::text)
        ),
        waiting AS (DELETE FROM pending_sign_ins WHERE staff_id IN (SELECT id FROM changed WHERE ${endSessions})),
+       -- A disabled account's enrolment link ends: it does not come back with the account.
+       links_ended AS (
+         DELETE FROM enrolment_links WHERE staff_id IN (SELECT id FROM changed WHERE disabled AND NOT was_disabled)
+       ),
        ${INVITER_RIGHTS_ENDED}
        ${also}
        done AS (SELECT 1)${audit}

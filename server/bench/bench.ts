@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { CONSENT_VERSION } from '#contracts/consent';
 import { openDatabase } from '../db/database';
 import { runScript, startServerProcess, type ServerProcess } from '../harness/server-process';
-import { StaffClient } from '../harness/staff-client';
+import { offerEnrolmentLinks, StaffClient } from '../harness/staff-client';
 import { measureReports, removeReportItems, REPORT_ITEMS, seedReportItems } from './reports-bench';
 
 /**
@@ -55,6 +55,9 @@ async function addStaff(email: string, password: string, role: string, name: str
     `${password}\n`,
   );
   if (added.code !== 0 && !added.output.includes('exists')) throw new Error(added.output);
+  // Its first sign-in enrols from the link `staff add` printed, as its owner would.
+  const token = /\/enrol#([\w-]{43})/.exec(added.output)?.[1] ?? null;
+  offerEnrolmentLinks(server.url, async () => token);
   const staff = new StaffClient(server.url);
   const signedIn = await staff.signIn(email, password);
   if (signedIn.status !== 200) throw new Error(`Bench sign-in: ${signedIn.status}`);

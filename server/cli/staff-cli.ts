@@ -80,6 +80,8 @@ try {
   fail(messageOf(error));
 }
 if (needsPassword(command)) command.password = await readPassword();
+// Where the enrolment links it prints point: this site's public address.
+command.site = config.publicUrl;
 
 try {
   console.log(await runCommand(config, command));

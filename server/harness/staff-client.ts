@@ -14,6 +14,23 @@ export const currentStep = () => Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECO
 const key = (email: string) => email.trim().toLowerCase();
 const authenticators = new Map<string, { secret: string; lastStep: number; recoveryCodes: string[] }>();
 
+/** A one-time enrolment link's token for an account with no second factor, or null: what an admin would send its owner. */
+export type EnrolmentLinkSource = (email: string) => Promise<string | null>;
+const enrolmentLinkSources = new Map<string, EnrolmentLinkSource>();
+
+/**
+ * Where `signIn` gets an enrolment link for the accounts of the server at `base` (the tests issue
+ * one in its database; the bench reads the one `staff add` printed). Answers the way to stop.
+ */
+export function offerEnrolmentLinks(base: string, source: EnrolmentLinkSource) {
+  enrolmentLinkSources.set(base, source);
+  return () => enrolmentLinkSources.delete(base);
+}
+
+/** An enrolment link's token from the source offered for the server at `base`, or null. */
+export const enrolmentLinkFor = async (base: string, email: string) =>
+  (await enrolmentLinkSources.get(base)?.(email)) ?? null;
+
 /** A staff member's browser: keeps the session and pending sign-in cookies and sends this site's Origin with writes. */
 export class StaffClient {
   /** The session cookie (`sakina_session=…`), or null. */
@@ -58,21 +75,24 @@ export class StaffClient {
 
   /**
    * A whole sign-in, as a returning staff member makes it: the password, then a code from the
-   * authenticator. An account with no second factor yet is enrolled first (password, QR code,
-   * first code) and then signs in again, so the answer is always the code step's `{ user }`.
-   * Each code is of a time step not used before, or, when the steps of this moment are used up
-   * (the tests sign in faster than every 30 seconds), a recovery code. The demo account in demo
-   * mode answers `{ user }` at the password.
+   * authenticator. An account with no second factor yet, refused at the password, is enrolled first
+   * from an enrolment link (`offerEnrolmentLinks`) with its password, and then signs in again, so
+   * the answer is always the code step's `{ user }`. Each code is of a time step not used before,
+   * or, when the steps of this moment are used up (the tests sign in faster than every 30
+   * seconds), a recovery code. The demo account in demo mode answers `{ user }` at the password.
    */
   async signIn(email: string, password: string): Promise<Response> {
     const answer = await this.login(email, password);
+    if (answer.status === 403) {
+      const { error } = (await answer.clone().json()) as { error?: string };
+      const token = error === 'enrolment_link_required' ? await enrolmentLinkFor(this.base, email) : null;
+      if (!token) return answer;
+      const enrolled = await this.enrolWithLink(token, email, password);
+      return enrolled.status === 200 ? this.signIn(email, password) : enrolled;
+    }
     if (answer.status !== 200) return answer;
     const { next } = (await answer.clone().json()) as { next?: string };
     if (next === undefined) return answer;
-    if (next === 'enrol') {
-      const enrolled = await this.enrol(email);
-      return enrolled.status === 200 ? this.signIn(email, password) : enrolled;
-    }
     const phone = authenticators.get(key(email));
     if (!phone) throw new Error(`The tests never enrolled ${email}.`);
     // The current step, or the next (the server accepts one either side); never one used already.
@@ -82,7 +102,13 @@ export class StaffClient {
     return this.code(totpCode(phone.secret, step));
   }
 
-  /** Enrolment after a password step that answered `{ next: 'enrol' }`; answers the confirmation. */
+  /** An enrolment link's page: the token and the password, then enrolment; answers the first refusal or the confirmation. */
+  async enrolWithLink(token: string, email: string, password: string): Promise<Response> {
+    const accepted = await this.request('POST', '/api/login/enrolment-link/accept', { token, password });
+    return accepted.status === 200 ? this.enrol(email) : accepted;
+  }
+
+  /** Enrolment after a step that answered `{ next: 'enrol' }` (an invitation, an enrolment link); answers the confirmation. */
   async enrol(email: string): Promise<Response> {
     const offered = await this.request('POST', '/api/login/enrol');
     if (offered.status !== 200) throw new Error(`Enrolment answered ${offered.status}.`);

@@ -336,11 +336,13 @@ describe(`accounts: invitations and the admins' changes (${databaseKind} databas
     );
   });
 
-  it('resets another account’s second factor: its sessions end and it enrols again; one’s own is not reset here', async () => {
+  it('resets another account’s second factor: its sessions end and it enrols again from a link; one’s own is not reset here', async () => {
     const admin = await signedIn(url(), 'ada@example.com');
     const member = await signedIn(url(), 'nour@example.com');
     const id = await idOf(admin, 'nour@example.com');
-    expect((await admin.request('DELETE', accountSecondFactorPath(id))).status).toBe(204);
+    const reset = await admin.request('DELETE', accountSecondFactorPath(id));
+    expect(reset.status).toBe(200);
+    const { link } = (await reset.json()) as { link: string };
     expect((await member.get(API_PATHS.session)).status).toBe(401);
     const [row] = await db().query<{ totp_secret: string | null; codes: number }>(
       'SELECT totp_secret, (SELECT count(*)::int FROM recovery_codes WHERE staff_id = staff.id) AS codes FROM staff WHERE id = $1',
@@ -348,7 +350,9 @@ describe(`accounts: invitations and the admins' changes (${databaseKind} databas
     );
     expect(row).toEqual({ totp_secret: null, codes: 0 });
     expect((await accountsOf(admin)).accounts.find((one) => one.id === id)?.secondFactor).toBe(false);
-    expect(await (await new StaffClient(url()).login('nour@example.com', PASSWORD)).json()).toEqual({ next: 'enrol' });
+    const phone = new StaffClient(url());
+    expect((await phone.login('nour@example.com', PASSWORD)).status).toBe(403);
+    expect((await phone.enrolWithLink(tokenOf(link), 'nour@example.com', PASSWORD)).status).toBe(200);
     expect(
       (await auditOf(db(), 'second-factor-reset')).filter((entry) => entry.account === 'nour@example.com'),
     ).toEqual([{ staff_email: 'ada@example.com', account: 'nour@example.com', detail: null }]);
@@ -652,7 +656,7 @@ describe(`accounts: one's own account (${databaseKind} database)`, () => {
     ]);
   });
 
-  it('resets one’s own second factor with the current password: every session ends, and the next sign-in enrols', async () => {
+  it('resets one’s own second factor with the current password: every session ends, and its link enrols the new phone', async () => {
     const here = await signedIn(url(), 'maha@example.com');
     const elsewhere = await signedIn(url(), 'maha@example.com');
     const wrong = await here.request('POST', API_PATHS.profileSecondFactor, { currentPassword: 'not the password' });
@@ -660,7 +664,8 @@ describe(`accounts: one's own account (${databaseKind} database)`, () => {
     expect((await here.get(API_PATHS.session)).status).toBe(200);
 
     const reset = await here.request('POST', API_PATHS.profileSecondFactor, { currentPassword: PASSWORD });
-    expect(reset.status).toBe(204);
+    expect(reset.status).toBe(200);
+    const { link } = (await reset.json()) as { link: string };
     expect(reset.headers.getSetCookie()).toEqual([expect.stringMatching(/^sakina_session=; Path=\/; .*Max-Age=0/)]);
     expect(here.cookie).toBeNull();
     expect((await elsewhere.get(API_PATHS.session)).status).toBe(401);
@@ -669,7 +674,9 @@ describe(`accounts: one's own account (${databaseKind} database)`, () => {
        FROM staff WHERE email = 'maha@example.com'`,
     );
     expect(row).toEqual({ totp_secret: null, codes: 0 });
-    expect(await (await new StaffClient(url()).login('maha@example.com', PASSWORD)).json()).toEqual({ next: 'enrol' });
+    const phone = new StaffClient(url());
+    expect((await phone.login('maha@example.com', PASSWORD)).status).toBe(403);
+    expect((await phone.enrolWithLink(tokenOf(link), 'maha@example.com', PASSWORD)).status).toBe(200);
     expect(await auditOf(db(), 'second-factor-reset')).toEqual([
       { staff_email: 'maha@example.com', account: 'maha@example.com', detail: null },
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inboxAttemptsPath, inboxItemPath } from '#contracts/api-paths';
 import { COMMAND_LINE, listAudit, recordAudit } from '../audit/audit-log';
+import { newLinkToken } from '../auth/enrolment-links';
 import { resetSecondFactor } from '../auth/second-factor';
 import { addStaff } from '../auth/staff';
 import { sweepExpired } from '../retention/retention';
@@ -113,7 +114,7 @@ describe(`the audit trail (${databaseKind} database)`, () => {
     // A recovery code's shape, and none of its ten (60 random bits each).
     expect((await omar.code('AAAA-AAAA-AAAA')).status).toBe(401);
     expect((await omar.request('POST', '/api/logout')).status).toBe(204);
-    await resetSecondFactor(db, OMAR);
+    await resetSecondFactor(db, OMAR, newLinkToken());
 
     const own = await listAudit(db, { staff: OMAR });
     const actions = own.map((entry) => entry.action);
@@ -124,9 +125,14 @@ describe(`the audit trail (${databaseKind} database)`, () => {
     expect(actions.at(-1)).toBe('sign-out');
     for (const entry of own) expect(entry.address).toBe('127.0.0.1');
     const aboutOmar = (await listAudit(db)).filter((entry) => entry.account === OMAR);
+    // The first sign-in is refused at the password, then enrols from a link (the test server's, as the command line's).
     expect(aboutOmar.map((entry) => [entry.action, entry.address])).toEqual([
       ['account-added', 'command line'],
+      ['enrolment-link-refused', '127.0.0.1'],
+      ['enrolment-link-issued', 'command line'],
+      ['enrolment-link-used', '127.0.0.1'],
       ['second-factor-reset', 'command line'],
+      ['enrolment-link-issued', 'command line'],
     ]);
   });
 

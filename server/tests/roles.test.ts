@@ -14,12 +14,14 @@ const STAFF_ROUTES = ENDPOINTS.filter((one) => one.access !== 'public').map(
   ({ method, path, access }) => [method, path, access as Permission | 'staff'] as const,
 );
 
-/** The API's routes anyone may call, written out so a new public route is a decision: sign-in's steps, the forms, an invitation's page, a withdrawal. */
+/** The API's routes anyone may call, written out so a new public route is a decision: sign-in's steps, the forms, an invitation's and an enrolment link's pages, a withdrawal. */
 const PUBLIC_ROUTES = [
   `POST ${API_PATHS.login}`,
   `POST ${API_PATHS.loginCode}`,
   `POST ${API_PATHS.enrol}`,
   `POST ${API_PATHS.enrolConfirm}`,
+  `POST ${API_PATHS.enrolmentLink}`,
+  `POST ${API_PATHS.enrolmentLinkAccept}`,
   `POST ${API_PATHS.logout}`,
   `POST ${API_PATHS.enquiries}`,
   `POST ${API_PATHS.contact}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStaff } from '../auth/staff';
 import type { ServerConfig } from '../config/config';
-import { currentStep, StaffClient, totpCode } from '../harness/staff-client';
+import { currentStep, enrolmentLinkFor, StaffClient, totpCode } from '../harness/staff-client';
 import { bodyOf, startFakeSmtp } from './support/fake-smtp';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
@@ -11,10 +11,11 @@ const PASSWORD = 'correct horse battery';
 /** A browser behind the trusted proxy, at `address`. */
 const from = (url: string, address: string) => new StaffClient(url, { 'X-Forwarded-For': address });
 
-/** Password and enrolment from loopback: answers the secret and the recovery codes. */
+/** An enrolment link, the password and enrolment from loopback: answers the secret and the recovery codes. */
 async function enrol(url: string, email: string) {
   const staff = new StaffClient(url);
-  await staff.login(email, PASSWORD);
+  const token = await enrolmentLinkFor(url, email);
+  await staff.request('POST', '/api/login/enrolment-link/accept', { token, password: PASSWORD });
   const { secret } = (await (await staff.request('POST', '/api/login/enrol')).json()) as { secret: string };
   const confirmed = await staff.request('POST', '/api/login/enrol/confirm', { code: totpCode(secret) });
   expect(confirmed.status).toBe(200);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '#contracts/demo';
+import { COMMAND_LINE } from '../audit/audit-log';
+import { issueEnrolmentLink, newLinkToken } from '../auth/enrolment-links';
 import { addStaff, disableStaff, setPassword } from '../auth/staff';
+import type { Database } from '../db/database';
 import { listenAdminSocket } from '../admin/admin-socket';
 import { runScript } from '../harness/server-process';
 import { currentStep, StaffClient, totpCode } from '../harness/staff-client';
@@ -10,10 +13,18 @@ import { useTestServer } from './support/test-server';
 const PASSWORD = 'correct horse battery';
 const toArabicIndic = (digits: string) => digits.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit);
 
-/** Password, then enrolment with a first code: answers the client (signed in), the secret and the recovery codes. */
-async function enrol(url: string, email: string) {
-  const staff = new StaffClient(url);
-  await staff.login(email, PASSWORD);
+/** A one-time enrolment link for `email`, as `staff reset-2fa` issues one: its token. */
+async function linkFor(db: Database, email: string) {
+  const token = newLinkToken();
+  expect(await issueEnrolmentLink(db, email, token, COMMAND_LINE)).not.toBeNull();
+  return token;
+}
+
+/** An enrolment link and the password, then enrolment with a first code: answers the client (signed in), the secret and the recovery codes. */
+async function enrol(test: { server: { url: string }; database: { db: Database } }, email: string) {
+  const staff = new StaffClient(test.server.url);
+  const token = await linkFor(test.database.db, email);
+  await staff.request('POST', '/api/login/enrolment-link/accept', { token, password: PASSWORD });
   const { secret } = (await (await staff.request('POST', '/api/login/enrol')).json()) as { secret: string };
   const step = currentStep();
   const confirmed = await staff.request('POST', '/api/login/enrol/confirm', { code: totpCode(secret, step) });
@@ -33,9 +44,10 @@ describe(`second factor: enrolment and the code step (${databaseKind} database)`
   const client = () => new StaffClient(test.server.url);
   const db = () => test.database.db;
 
-  it('asks for enrolment at the first sign-in, with no session before the second factor', async () => {
+  it('enrols from an enrolment link and the password, with no session before the second factor', async () => {
     const staff = client();
-    const login = await staff.login('nadia@example.com', PASSWORD);
+    const token = await linkFor(db(), 'nadia@example.com');
+    const login = await staff.request('POST', '/api/login/enrolment-link/accept', { token, password: PASSWORD });
     expect(login.status).toBe(200);
     expect(await login.json()).toEqual({ next: 'enrol' });
     const cookies = login.headers.getSetCookie();
@@ -95,7 +107,7 @@ describe(`second factor: enrolment and the code step (${databaseKind} database)`
   });
 
   it('signs in with the password and then a code (Arabic-Indic digits and spaces accepted)', async () => {
-    const { secret } = await enrol(test.server.url, 'omar@example.com');
+    const { secret } = await enrol(test, 'omar@example.com');
     const staff = client();
     const login = await staff.login('omar@example.com', PASSWORD);
     expect(await login.json()).toEqual({ next: 'code' });
@@ -114,7 +126,7 @@ describe(`second factor: enrolment and the code step (${databaseKind} database)`
   });
 
   it('ends a sign-in waiting for its code when the password changes or the account is disabled', async () => {
-    const { secret } = await enrol(test.server.url, 'tariq@example.com');
+    const { secret } = await enrol(test, 'tariq@example.com');
     const waiting = client();
     expect(await (await waiting.login('tariq@example.com', PASSWORD)).json()).toEqual({ next: 'code' });
     await setPassword(db(), 'tariq@example.com', 'a new long password');
@@ -129,7 +141,7 @@ describe(`second factor: enrolment and the code step (${databaseKind} database)`
   });
 
   it('refuses a code used already, even by two requests at once', async () => {
-    const { secret, step } = await enrol(test.server.url, 'rana@example.com');
+    const { secret, step } = await enrol(test, 'rana@example.com');
     // The enrolment's own code (of its step, even if the clock has moved on since) cannot sign in again.
     const again = client();
     await again.login('rana@example.com', PASSWORD);
@@ -150,7 +162,7 @@ describe(`second factor: enrolment and the code step (${databaseKind} database)`
   });
 
   it('accepts each recovery code once, typed in any case and spacing', async () => {
-    const { recoveryCodes } = await enrol(test.server.url, 'sami@example.com');
+    const { recoveryCodes } = await enrol(test, 'sami@example.com');
     const recovery = recoveryCodes[3] ?? '';
     const staff = client();
     await staff.login('sami@example.com', PASSWORD);
@@ -193,7 +205,7 @@ describe(`second factor: wrong codes count toward the sign-in limits (${database
   );
 
   it('answers 401 to a wrong code, then 429 with Retry-After, even to the right code', async () => {
-    const { secret } = await enrol(test.server.url, 'wafa@example.com');
+    const { secret } = await enrol(test, 'wafa@example.com');
     const staff = new StaffClient(test.server.url);
     expect(await (await staff.login('wafa@example.com', PASSWORD)).json()).toEqual({ next: 'code' });
     // The password took one attempt; two wrong codes take the other two.
@@ -216,9 +228,10 @@ describe(`second factor: npm run staff -- reset-2fa (${databaseKind} database)`,
     addStaff(db, { email: 'lost@example.com', name: 'Lost Phone', role: 'admin', password: PASSWORD }),
   );
 
-  it('clears the factor and its recovery codes, ends the sessions, and the next sign-in enrols again', async () => {
-    const { staff, recoveryCodes } = await enrol(test.server.url, 'lost@example.com');
+  it('clears the factor and its recovery codes, ends the sessions, and prints an enrolment link for the new one', async () => {
+    const { staff, recoveryCodes } = await enrol(test, 'lost@example.com');
     expect((await staff.get('/api/session')).status).toBe(200);
+    let token = '';
     const { env, db } = test.database;
     // As on a real machine: with the embedded database held by the server, through its admin socket.
     const close = TEST_DATABASE_URL ? async () => undefined : await listenAdminSocket(env.DATA_DIR ?? '', db);
@@ -227,11 +240,11 @@ describe(`second factor: npm run staff -- reset-2fa (${databaseKind} database)`,
         runScript(['server/cli/staff-cli.ts', ...args], { DATA_DIR: undefined, DATABASE_URL: undefined, ...env });
       expect((await cli(['list'])).output).toMatch(/^lost@example\.com\tadmin\tactive\t2fa\tLost Phone$/m);
       const reset = await cli(['reset-2fa', 'Lost@Example.com']);
-      expect(reset).toEqual({
-        code: 0,
-        output:
-          'Second factor and recovery codes cleared for lost@example.com; its sessions have ended. It enrols a new one at its next sign-in.\n',
-      });
+      expect(reset.code).toBe(0);
+      expect(reset.output).toMatch(
+        /^Second factor and recovery codes cleared for lost@example\.com; its sessions have ended\.\n.*within 72 hours:\nhttps?:\/\/[^\s]+\/enrol#[A-Za-z0-9_-]{43}\n$/,
+      );
+      token = reset.output.trim().split('#')[1] ?? '';
       expect((await cli(['list'])).output).toMatch(/^lost@example\.com\tadmin\tactive\tno 2fa\tLost Phone$/m);
       expect((await cli(['reset-2fa', 'nobody@example.com'])).code).toBe(1);
     } finally {
@@ -240,9 +253,10 @@ describe(`second factor: npm run staff -- reset-2fa (${databaseKind} database)`,
     expect((await staff.get('/api/session')).status).toBe(401);
     expect(await db.query('SELECT 1 FROM recovery_codes')).toEqual([]);
     const again = new StaffClient(test.server.url);
-    expect(await (await again.login('lost@example.com', PASSWORD)).json()).toEqual({ next: 'enrol' });
+    expect((await again.login('lost@example.com', PASSWORD)).status).toBe(403);
     // The old recovery codes are gone with it.
     expect((await again.request('POST', '/api/login/code', { code: recoveryCodes[0] })).status).toBe(401);
+    expect((await again.enrolWithLink(token, 'lost@example.com', PASSWORD)).status).toBe(200);
   });
 });
 
@@ -262,11 +276,19 @@ describe(`second factor: only a demo may skip it, never production (${databaseKi
     expect((await staff.get('/api/session')).status).toBe(200);
   });
 
-  it('asks even the demo account to enrol in production, and issues no session cookie', async () => {
+  it('refuses even the demo account its password alone in production (an enrolment link is needed), and issues no cookie', async () => {
     const staff = new StaffClient(production.server.url);
     const login = await staff.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    expect(await login.json()).toEqual({ next: 'enrol' });
-    expect(login.headers.getSetCookie()).toEqual([expect.stringMatching(/^sakina_pending=.*; Secure$/)]);
+    expect(login.status).toBe(403);
+    expect(await login.json()).toMatchObject({ error: 'enrolment_link_required' });
+    expect(login.headers.getSetCookie()).toEqual([]);
     expect(staff.cookie).toBeNull();
+    // Its link opens enrolment over HTTPS only.
+    const token = await linkFor(production.database.db, DEMO_ACCOUNT.email);
+    const accepted = await staff.request('POST', '/api/login/enrolment-link/accept', {
+      token,
+      password: DEMO_ACCOUNT.password,
+    });
+    expect(accepted.headers.getSetCookie()).toEqual([expect.stringMatching(/^sakina_pending=.*; Secure$/)]);
   });
 });

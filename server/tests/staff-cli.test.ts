@@ -19,6 +19,14 @@ const row = async (db: Database, email: string) =>
     )
   )[0];
 
+/** What `staff add` prints: the account, and the one-time enrolment link its owner needs before a first sign-in. */
+const addedOutput = (email: string, role: string) =>
+  expect.stringMatching(
+    new RegExp(
+      `^Added ${email.replace('.', '\\.')} \\(${role}\\)\\.\\nIts owner sets up two-step verification from this one-time link, with the account's password, within 72 hours:\\nhttps?://\\S+/enrol#[\\w-]{43}\\n$`,
+    ),
+  );
+
 describe(`npm run staff (${databaseKind} database)`, () => {
   const database = processDatabase();
 
@@ -30,7 +38,7 @@ describe(`npm run staff (${databaseKind} database)`, () => {
       ['add', 'Nadia@Example.com', '--role', 'admissions', '--name', 'Nadia K'],
       'first password 1\n',
     );
-    expect(added).toEqual({ code: 0, output: 'Added nadia@example.com (admissions).\n' });
+    expect(added).toEqual({ code: 0, output: addedOutput('nadia@example.com', 'admissions') });
     expect(
       (await staff(database.env, ['add', 'nadia@example.com', '--role', 'admin'], 'another password\n')).code,
     ).toBe(1);
@@ -70,7 +78,7 @@ describe(`npm run staff (${databaseKind} database)`, () => {
       ['add', 'mona@example.com', '--role', 'manager', '--name', 'Mona'],
       'long enough pass\n',
     );
-    expect(added).toEqual({ code: 0, output: 'Added mona@example.com (manager).\n' });
+    expect(added).toEqual({ code: 0, output: addedOutput('mona@example.com', 'manager') });
     const listed = await staff(database.env, ['list']);
     expect(listed.output).toMatch(/^mona@example\.com\tmanager\tactive\tno 2fa\tMona$/m);
   });
@@ -87,7 +95,7 @@ describe(`npm run staff (${databaseKind} database)`, () => {
     const close = TEST_DATABASE_URL ? async () => undefined : await listenAdminSocket(database.env.DATA_DIR ?? '', db);
     try {
       const added = await staff(database.env, ['add', 'omar@example.com', '--role', 'admin'], 'socket password 1\n');
-      expect(added).toEqual({ code: 0, output: 'Added omar@example.com (admin).\n' });
+      expect(added).toEqual({ code: 0, output: addedOutput('omar@example.com', 'admin') });
       expect(await verifyPassword('socket password 1', (await row(db, 'omar@example.com'))?.password_hash ?? '')).toBe(
         true,
       );

@@ -36,7 +36,8 @@ export const PAGE_FILES = {
   cart: 'cart.tsx',
 } as const satisfies Record<PageId, string>;
 
-/** Pages that are not in the route table: the 404 page (prerendered too), an invitation, an inbox item. */
+/** Pages that are not in the route table: the 404 page (prerendered too), an invitation, an enrolment link, an inbox item. */
 export const NOT_FOUND_FILE = 'not-found.tsx';
 export const JOIN_FILE = 'join.tsx';
+export const ENROL_FILE = 'enrol.tsx';
 export const INBOX_ITEM_FILE = 'inbox-item.tsx';

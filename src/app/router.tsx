@@ -4,6 +4,7 @@ import { ARABIC_PREFIX, localizedPath } from '#contracts/addresses';
 import {
   inboxItemPattern,
   isPrerendered,
+  ENROL_PATH,
   JOIN_PATH,
   pageAccess,
   pagePermission,
@@ -14,7 +15,7 @@ import {
   type PageId,
 } from '#contracts/routes';
 import { AccessGuard } from './access-guard';
-import { INBOX_ITEM_FILE, JOIN_FILE, NOT_FOUND_FILE, PAGE_FILES } from './page-files';
+import { ENROL_FILE, INBOX_ITEM_FILE, JOIN_FILE, NOT_FOUND_FILE, PAGE_FILES } from './page-files';
 import { PermissionGuard } from './permission-guard';
 import { AddressLanguage } from './providers';
 import { RootLayout } from './root-layout';
@@ -93,6 +94,8 @@ export const routes: RouteObject[] = [
       },
       // An invitation's page: for someone not signed in yet, whoever else is signed in on this device.
       { path: JOIN_PATH, ...lazyPage(routeModule(JOIN_FILE)) },
+      // An enrolment link's page: likewise, for someone whose second factor is to be set up.
+      { path: ENROL_PATH, ...lazyPage(routeModule(ENROL_FILE)) },
       ...pagesFor('public'),
       // The UI-kit showcase: every layout, never in a visitor's first load.
       { path: `${SHOWCASE_PATH}/*`, ...lazyPage(() => import('@/showcase/showcase-routes')) },

@@ -1,5 +1,5 @@
 import type { Language } from './languages';
-import { isPrerendered, JOIN_PATH, pageIds, paths, SHOWCASE_PATH } from './routes.ts';
+import { ENROL_PATH, isPrerendered, JOIN_PATH, pageIds, paths, SHOWCASE_PATH } from './routes.ts';
 
 /** Arabic twins live under this prefix: `/ar`, `/ar/treatments/addiction`. */
 export const ARABIC_PREFIX = '/ar';
@@ -9,6 +9,7 @@ export const clientRenderedPaths: readonly string[] = [
   ...pageIds.filter((id) => !isPrerendered(id)).map((id) => paths[id]),
   SHOWCASE_PATH,
   JOIN_PATH,
+  ENROL_PATH,
 ];
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

@@ -8,6 +8,10 @@ export const API_PATHS = {
   /** First sign-in: a new secret and its QR code, then the first code confirms it. */
   enrol: '/api/login/enrol',
   enrolConfirm: '/api/login/enrol/confirm',
+  /** POST { token }: whose a one-time enrolment link is (a reset second factor, a new account). */
+  enrolmentLink: '/api/login/enrolment-link',
+  /** POST { token, password }: the link and the account's password open enrolment. */
+  enrolmentLinkAccept: '/api/login/enrolment-link/accept',
   logout: '/api/logout',
   session: '/api/session',
   inbox: '/api/inbox',
@@ -21,7 +25,7 @@ export const API_PATHS = {
   accounts: '/api/accounts',
   /** PATCH: a new role, or disabled/enabled. */
   account: '/api/accounts/:id',
-  /** DELETE: the account's second factor, so its owner enrols again at the next sign-in. */
+  /** DELETE: the account's second factor; its owner enrols again through a one-time enrolment link. */
   accountSecondFactor: '/api/accounts/:id/second-factor',
   /** DELETE: withdraw an invitation not yet accepted. */
   invitation: '/api/invitations/:id',

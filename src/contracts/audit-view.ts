@@ -58,6 +58,18 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'requests-listed': { en: 'Viewed the families’ requests', ar: 'الاطلاع على ما تطلبه الأسر بشأن بياناتها' },
   'breach-recorded': { en: 'Recorded a data breach', ar: 'تسجيل حادثة تسرّب بيانات' },
   'breach-changed': { en: 'Updated a data breach', ar: 'تحديث حادثة تسرّب بيانات' },
+  'enrolment-link-issued': {
+    en: 'Issued a link to set up two-step verification',
+    ar: 'إصدار رابط لإعداد التحقق بخطوتين',
+  },
+  'enrolment-link-used': {
+    en: 'Opened two-step verification setup with a link',
+    ar: 'فتح إعداد التحقق بخطوتين برابط',
+  },
+  'enrolment-link-refused': {
+    en: 'Refused two-step verification setup without a valid link',
+    ar: 'رفض إعداد التحقق بخطوتين دون رابط صالح',
+  },
 };
 
 /** An action in words, or null for a code this version does not know (an entry stays readable by its code). */

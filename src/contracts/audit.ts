@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'requests-listed',
   'breach-recorded',
   'breach-changed',
+  'enrolment-link-issued',
+  'enrolment-link-used',
+  'enrolment-link-refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,9 +21,10 @@ export type SecondFactorStep = 'code' | 'enrol';
 
 /**
  * The answer of POST /api/login: `{ user }` when no second factor is asked for (the demo account in
- * demo mode), otherwise `{ next }` with the pending sign-in in an HttpOnly cookie, never a session.
+ * demo mode), otherwise `{ next: 'code' }` with the pending sign-in in an HttpOnly cookie, never a
+ * session. Enrolment is reached only through an invitation or a one-time enrolment link.
  */
-export type LoginAnswer = SessionAnswer | { next: SecondFactorStep };
+export type LoginAnswer = SessionAnswer | { next: 'code' };
 
 /** The answer of POST /api/login/enrol: the new secret for manual entry, its otpauth URI and QR code. */
 export interface EnrolmentAnswer {

@@ -23,6 +23,10 @@ export const ERROR_CODES = {
   invalidCode: 'invalid_code',
   /** No sign-in is waiting for a second factor (none began, or its 5 minutes are over): start again. */
   signInExpired: 'sign_in_expired',
+  /** The password was right, but the account has no second factor: it enrols only through an enrolment link. */
+  enrolmentLinkRequired: 'enrolment_link_required',
+  /** An enrolment link that is unknown, replaced, used or expired, or of a disabled account: all answer alike. */
+  enrolmentLinkInvalid: 'enrolment_link_invalid',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',

@@ -71,6 +71,12 @@ export const SHOWCASE_PATH = '/kit';
  */
 export const JOIN_PATH = '/join';
 
+/**
+ * Where a staff member without a second factor (after a reset, or a new account) sets one up, from
+ * a one-time link: client-rendered, never listed; the token travels in the fragment (`/enrol#…`).
+ */
+export const ENROL_PATH = '/enrol';
+
 /** One enquiry or message of the inbox (client-rendered, no twin): its route pattern and its address. */
 export const inboxItemPattern = `${paths.inbox}/:reference`;
 export const inboxItemPath = (reference: string) => `${paths.inbox}/${encodeURIComponent(reference)}`;

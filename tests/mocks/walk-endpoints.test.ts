@@ -30,6 +30,9 @@ interface Sample extends Request {
 
 const { password } = DEMO_ACCOUNT;
 const signIn = (email: string) => ({ path: '/api/login', body: { email, password } });
+const linkToken = MOCK_SECOND_FACTOR.enrolmentLinkToken;
+/** Enrolment opens from an enrolment link and the password (the password alone is refused). */
+const openLink = { path: '/api/login/enrolment-link/accept', body: { token: linkToken, password } };
 const enquiry = {
   forWhom: 'self',
   name: 'Layla Hassan',
@@ -61,18 +64,26 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/login': {
     body: { email: DEMO_ACCOUNT.email, password },
-    refusals: [{ body: { email: 'x@y.z', password }, status: 401 }],
+    refusals: [
+      { body: { email: 'x@y.z', password }, status: 401 },
+      { body: { email: MOCK_SECOND_FACTOR.enrolEmail, password }, status: 403 },
+    ],
   },
   'POST /api/login/code': {
     before: signIn(MOCK_SECOND_FACTOR.codeEmail),
     body: { code: MOCK_SECOND_FACTOR.code },
     refusals: [{ body: { code: '000000' }, status: 401 }],
   },
-  'POST /api/login/enrol': { before: signIn(MOCK_SECOND_FACTOR.enrolEmail) },
-  'POST /api/login/enrol/confirm': {
-    before: signIn(MOCK_SECOND_FACTOR.enrolEmail),
-    body: { code: MOCK_SECOND_FACTOR.code },
+  'POST /api/login/enrolment-link': {
+    body: { token: linkToken },
+    refusals: [{ body: { token: 'x'.repeat(43) }, status: 404 }],
   },
+  'POST /api/login/enrolment-link/accept': {
+    body: { token: linkToken, password },
+    refusals: [{ body: { token: linkToken, password: 'not the password' }, status: 401 }],
+  },
+  'POST /api/login/enrol': { before: openLink },
+  'POST /api/login/enrol/confirm': { before: openLink, body: { code: MOCK_SECOND_FACTOR.code } },
   'POST /api/logout': {},
   'GET /api/session': {},
   'GET /ui/protected/nav': {},

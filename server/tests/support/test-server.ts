@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
+import { COMMAND_LINE } from '../../audit/audit-log';
+import { issueEnrolmentLink, newLinkToken } from '../../auth/enrolment-links';
 import { readConfig, type ServerConfig } from '../../config/config';
 import type { Database } from '../../db/database';
 import type { Notify } from '../../forms/notify';
+import { offerEnrolmentLinks } from '../../harness/staff-client';
 import { readSecurityHeaders } from '../../http/security-headers';
 import { loadSite } from '../../site/site-files';
 import { fixtureSite } from './fixture-site';
@@ -46,10 +49,16 @@ export async function startTestServer(
     for (const one of [method].flat()) routes.push({ method: one, url });
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // An account with no second factor enrols from a link, as an admin's `staff reset-2fa` issues it.
+  const stopOffering = offerEnrolmentLinks(url, async (email) => {
+    const token = newLinkToken();
+    return (await issueEnrolmentLink(db, email, token, COMMAND_LINE)) ? token : null;
+  });
   return {
     url,
     routes,
     close: async () => {
+      stopOffering();
       await app.close();
       rmSync(journalDir, { recursive: true, force: true });
     },

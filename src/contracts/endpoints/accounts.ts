@@ -14,6 +14,7 @@ import { API_PATHS } from '../api-paths';
 import { ERROR_CODES } from '../errors';
 import { LANGUAGES } from '../languages';
 import { STAFF_ROLES } from '../roles';
+import { enrolmentLinkIssuedSchema } from './auth';
 import { endpoint, keepReadable } from './endpoint';
 
 const time = z.iso.datetime({ offset: true });
@@ -85,7 +86,8 @@ export const ACCOUNT_ENDPOINTS = {
     path: API_PATHS.accountSecondFactor,
     access: 'accounts',
     params: accountParamsSchema,
-    answers: { 204: null },
+    // The owner's one-time enrolment link, emailed to them when SMTP is set.
+    answers: { 200: enrolmentLinkIssuedSchema },
     // 403 for one's own: that is reset on one's profile, with the password.
     errors: ADMIN_WRITE,
   }),

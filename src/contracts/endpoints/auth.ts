@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { API_PATHS } from '../api-paths';
 import type { EnrolledAnswer, EnrolmentAnswer, LoginAnswer, SessionAnswer, StaffUser } from '../auth';
 import { credentialsSchema, secondFactorCodeSchema } from '../auth-schema';
+import {
+  enrolmentLinkAcceptSchema,
+  enrolmentLinkSchema,
+  type EnrolmentLinkAnswer,
+  type EnrolmentLinkIssued,
+} from '../enrolment-link';
 import { ERROR_CODES } from '../errors';
 import { LANGUAGES } from '../languages';
 import { STAFF_ROLES } from '../roles';
@@ -17,8 +23,13 @@ export const staffUserSchema = z.object({
 
 export const sessionAnswerSchema = z.object({ user: staffUserSchema }) satisfies z.ZodType<SessionAnswer>;
 
-/** `{ next }`: the password was right, the second factor comes next (the pending sign-in in a cookie). */
-export const nextStepSchema = z.object({ next: z.enum(['code', 'enrol']) });
+/**
+ * `{ next }`: the password was right, the second factor comes next (the pending sign-in in a cookie).
+ * Only the code: an account without a second factor enrols through a one-time enrolment link.
+ */
+export const nextStepSchema = z.object({ next: z.literal('code') });
+/** An invitation or an enrolment link (with the password) leads to the second factor's enrolment. */
+export const enrolNextSchema = z.object({ next: z.literal('enrol') });
 
 export const loginAnswerSchema = z.union([sessionAnswerSchema, nextStepSchema]) satisfies z.ZodType<LoginAnswer>;
 
@@ -32,6 +43,21 @@ export const enrolmentAnswerSchema = z.object({
 export const enrolledAnswerSchema = sessionAnswerSchema.extend({
   recoveryCodes: z.array(z.string()).min(1),
 }) satisfies z.ZodType<EnrolledAnswer>;
+
+export const enrolmentLinkAnswerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(LANGUAGES),
+}) satisfies z.ZodType<EnrolmentLinkAnswer>;
+
+/** A reset's answer: the one-time enrolment link, shown this once (the server keeps only its hash). */
+export const enrolmentLinkIssuedSchema = z.object({
+  link: z.string().min(1),
+  expiresAt: z.iso.datetime({ offset: true }),
+  emailed: z.boolean(),
+}) satisfies z.ZodType<EnrolmentLinkIssued>;
+
+const LINK_ERRORS = [ERROR_CODES.invalidBody, ERROR_CODES.enrolmentLinkInvalid, ERROR_CODES.tooManyAttempts] as const;
 
 const CODE_ERRORS = [
   ERROR_CODES.invalidBody,
@@ -48,7 +74,12 @@ export const AUTH_ENDPOINTS = {
     access: 'public',
     body: credentialsSchema,
     answers: { 200: loginAnswerSchema },
-    errors: [ERROR_CODES.invalidBody, ERROR_CODES.invalidCredentials, ERROR_CODES.tooManyAttempts],
+    errors: [
+      ERROR_CODES.invalidBody,
+      ERROR_CODES.invalidCredentials,
+      ERROR_CODES.enrolmentLinkRequired,
+      ERROR_CODES.tooManyAttempts,
+    ],
   }),
   loginCode: endpoint({
     method: 'POST',
@@ -57,6 +88,22 @@ export const AUTH_ENDPOINTS = {
     body: secondFactorCodeSchema,
     answers: { 200: sessionAnswerSchema },
     errors: CODE_ERRORS,
+  }),
+  enrolmentLink: endpoint({
+    method: 'POST',
+    path: API_PATHS.enrolmentLink,
+    access: 'public',
+    body: enrolmentLinkSchema,
+    answers: { 200: enrolmentLinkAnswerSchema },
+    errors: LINK_ERRORS,
+  }),
+  enrolmentLinkAccept: endpoint({
+    method: 'POST',
+    path: API_PATHS.enrolmentLinkAccept,
+    access: 'public',
+    body: enrolmentLinkAcceptSchema,
+    answers: { 200: enrolNextSchema },
+    errors: [...LINK_ERRORS, ERROR_CODES.invalidCredentials],
   }),
   enrol: endpoint({
     method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordChangeSchema, profileSchema, secondFactorResetSchema, type ProfileAnswer } from '../accounts';
 import { API_PATHS } from '../api-paths';
 import { ERROR_CODES } from '../errors';
-import { sessionAnswerSchema, staffUserSchema } from './auth';
+import { enrolmentLinkIssuedSchema, sessionAnswerSchema, staffUserSchema } from './auth';
 import { endpoint } from './endpoint';
 
 export const profileAnswerSchema = z.object({
@@ -45,7 +45,8 @@ export const PROFILE_ENDPOINTS = {
     path: API_PATHS.profileSecondFactor,
     access: 'staff',
     body: secondFactorResetSchema,
-    answers: { 204: null },
+    // The enrolment link for the new phone: the page goes on to it.
+    answers: { 200: enrolmentLinkIssuedSchema },
     errors: PASSWORD_PROOF,
   }),
 };

@@ -7,7 +7,7 @@ import { keepsAnAdmin } from '#contracts/rules/account-rules';
 import { failure, mockEndpoints } from '../route';
 import { endMockSession } from '../session';
 import { staff, type MockInvitation } from '../staff';
-import { startMockEnrolment } from './auth';
+import { mockEnrolmentLink, startMockEnrolment } from './auth';
 
 export { MOCK_INVITATION, resetMockAccounts } from '../staff';
 
@@ -40,13 +40,13 @@ export const accountsHandlers = mockEndpoints(ACCOUNT_ENDPOINTS, {
       return failure(409, ERROR_CODES.lastAdmin, { message: 'This change would leave no enabled admin.' });
     return { account: Object.assign(account, body) };
   },
-  resetSecondFactor: ({ params, account: admin }) => {
+  resetSecondFactor: ({ request, params, account: admin }) => {
     // One's own is reset on one's profile, with the password.
     if (params.id === admin.id) return failure(403, ERROR_CODES.forbidden);
     const account = accountOf(params.id);
     if (!account) return notFound();
     account.secondFactor = false;
-    return null;
+    return mockEnrolmentLink(request);
   },
   withdrawInvitation: ({ params }) => {
     if (!staff.invitations.some((one) => one.id === params.id)) return notFound();
@@ -75,11 +75,11 @@ export const profileHandlers = mockEndpoints(PROFILE_ENDPOINTS, {
     account.password = body.newPassword;
     return null;
   },
-  resetSecondFactor: ({ account, body }) => {
+  resetSecondFactor: ({ request, account, body }) => {
     if (body.currentPassword !== account.password) return failure(403, ERROR_CODES.invalidCredentials);
     account.secondFactor = false;
-    // The server ends the session: the next log-in enrols again.
+    // The server ends the session; the enrolment link sets up the new phone.
     endMockSession();
-    return null;
+    return mockEnrolmentLink(request);
   },
 });

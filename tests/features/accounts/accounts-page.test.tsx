@@ -279,7 +279,7 @@ describe('the accounts page: changing an account', () => {
     await waitFor(() => expect(within(rowOf('مريم الكعبي')).getByText('Active')).toBeInTheDocument());
   });
 
-  it('resets someone\'s two-step verification after an "Are you sure?"', async () => {
+  it('resets someone\'s two-step verification after an "Are you sure?", and shows the enrolment link it issued', async () => {
     const user = setupUser();
     const writes = recordWrites();
     await openAccounts();
@@ -289,13 +289,19 @@ describe('the accounts page: changing an account', () => {
     await user.click(within(panel).getByRole('button', { name: 'Reset' }));
     expect(
       await screen.findByText(
-        'The two-step verification of Omar Nasser is reset: they set it up again at their next log-in.',
+        'The two-step verification of Omar Nasser is reset: they set it up again from a one-time link.',
       ),
     ).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'DELETE', path: '/api/accounts/3/second-factor', body: null }]);
+    expect(
+      within(panel).getByText(/^The link could not be emailed: pass it on to Omar Nasser yourself\./),
+    ).toBeVisible();
+    expect(within(panel).getByText(/\/enrol#mocklink0+$/)).toHaveAttribute('dir', 'ltr');
     await waitFor(() => expect(within(rowOf('Omar Nasser')).getAllByRole('cell')[2]).toHaveTextContent('Not set up'));
-    // Nothing left to reset.
+    // Nothing left to reset: a new link can be sent instead.
     expect(within(panel).queryByRole('button', { name: 'Reset two-step verification' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Send a new setup link' }));
+    expect(within(panel).getByText(/^Send Omar Nasser a new one-time link/)).toHaveFocus();
   });
 
   it('says in words that the last administrator must stay, in both languages', async () => {

@@ -147,13 +147,13 @@ describe('my account: the password', () => {
 
 // Whole-app flows: room for a loaded machine.
 describe('my account: two-step verification', () => {
-  it('explains the reset, refuses a wrong password, then logs out to /login', async () => {
+  it('explains the reset, refuses a wrong password, then logs out to the enrolment link’s page', async () => {
     const user = setupUser();
     const bodies = recordBodies('POST', '/api/profile/second-factor');
     await openProfile();
     const section = card('Two-step verification');
     expect(section).toHaveTextContent('Set up: each log-in asks for a code from your authenticator app.');
-    expect(section).toHaveTextContent('you will be logged out, and at your next log-in you set it up again');
+    expect(section).toHaveTextContent('you will be logged out and taken straight to set it up again');
     const current = within(section).getByLabelText(/^Current password/);
     expect(current).toHaveAttribute('autocomplete', 'current-password');
 
@@ -168,7 +168,9 @@ describe('my account: two-step verification', () => {
 
     await fill(user, current, DEMO_ACCOUNT.password);
     await user.click(within(section).getByRole('button', { name: 'Reset and log out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
+    // The link the server answered: the page asks the password again before the new phone is set up.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Your password/)).toBeVisible();
     expect(useUserStore.getState().user).toBeNull();
     expect(bodies.at(-1)).toEqual({ currentPassword: DEMO_ACCOUNT.password });
   });

@@ -63,10 +63,24 @@ describe('mock second factor', () => {
     });
   });
 
-  it('enrols enrol@: the QR modules and the key, then ten recovery codes with the session', async () => {
-    await expect(login({ email: MOCK_SECOND_FACTOR.enrolEmail, password: DEMO_ACCOUNT.password })).resolves.toEqual({
-      next: 'enrol',
+  it('refuses enrol@ its password alone, then enrols it from its link: the QR modules and the key, then ten recovery codes with the session', async () => {
+    await expect(
+      login({ email: MOCK_SECOND_FACTOR.enrolEmail, password: DEMO_ACCOUNT.password }),
+    ).rejects.toMatchObject({
+      status: 403,
+      body: { error: 'enrolment_link_required' },
     });
+    await expect(callEndpoint(AUTH_ENDPOINTS.enrol, {})).rejects.toMatchObject({ status: 401 });
+    const token = MOCK_SECOND_FACTOR.enrolmentLinkToken;
+    await expect(callEndpoint(AUTH_ENDPOINTS.enrolmentLink, { body: { token } })).resolves.toMatchObject({
+      email: MOCK_SECOND_FACTOR.enrolEmail,
+    });
+    await expect(
+      callEndpoint(AUTH_ENDPOINTS.enrolmentLinkAccept, { body: { token, password: 'not the password' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(
+      callEndpoint(AUTH_ENDPOINTS.enrolmentLinkAccept, { body: { token, password: DEMO_ACCOUNT.password } }),
+    ).resolves.toEqual({ next: 'enrol' });
     const offer = await callEndpoint(AUTH_ENDPOINTS.enrol, {});
     expect(offer.secret).toBe(MOCK_SECOND_FACTOR.secret);
     expect(offer.qr.every((row) => row.length === offer.qr.length && /^[01]+$/.test(row))).toBe(true);

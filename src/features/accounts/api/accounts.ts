@@ -3,6 +3,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
 import type { AccountChange, AccountsAnswer, Invite, InvitedAnswer } from '#contracts/accounts';
 import { ACCOUNT_ENDPOINTS } from '#contracts/endpoints/accounts';
+import type { EnrolmentLinkIssued } from '#contracts/enrolment-link';
 
 /** GET /api/accounts: every account and the open invitations. */
 export const getAccounts = ({ signal }: { signal?: AbortSignal } = {}): Promise<AccountsAnswer> =>
@@ -33,9 +34,9 @@ export const invite = (body: Invite): Promise<InvitedAnswer> => callEndpoint(ACC
 export const changeAccount = (accountId: string, change: AccountChange) =>
   callEndpoint(ACCOUNT_ENDPOINTS.change, { params: { id: accountId }, body: change }).then(() => undefined);
 
-/** DELETE /api/accounts/:id/second-factor: its owner enrols again at the next log-in. */
-export const resetSecondFactor = (accountId: string) =>
-  callEndpoint(ACCOUNT_ENDPOINTS.resetSecondFactor, { params: { id: accountId } }).then(() => undefined);
+/** DELETE /api/accounts/:id/second-factor: its owner's one-time enrolment link (emailed when SMTP is set). */
+export const resetSecondFactor = (accountId: string): Promise<EnrolmentLinkIssued> =>
+  callEndpoint(ACCOUNT_ENDPOINTS.resetSecondFactor, { params: { id: accountId } });
 
 /** DELETE /api/invitations/:id: its link stops working. */
 export const withdrawInvitation = (invitationId: string) =>

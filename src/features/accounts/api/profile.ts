@@ -53,9 +53,14 @@ export function useUpdateProfile() {
 export const changePassword = (currentPassword: string, newPassword: string) =>
   callEndpoint(PROFILE_ENDPOINTS.password, { body: { currentPassword, newPassword } }).then(() => undefined);
 
-/** POST /api/profile/second-factor: 204, and the session is over; 403 when the password is wrong. */
-export const resetOwnSecondFactor = (currentPassword: string) =>
-  callEndpoint(PROFILE_ENDPOINTS.resetSecondFactor, { body: { currentPassword } }).then(() => undefined);
+/**
+ * POST /api/profile/second-factor: the session is over, and the answer is the one-time link that
+ * sets up the new phone (`#token` on the enrolment page); 403 when the password is wrong.
+ */
+export const resetOwnSecondFactor = async (currentPassword: string) => {
+  const { link } = await callEndpoint(PROFILE_ENDPOINTS.resetSecondFactor, { body: { currentPassword } });
+  return new URL(link).hash;
+};
 
 /** The current password was refused. */
 export const isWrongPassword = (error: unknown) =>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextLink } from '@/components/ui/text-link';
 import type { AccountRow } from '#contracts/accounts';
+import type { EnrolmentLinkIssued } from '#contracts/enrolment-link';
 import { PAGE_NAMES } from '#contracts/page-names';
 import { paths } from '#contracts/routes';
 import { STAFF_ROLES, type StaffRole } from '#contracts/roles';
@@ -44,6 +45,8 @@ export function AccountActions({ account, self, onDone }: AccountActionsProps) {
   const change = useChangeAccount();
   const reset = useResetSecondFactor();
   const [lastError, setLastError] = useState<unknown>(null);
+  // The enrolment link a reset issued, shown this once (the server keeps only its hash).
+  const [issued, setIssued] = useState<EnrolmentLinkIssued | null>(null);
 
   useEffect(() => {
     if (!returnTo.current) return;
@@ -92,8 +95,12 @@ export function AccountActions({ account, self, onDone }: AccountActionsProps) {
 
   const resetSecondFactor = () => {
     setLastError(null);
+    setIssued(null);
     reset.mutate(account.id, {
-      onSuccess: () => onDone(t.filled(wording.done.reset, { name: account.name })),
+      onSuccess: (answer) => {
+        setIssued(answer);
+        onDone(t.filled(wording.done.reset, { name: account.name }));
+      },
       onError: setLastError,
       onSettled: () => close('reset'),
     });
@@ -149,8 +156,10 @@ export function AccountActions({ account, self, onDone }: AccountActionsProps) {
             />
           ) : confirming === 'reset' ? (
             <ConfirmStep
-              question={t.filled(wording.resetQuestion, { name: account.name })}
-              confirmLabel={wording.confirmReset}
+              question={t.filled(account.secondFactor ? wording.resetQuestion : wording.sendLinkQuestion, {
+                name: account.name,
+              })}
+              confirmLabel={account.secondFactor ? wording.confirmReset : wording.confirmSendLink}
               busy={reset.isPending}
               onConfirm={resetSecondFactor}
               onCancel={() => close('reset')}
@@ -169,24 +178,41 @@ export function AccountActions({ account, self, onDone }: AccountActionsProps) {
             >
               {t.text(account.disabled ? wording.enable : wording.disable)}
             </Button>
-            {account.secondFactor && (
-              <Button
-                ref={(element) => {
-                  triggers.current.reset = element;
-                }}
-                type="button"
-                colour="outlined"
-                size="sm"
-                disabled={busy}
-                onClick={() => setConfirming('reset')}
-              >
-                {t.text(wording.resetSecondFactor)}
-              </Button>
-            )}
+            <Button
+              ref={(element) => {
+                triggers.current.reset = element;
+              }}
+              type="button"
+              colour="outlined"
+              size="sm"
+              disabled={busy}
+              onClick={() => setConfirming('reset')}
+            >
+              {t.text(account.secondFactor ? wording.resetSecondFactor : wording.sendLink)}
+            </Button>
           </div>
         </div>
       )}
+      {issued && <IssuedLink issued={issued} name={account.name} />}
       <AccountProblem error={lastError} />
+    </div>
+  );
+}
+
+/** A reset's enrolment link: whether it was emailed, until when it works, and the link to pass on by hand. */
+function IssuedLink({ issued, name }: { issued: EnrolmentLinkIssued; name: string }) {
+  const t = useAccountsText();
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 tablet:max-w-xl">
+      <p className="text-fg">
+        {t.filled(issued.emailed ? wording.linkEmailed : wording.linkNotEmailed, {
+          name,
+          date: t.dateTime(issued.expiresAt),
+        })}
+      </p>
+      <code dir="ltr" className="block break-all text-start font-mono text-sm text-fg">
+        {issued.link}
+      </code>
     </div>
   );
 }

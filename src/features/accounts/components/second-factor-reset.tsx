@@ -3,9 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
-import { usePathFor } from '@/i18n/language-context';
 import { PASSWORD_LENGTH } from '#contracts/limits';
-import { paths } from '#contracts/routes';
+import { ENROL_PATH } from '#contracts/routes';
 import { useUserStore } from '@/stores/use-user-store';
 import { isWrongPassword, resetOwnSecondFactor } from '../api/profile';
 import { profileWording as wording } from '../content/profile-wording';
@@ -17,13 +16,12 @@ type Problem = 'current-required' | 'current-wrong';
 /**
  * Resetting one's own two-step verification (a new phone), proved by the current password. The
  * server ends the session: the stored profile and everything fetched as it are forgotten here, and
- * the log-in page opens, where the next log-in sets it up again.
+ * the enrolment link's page opens with the link the server answered, where the new phone is set up.
  */
 export function SecondFactorReset({ enrolled, email }: { enrolled: boolean; email: string }) {
   const t = useAccountsText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const pathFor = usePathFor();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -35,10 +33,10 @@ export function SecondFactorReset({ enrolled, email }: { enrolled: boolean; emai
   });
   const reset = useMutation({
     mutationFn: resetOwnSecondFactor,
-    onSuccess: () => {
+    onSuccess: (hash) => {
       useUserStore.getState().clearUser();
       queryClient.clear();
-      navigate(pathFor(paths.login), { replace: true });
+      navigate({ pathname: ENROL_PATH, hash }, { replace: true });
     },
     onError: (error) => {
       if (!isWrongPassword(error)) return;

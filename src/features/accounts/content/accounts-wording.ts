@@ -170,8 +170,24 @@ export const actionWording = {
   confirmEnable: { en: 'Enable', ar: 'إعادة التفعيل' },
   resetSecondFactor: { en: 'Reset two-step verification', ar: 'إعادة ضبط التحقق بخطوتين' },
   resetQuestion: {
-    en: 'Reset the two-step verification of {name}? Their authenticator app and recovery codes stop working; they set it up again at their next log-in.',
-    ar: 'هل تريد إعادة ضبط التحقق بخطوتين لحساب {name}؟ سيتوقف تطبيق المصادقة ورموز الاسترداد لديه عن العمل، وسيُعِدّه من جديد عند تسجيل دخوله التالي.',
+    en: 'Reset the two-step verification of {name}? Their authenticator app and recovery codes stop working; they set it up again from a one-time link, which is emailed to them.',
+    ar: 'هل تريد إعادة ضبط التحقق بخطوتين لحساب {name}؟ سيتوقف تطبيق المصادقة ورموز الاسترداد لديه عن العمل، وسيُعِدّه من جديد من رابط صالح لمرة واحدة يُرسَل إلى بريده.',
+  },
+  /** An account with no two-step verification yet (a new account, an earlier reset): a new link replaces any earlier one. */
+  sendLink: { en: 'Send a new setup link', ar: 'إرسال رابط إعداد جديد' },
+  sendLinkQuestion: {
+    en: 'Send {name} a new one-time link to set up two-step verification? Any earlier link stops working.',
+    ar: 'هل تريد إرسال رابط جديد صالح لمرة واحدة إلى {name} لإعداد التحقق بخطوتين؟ سيتوقف أي رابط سابق عن العمل.',
+  },
+  confirmSendLink: { en: 'Send', ar: 'إرسال' },
+  /** The link, shown this once: `{name}` is the account's owner, `{date}` when it ends. */
+  linkEmailed: {
+    en: 'The link was emailed to {name}. If it does not arrive, pass this one on; it works once, with their password, until {date}:',
+    ar: 'أُرسل الرابط إلى بريد {name}. إن لم يصله فسلّمه هذا الرابط؛ يصلح مرة واحدة، مع كلمة مروره، حتى {date}:',
+  },
+  linkNotEmailed: {
+    en: 'The link could not be emailed: pass it on to {name} yourself. It works once, with their password, until {date}:',
+    ar: 'تعذّر إرسال الرابط بالبريد، فسلّمه إلى {name} بنفسك. يصلح مرة واحدة، مع كلمة مروره، حتى {date}:',
   },
   confirmReset: { en: 'Reset', ar: 'إعادة الضبط' },
   cancel: { en: 'Cancel', ar: 'إلغاء' },
@@ -182,8 +198,8 @@ export const actionWording = {
     disabled: { en: 'The account of {name} is disabled.', ar: 'أُوقف حساب {name}.' },
     enabled: { en: 'The account of {name} is enabled again.', ar: 'أُعيد تفعيل حساب {name}.' },
     reset: {
-      en: 'The two-step verification of {name} is reset: they set it up again at their next log-in.',
-      ar: 'أُعيد ضبط التحقق بخطوتين لحساب {name}، وسيُعِدّه من جديد عند تسجيل دخوله التالي.',
+      en: 'The two-step verification of {name} is reset: they set it up again from a one-time link.',
+      ar: 'أُعيد ضبط التحقق بخطوتين لحساب {name}، وسيُعِدّه من جديد من رابط صالح لمرة واحدة.',
     },
   },
 } satisfies Record<string, Bilingual | Record<string, Bilingual>>;

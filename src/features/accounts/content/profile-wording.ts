@@ -54,12 +54,12 @@ export const profileWording = {
     ar: 'مُعَدّ: يُطلب عند كل تسجيل دخول رمز من تطبيق المصادقة لديك.',
   },
   secondFactorOff: {
-    en: 'Not set up yet: you set it up at your next log-in.',
-    ar: 'لم يُعَدّ بعد: ستُعِدّه عند تسجيل دخولك التالي.',
+    en: 'Not set up yet: it is set up from a one-time link your administrator sends you.',
+    ar: 'لم يُعَدّ بعد: يُعَدّ من رابط صالح لمرة واحدة يرسله إليك مسؤول النظام.',
   },
   resetLead: {
-    en: 'New phone, or lost the old one? Reset two-step verification: you will be logged out, and at your next log-in you set it up again with your authenticator app and receive new recovery codes. The old app entry and recovery codes stop working.',
-    ar: 'هل غيّرت هاتفك أو فقدته؟ أعِد ضبط التحقق بخطوتين: سيُسجَّل خروجك، وعند تسجيل دخولك التالي تُعِدّه من جديد بتطبيق المصادقة وتحصل على رموز استرداد جديدة. ويتوقف الحساب القديم في التطبيق ورموز الاسترداد القديمة عن العمل.',
+    en: 'New phone, or lost the old one? Reset two-step verification: you will be logged out and taken straight to set it up again with your authenticator app, with your password, and you receive new recovery codes. The old app entry and recovery codes stop working.',
+    ar: 'هل غيّرت هاتفك أو فقدته؟ أعِد ضبط التحقق بخطوتين: سيُسجَّل خروجك وتنتقل مباشرةً إلى إعداده من جديد بتطبيق المصادقة وبكلمة مرورك، وتحصل على رموز استرداد جديدة. ويتوقف الحساب القديم في التطبيق ورموز الاسترداد القديمة عن العمل.',
   },
   resetPasswordHint: {
     en: 'Your current password confirms that it is you.',

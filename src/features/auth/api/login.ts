@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSubmit } from '@/hooks/use-submit';
 import { ApiError, callEndpoint } from '@/lib/api-client';
 import type { User } from '@/stores/use-user-store';
-import type { SecondFactorStep } from '#contracts/auth';
 import { authEndpoints } from './auth-endpoints';
 import { useCompleteSignIn } from './complete-sign-in';
 
@@ -11,14 +10,14 @@ export interface Credentials {
   password: string;
 }
 
-/** What a right password leads to: the user (no second factor asked for), or the second factor's step. */
-export type LoginResult = { user: User } | { next: SecondFactorStep };
+/** What a right password leads to: the user (no second factor asked for), or the code step. */
+export type LoginResult = { user: User } | { next: 'code' };
 
 /**
  * The password step. The server answers the user's display profile (`{ user }`, its session in an
  * HttpOnly cookie the page never sees) or, far more often, `{ next }`: the second factor's step,
  * with the pending sign-in in a cookie. Fails with `ApiError`: `http` 401 for wrong credentials,
- * 429 when slowed down, `http` 5xx or `network` when the server is at fault or out of reach.
+ * 403 `enrolment_link_required` for an account with no second factor yet, 429 when slowed down, `http` 5xx or `network` when the server is at fault or out of reach.
  */
 export async function login({ email, password }: Credentials): Promise<LoginResult> {
   const answer = await callEndpoint((await authEndpoints()).login, { body: { email, password } });
@@ -35,12 +34,12 @@ export const toApiError = (error: unknown) =>
  * submit while one is on its way is ignored. Plain state (`useSubmit`), not TanStack Query, so the
  * visitor's /login chunk stays small.
  */
-export function useLogin(onSecondFactor: (step: SecondFactorStep) => void) {
+export function useLogin(onSecondFactor: () => void) {
   const complete = useCompleteSignIn();
   const signIn = useCallback(
     async (credentials: Credentials) => {
       const result = await login(credentials);
-      if ('next' in result) onSecondFactor(result.next);
+      if ('next' in result) onSecondFactor();
       else complete(result.user);
     },
     [onSecondFactor, complete],

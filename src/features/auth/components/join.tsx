@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
-import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { LANGUAGE_SETTINGS, otherLanguage, type Language } from '@/i18n/languages';
 import { pick } from '@/i18n/text';
 import { useText } from '@/i18n/use-text';
@@ -160,22 +160,10 @@ function ReadFailed({ error, onRetry }: { error: ApiError; onRetry: () => void }
   );
 }
 
-/** The enrolment timed out (or was started again): the password is saved, the log-in page finishes the setup. */
+/** The enrolment timed out (or was started again): the password is saved; an enrolment link from an admin finishes the setup. */
 function FinishAtLogin() {
   const text = useText();
-  const pathFor = usePathFor();
-  return (
-    <Alert
-      tone="warning"
-      actions={
-        <Button to={pathFor(paths.login)} colour="brand" size="sm">
-          {text(wording.goToLogin)}
-        </Button>
-      }
-    >
-      {text(wording.finishAtLogin)}
-    </Alert>
-  );
+  return <Alert tone="warning">{text(wording.finishAtLogin)}</Alert>;
 }
 
 /** Someone is signed in here: log them out first (the page then carries on with the invitation), or go back. */

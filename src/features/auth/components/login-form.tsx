@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useText } from '@/i18n/use-text';
-import type { ApiError } from '@/lib/api-client';
-import type { SecondFactorStep } from '#contracts/auth';
+import { errorCode, type ApiError } from '@/lib/api-client';
+import { ERROR_CODES } from '#contracts/errors';
 import { useLogin } from '../api/login';
 import { EMAIL_EXAMPLE, loginWording as wording } from '../content/login-wording';
 
@@ -23,8 +23,10 @@ function check(field: Field, value: string): Problem | null {
 }
 
 /** Why sign-in failed, in words a visitor understands. */
-function failure({ kind, status }: ApiError) {
+function failure(error: ApiError) {
+  const { kind, status } = error;
   if (kind === 'http' && status === 401) return wording.failure.credentials;
+  if (kind === 'http' && errorCode(error) === ERROR_CODES.enrolmentLinkRequired) return wording.failure.needsLink;
   if (kind === 'http' && status === 429) return wording.failure.tooMany;
   if (kind === 'network') return wording.failure.network;
   return wording.failure.server;
@@ -46,9 +48,10 @@ function withExample(message: string) {
 /**
  * The sign-in form's password step: validated in the current language on blur and on submit. What
  * was typed stays after any failure; the button shows progress and cannot send twice. A right
- * password leads to `onSecondFactor` (or, for the demo account in demo mode, straight in).
+ * password leads to `onSecondFactor`, the code step (or, for the demo account in demo mode, straight
+ * in); an account with no second factor yet is told to use its enrolment link.
  */
-export function LoginForm({ onSecondFactor }: { onSecondFactor: (step: SecondFactorStep) => void }) {
+export function LoginForm({ onSecondFactor }: { onSecondFactor: () => void }) {
   const text = useText();
   const hydrated = useHydrated();
   const { pending, error, submit } = useLogin(onSecondFactor);

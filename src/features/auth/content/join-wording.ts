@@ -53,12 +53,11 @@ export const joinWording = {
   } satisfies Bilingual,
   network: requestFailures.network,
   server: requestFailures.server,
-  /** The enrolment's five minutes ran out, or "Start again": the password is saved, the log-in page finishes it. */
+  /** The enrolment's five minutes ran out, or "Start again": the password is saved; an enrolment link finishes it. */
   finishAtLogin: {
-    en: 'Your password is saved, but two-step verification is not set up yet. Log in with your email and new password to finish setting it up.',
-    ar: 'حُفظت كلمة مرورك، لكن التحقق بخطوتين لم يُعَدّ بعد. سجّل الدخول ببريدك الإلكتروني وكلمة مرورك الجديدة لإكمال إعداده.',
+    en: 'Your password is saved, but two-step verification is not set up yet. Ask your administrator for a one-time link to set it up.',
+    ar: 'حُفظت كلمة مرورك، لكن التحقق بخطوتين لم يُعَدّ بعد. اطلب من مسؤول النظام رابطًا صالحًا لمرة واحدة لإعداده.',
   } satisfies Bilingual,
-  goToLogin: { en: 'Go to Log In', ar: 'الانتقال إلى تسجيل الدخول' } satisfies Bilingual,
   /** Someone is signed in on this device: `{name}` is who. */
   signedInAs: {
     en: 'You are logged in as {name}. Log out to accept this invitation.',

@@ -23,6 +23,11 @@ export const loginWording = {
   /** Why sign-in failed, in words a visitor understands. */
   failure: {
     credentials: { en: 'Wrong email or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
+    /** The password was right, but the account has no two-step verification yet (a reset, a new account). */
+    needsLink: {
+      en: 'Two-step verification is not set up for this account yet. It is set up only from a one-time link: open the one your administrator sent you, or ask them for a new one.',
+      ar: 'لم يُعَدّ التحقق بخطوتين لهذا الحساب بعد، ولا يُعَدّ إلا من رابط صالح لمرة واحدة: افتح الرابط الذي أرسله إليك مسؤول النظام، أو اطلب منه رابطًا جديدًا.',
+    },
     tooMany: {
       en: 'Too many attempts to log in. Please wait a few minutes, then try again.',
       ar: 'محاولات تسجيل دخول كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',

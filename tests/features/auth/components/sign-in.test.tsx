@@ -8,7 +8,7 @@ import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
 import { preloadPage } from '@/app/router';
 import { pageMeta } from '@/content/page-meta';
-import { act, renderApp, renderWithRouter, screen, waitFor, within } from '../../../test-utils';
+import { act, renderApp, renderWithRouter, screen, waitFor } from '../../../test-utils';
 
 const setupUser = () => userEvent.setup({ delay: null });
 
@@ -97,56 +97,19 @@ describe('SignIn: the code step', () => {
   });
 });
 
-describe('SignIn: enrolment at the first sign-in', () => {
-  it('shows the QR code and the key, confirms a first code, then the recovery codes once', async () => {
+describe('SignIn: an account without two-step verification', () => {
+  it('refuses the password alone and says the setup needs a one-time link from an administrator, in either language', async () => {
     const user = setupUser();
     renderWithRouter(<SignIn />);
     await enterPassword(user, MOCK_SECOND_FACTOR.enrolEmail);
-
-    expect(await screen.findByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
-    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
-    expect(qr.tagName.toLowerCase()).toBe('svg');
-    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
-    // The key in groups of four, left to right in either language.
-    const key = screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
-    expect(key).toHaveAttribute('dir', 'ltr');
-
-    const code = screen.getByRole('textbox', { name: 'Verification code' });
-    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(code).toHaveAttribute('inputmode', 'numeric');
-    await user.type(code, '999999');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not correct');
-
-    await user.clear(code);
-    await user.type(code, '١٢٣٤٥٦');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-
-    const heading = await screen.findByRole('heading', { name: 'Save your recovery codes' });
-    await waitFor(() => expect(heading).toHaveFocus());
-    const list = screen.getByRole('list', { name: 'Your recovery codes' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    // Signed in on the server, but the app waits until the codes are saved.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not log in');
+    expect(alert).toHaveTextContent('It is set up only from a one-time link');
+    expect(screen.queryByRole('heading', { name: 'Set up two-step verification' })).toBeNull();
     expect(useUserStore.getState().user).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
-    expect(useUserStore.getState().user).toEqual(DEMO_USER);
-  });
 
-  it('reads in Arabic, with the key and the codes kept left to right', async () => {
-    const user = setupUser();
     act(() => useLanguageStore.setState({ chosen: 'ar' }));
-    renderWithRouter(<SignIn />);
-    await enterPassword(user, MOCK_SECOND_FACTOR.enrolEmail, 'ar');
-
-    expect(await screen.findByRole('heading', { name: 'إعداد التحقق بخطوتين' })).toBeVisible();
-    expect(await screen.findByRole('img', { name: 'رمز الاستجابة السريعة لتطبيق المصادقة' })).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: 'رمز التحقق' }), '١٢٣ ٤٥٦');
-    await user.click(screen.getByRole('button', { name: 'تأكيد' }));
-    const heading = await screen.findByRole('heading', { name: 'احفظ رموز الاسترداد' });
-    await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('list', { name: 'رموز الاسترداد الخاصة بك' })).toHaveAttribute('dir', 'ltr');
-    await user.click(screen.getByRole('button', { name: 'حفظتُ الرموز، متابعة' }));
-    expect(useUserStore.getState().user).toEqual(DEMO_USER);
+    expect(await screen.findByRole('alert')).toHaveTextContent('اطلب منه رابطًا جديدًا');
   });
 });
 

@@ -1,0 +1,243 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ENROLMENT_LINK_HOURS, type EnrolmentLinkAnswer } from '#contracts/enrolment-link';
+import { PASSWORD_LENGTH } from '#contracts/limits';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
+import { useSubmit } from '@/hooks/use-submit';
+import { fillPlaceholders } from '@/i18n/fill-placeholders';
+import { formatNumber } from '@/i18n/format';
+import { useRenderLanguage } from '@/i18n/language-context';
+import { LANGUAGE_SETTINGS, otherLanguage, type Language } from '@/i18n/languages';
+import { pick } from '@/i18n/text';
+import { useText } from '@/i18n/use-text';
+import type { ApiError } from '@/lib/api-client';
+import { useLanguageStore } from '@/stores/use-language-store';
+import {
+  acceptEnrolmentLink,
+  enrolmentLinkToken,
+  forgetEnrolmentLinkToken,
+  holdEnrolmentLinkToken,
+  isEnrolmentLinkInvalid,
+  readEnrolmentLink,
+} from '../api/enrolment-link';
+import { tokenFromHash } from '../api/link-token';
+import { toApiError } from '../api/login';
+import { enrolmentLinkWording as wording } from '../content/enrolment-link-wording';
+import { Enrolment } from './enrolment';
+
+/** Where the page is: reading the link, refused, failed to read, the password, or enrolment. */
+type Phase =
+  | { kind: 'reading' }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; error: ApiError }
+  | { kind: 'password'; owner: EnrolmentLinkAnswer; restarted: boolean }
+  | { kind: 'enrol'; owner: EnrolmentLinkAnswer };
+
+/**
+ * A one-time enrolment link's page (`/enrol#TOKEN`), after a reset of the second factor or for a
+ * new account: the token leaves the address at once; the link greets its owner in the account's
+ * language; the password proves it is them (the link alone opens nothing), then the sign-in's own
+ * enrolment screen, and they are signed in. Enrolment started again goes back to the password:
+ * the link works until the setup is done.
+ */
+export function EnrolmentLink() {
+  // The router's address first: one's own reset navigates here with the link's fragment.
+  const { hash } = useLocation();
+  const [token] = useState(() =>
+    typeof window === 'undefined' ? null : (tokenFromHash(hash) ?? enrolmentLinkToken()),
+  );
+  const [phase, setPhase] = useState<Phase>({ kind: 'reading' });
+
+  useEffect(() => {
+    if (token) holdEnrolmentLinkToken(token);
+  }, [token]);
+
+  useEffect(() => {
+    if (!token || phase.kind !== 'reading') return;
+    let current = true;
+    readEnrolmentLink(token).then(
+      (owner) => {
+        if (!current) return;
+        useLanguageStore.getState().choose(owner.language);
+        setPhase({ kind: 'password', owner, restarted: false });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const failed = toApiError(error);
+        if (isEnrolmentLinkInvalid(failed)) forgetEnrolmentLinkToken();
+        setPhase(isEnrolmentLinkInvalid(failed) ? { kind: 'invalid' } : { kind: 'failed', error: failed });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, phase.kind]);
+
+  const onInvalid = useCallback(() => {
+    forgetEnrolmentLinkToken();
+    setPhase({ kind: 'invalid' });
+  }, []);
+  const owner = phase.kind === 'password' || phase.kind === 'enrol' ? phase.owner : null;
+  const onRestart = useCallback(() => {
+    if (owner) setPhase({ kind: 'password', owner, restarted: true });
+  }, [owner]);
+
+  if (!token || phase.kind === 'invalid') return <InvalidLink />;
+  switch (phase.kind) {
+    case 'reading':
+      return <Spinner label={wording.reading} showLabel />;
+    case 'failed':
+      return <ReadFailed error={phase.error} onRetry={() => setPhase({ kind: 'reading' })} />;
+    case 'password':
+      return (
+        <PasswordStep
+          token={token}
+          owner={phase.owner}
+          restarted={phase.restarted}
+          onAccepted={() => setPhase({ kind: 'enrol', owner: phase.owner })}
+          onInvalid={onInvalid}
+        />
+      );
+    case 'enrol':
+      // Done: the link is used up on the server, and nothing is left to keep here.
+      return <Enrolment onRestart={onRestart} />;
+  }
+}
+
+interface PasswordStepProps {
+  token: string;
+  owner: EnrolmentLinkAnswer;
+  restarted: boolean;
+  onAccepted: () => void;
+  onInvalid: () => void;
+}
+
+/** "Hello, Mona": whose account, then the password; focused when it appears so a screen reader starts there. */
+function PasswordStep({ token, owner, restarted, onAccepted, onInvalid }: PasswordStepProps) {
+  const text = useText();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const send = useCallback(
+    async (typed: string) => {
+      try {
+        await acceptEnrolmentLink(token, typed);
+      } catch (error) {
+        const failed = toApiError(error);
+        if (isEnrolmentLinkInvalid(failed)) {
+          onInvalid();
+          return;
+        }
+        throw failed;
+      }
+      onAccepted();
+    },
+    [token, onAccepted, onInvalid],
+  );
+  const { pending, error, submit } = useSubmit(send, toApiError);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMissing(password === '');
+    if (password === '') {
+      event.currentTarget.querySelector<HTMLInputElement>('[name="password"]')?.focus();
+      return;
+    }
+    void submit(password);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-fg focus:outline-none">
+          {fillPlaceholders(text(wording.greeting), { name: <bdi>{owner.name}</bdi> })}
+        </h2>
+        <p className="text-fg-muted">
+          {fillPlaceholders(text(wording.lead), {
+            email: (
+              <bdi dir="ltr" className="break-all">
+                {owner.email}
+              </bdi>
+            ),
+          })}
+        </p>
+      </div>
+      {restarted && <Alert tone="warning">{text(wording.restarted)}</Alert>}
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex min-w-0 flex-col gap-5">
+        {error && (
+          <Alert tone="danger" title={text(wording.failureTitle)}>
+            {text(failure(error))}
+          </Alert>
+        )}
+        {/* For password managers: which account this password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={owner.email} readOnly hidden />
+        <TextInput
+          name="password"
+          type="password"
+          label={text(wording.password)}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          valid={!missing}
+          errorMessage={missing ? text(wording.passwordRequired) : undefined}
+          autoComplete="current-password"
+          dir="ltr"
+          maxLength={PASSWORD_LENGTH.max}
+          required
+        />
+        <Button type="submit" colour="brand" disabled={pending}>
+          {text(pending ? wording.sending : wording.submit)}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Why the password step failed, in words. */
+function failure({ kind, status }: ApiError) {
+  if (kind === 'http' && status === 401) return wording.wrongPassword;
+  if (kind === 'http' && status === 429) return wording.tooMany;
+  if (kind === 'network') return wording.network;
+  return wording.server;
+}
+
+/** The link is unusable: said in both languages, since the page cannot know which one its reader expects. */
+function InvalidLink() {
+  const language = useRenderLanguage();
+  const other = otherLanguage(language);
+  const line = (lang: Language, className?: string) => (
+    <div lang={LANGUAGE_SETTINGS[lang].locale} dir={LANGUAGE_SETTINGS[lang].dir} className={className}>
+      <p className="font-semibold">{pick(wording.invalid, lang)}</p>
+      <p className="mt-1">
+        {pick(wording.invalidLead, lang).replace('{hours}', formatNumber(ENROLMENT_LINK_HOURS, lang))}
+      </p>
+    </div>
+  );
+  return (
+    <Alert tone="danger">
+      {line(language)}
+      {line(other, 'mt-4 border-t border-danger/30 pt-4')}
+    </Alert>
+  );
+}
+
+function ReadFailed({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const text = useText();
+  return (
+    <Alert
+      tone="danger"
+      title={text(wording.readFailed)}
+      actions={
+        <Button type="button" size="sm" onClick={onRetry}>
+          {text(wording.tryAgain)}
+        </Button>
+      }
+    >
+      {text(error.kind === 'network' ? wording.network : wording.server)}
+    </Alert>
+  );
+}
