@@ -128,5 +128,18 @@ export type BreachChange = z.input<typeof breachChangeSchema>;
 /** The fields a change may name, in the order the trail lists them. */
 export const BREACH_FIELDS = Object.keys(fields) as (keyof typeof fields)[];
 
+/** Each field's name where the audit page says what a change touched. */
+export const BREACH_FIELD_NAMES: Readonly<Record<(typeof BREACH_FIELDS)[number], Bilingual>> = {
+  description: { en: 'what happened', ar: 'وصف الحادثة' },
+  foundAt: { en: 'when it was found', ar: 'وقت اكتشافها' },
+  references: { en: 'references', ar: 'الأرقام المرجعية' },
+  data: { en: 'data', ar: 'البيانات المتأثرة' },
+  status: { en: 'status', ar: 'الحالة' },
+  regulatorNotifiedAt: { en: 'regulator notified', ar: 'إبلاغ الجهة المختصة' },
+  tellFamilies: { en: 'decision to tell the families', ar: 'قرار إبلاغ الأسر' },
+  familiesReason: { en: 'reason', ar: 'السبب' },
+  familiesNotifiedAt: { en: 'families notified', ar: 'إبلاغ الأسر' },
+};
+
 /** `:id` of one entry: a database id. */
 export const breachParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/) });

@@ -1,9 +1,19 @@
 import { auditActionWords, type AuditRow } from '#contracts/audit-view';
+import {
+  BREACH_DATA,
+  BREACH_DATA_NAMES,
+  BREACH_FIELD_NAMES,
+  BREACH_STATUS_NAMES,
+  BREACH_STATUSES,
+  type BreachData,
+  type BreachStatus,
+} from '#contracts/breaches';
 import { isRequestKind, REQUEST_KIND_LABELS } from '#contracts/data-requests';
 import { DAY_PATTERN } from '#contracts/date-range';
 import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import { ROLE_NAMES } from '#contracts/role-names';
 import { isStaffRole } from '#contracts/roles';
+import { listOf } from '@/i18n/calendar-words';
 import { dateTimeFormat, formatNumber } from '@/i18n/format';
 import { isolateLtr } from '@/i18n/isolate';
 import type { Language } from '@/i18n/languages';
@@ -86,6 +96,7 @@ export function describeDetail(action: string, detail: AuditRow['detail'], langu
       parts.push(text(value));
     else if (value !== undefined) rest[key] = value;
   }
+  if (action.startsWith('breach-')) parts.push(...breachParts(take, rest, text, language));
   const rows = take('rows');
   if (typeof rows === 'number') parts.push(rowsText(rows, formatNumber(rows, language))[language]);
   const freeText = take('freeText');
@@ -98,4 +109,49 @@ export function describeDetail(action: string, detail: AuditRow['detail'], langu
   if (parts.length === 0) return null;
   const sentence = parts.join(words.separator[language]);
   return language === 'en' ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence;
+}
+
+/**
+ * A breach register entry's detail (server/breaches): its number, references, data and status in
+ * words, and the names of the fields a change touched. Anything else stays in `rest`.
+ */
+function breachParts(
+  take: (key: string) => unknown,
+  rest: Detail,
+  text: (key: keyof typeof wording.detail, values?: Record<string, string>) => string,
+  language: Language,
+): string[] {
+  const parts: string[] = [];
+  const words = (value: unknown, known: readonly string[]) =>
+    typeof value === 'string' ? value.split(' ').filter((word) => known.includes(word)) : [];
+  const id = take('breach');
+  if (typeof id === 'string') parts.push(text('breach', { id: formatNumber(Number(id), language) }));
+  const references = take('references');
+  if (typeof references === 'string') parts.push(text('references', { references: isolateLtr(references) }));
+  const data = words(take('data'), BREACH_DATA) as BreachData[];
+  if (data.length > 0)
+    parts.push(
+      text('breachData', {
+        data: listOf(
+          data.map((kind) => BREACH_DATA_NAMES[kind][language]),
+          language,
+        ),
+      }),
+    );
+  const status = take('status');
+  if (BREACH_STATUSES.includes(status as BreachStatus))
+    parts.push(text('breachStatus', { status: BREACH_STATUS_NAMES[status as BreachStatus][language] }));
+  else if (status !== undefined) rest.status = status as string;
+  const fields = Object.keys(BREACH_FIELD_NAMES) as (keyof typeof BREACH_FIELD_NAMES)[];
+  const changed = words(take('changed'), fields) as typeof fields;
+  if (changed.length > 0)
+    parts.push(
+      text('changed', {
+        fields: listOf(
+          changed.map((field) => BREACH_FIELD_NAMES[field][language]),
+          language,
+        ),
+      }),
+    );
+  return parts;
 }

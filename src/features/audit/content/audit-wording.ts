@@ -100,6 +100,11 @@ export const auditWording = {
     email: { en: 'by email', ar: 'بالبريد الإلكتروني' },
     done: { en: 'answered', ar: 'أُنجز' },
     refused: { en: 'refused', ar: 'رُفض' },
+    breach: { en: 'incident {id}', ar: 'الحادثة رقم {id}' },
+    references: { en: 'references {references}', ar: 'الأرقام المرجعية {references}' },
+    breachData: { en: 'data: {data}', ar: 'البيانات: {data}' },
+    breachStatus: { en: 'status: {status}', ar: 'الحالة: {status}' },
+    changed: { en: 'changed: {fields}', ar: 'ما تغيّر: {fields}' },
     separator: { en: '; ', ar: '؛ ' },
   },
 };

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { BREACH_DATA_NAMES, BREACH_STATUS_NAMES, type Breach } from '#contracts/breaches';
 import { breachesWording as wording } from '../content/breaches-wording';
-import { listText, momentText } from '../content/breach-time';
+import { listOf } from '@/i18n/calendar-words';
+import { momentText } from '../content/breach-time';
 import { useBreachesText } from '../hooks/use-breaches-text';
 import { BreachClock } from './breach-clock';
 import { NoticeTexts } from './notice-texts';
@@ -40,7 +41,7 @@ export function BreachEntry({ breach, now, onEdit }: { breach: Breach; now: numb
           <dt className={termClasses}>{t.text(wording.form.data)}</dt>
           <dd className="text-fg">
             {breach.data.length > 0
-              ? listText(
+              ? listOf(
                   breach.data.map((kind) => t.text(BREACH_DATA_NAMES[kind])),
                   t.language,
                 )

@@ -1,3 +1,4 @@
+import { listOf } from '@/i18n/calendar-words';
 import { dateTimeFormat } from '@/i18n/format';
 import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
 import type { Breach } from '#contracts/breaches';
@@ -27,12 +28,8 @@ export function spanText(milliseconds: number, language: Language) {
     ...(minutes >= 60 ? [unit(Math.floor(minutes / 60), 'hour')] : []),
     ...(minutes % 60 > 0 ? [unit(minutes % 60, 'minute')] : []),
   ];
-  return listText(parts, language);
+  return listOf(parts, language);
 }
-
-/** Items joined as the language joins a list: "names, messages and other" / «الأسماء والرسائل». */
-export const listText = (items: string[], language: Language) =>
-  new Intl.ListFormat(LANGUAGE_SETTINGS[language].locale, { type: 'conjunction' }).format(items);
 
 export type ClockState = 'notified' | 'left' | 'overdue';
 

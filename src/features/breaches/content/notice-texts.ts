@@ -2,7 +2,8 @@ import { site } from '@/config/site';
 import { dateTimeFormat, formatNumber } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
 import { BREACH_DATA_NAMES, type Breach } from '#contracts/breaches';
-import { listText, momentText } from './breach-time';
+import { listOf } from '@/i18n/calendar-words';
+import { momentText } from './breach-time';
 
 /**
  * Notices to start from, in each language whatever the page's: the admin completes the bracketed
@@ -86,7 +87,7 @@ export function regulatorNotice(breach: Breach, language: Language) {
   return fill(REGULATOR[language], {
     found: momentText(breach.foundAt, language),
     what: breach.description,
-    data: kinds.length > 0 ? listText(kinds, language) : TO_CONFIRM[language],
+    data: kinds.length > 0 ? listOf(kinds, language) : TO_CONFIRM[language],
     count: formatNumber(breach.references.length, language),
     centre: site.name[language],
   });
