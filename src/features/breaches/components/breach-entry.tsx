@@ -29,7 +29,9 @@ export function BreachEntry({ breach, now, onEdit }: { breach: Breach; now: numb
       <p className="text-sm text-fg-muted">
         {t.fill(wording.foundOn, { time: momentText(breach.foundAt, t.language) })}
       </p>
-      <p className="whitespace-pre-line text-fg">{breach.description}</p>
+      <p dir="auto" className="whitespace-pre-line text-start text-fg">
+        {breach.description}
+      </p>
       <dl className="grid gap-3 tablet:grid-cols-2">
         <div>
           <dt className={termClasses}>{t.text(wording.form.references)}</dt>
@@ -52,7 +54,11 @@ export function BreachEntry({ breach, now, onEdit }: { breach: Breach; now: numb
           <dt className={termClasses}>{t.text(wording.form.tellFamilies)}</dt>
           <dd className="text-fg">
             {t.text(families)}
-            {breach.familiesReason && <span className="block text-fg-muted">{breach.familiesReason}</span>}
+            {breach.familiesReason && (
+              <span dir="auto" className="block text-start text-fg-muted">
+                {breach.familiesReason}
+              </span>
+            )}
             {breach.familiesNotifiedAt && (
               <span className="block">
                 {t.fill(wording.families.told, { time: momentText(breach.familiesNotifiedAt, t.language) })}
