@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,4 +48,15 @@ export function addStaff(dataDir: string, account: { email: string; password: st
     },
   );
   expect(added.status, `${added.stdout}\n${added.stderr}`).toBe(0);
+  // The command prints the new account's one-time enrolment link: the owner enrols from it (L10).
+  const token = /\/enrol#([\w-]+)/.exec(added.stdout)?.[1];
+  expect(token, added.stdout).toBeTruthy();
+  return `/enrol#${token}`;
+}
+
+/** An enrolment link's page: the account's password, then on to the enrolment screen. */
+export async function openEnrolmentLink(page: Page, url: string, password: string) {
+  await page.goto(url);
+  await page.getByLabel(/^(Your password|كلمة مرورك)/).fill(password);
+  await page.getByRole('button', { name: /^(Continue|متابعة)$/ }).click();
 }

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
-import { loginWording } from '../../../src/features/auth/content/login-wording';
 import { secondFactorWording } from '../../../src/features/auth/content/second-factor-wording';
 import { discretionWording, relationshipWording } from '../../../src/features/enquiry/content/discretion-wording';
 import { inboxWording } from '../../../src/features/inbox/content/inbox-wording';
@@ -22,14 +21,17 @@ import {
   ATTEMPT_OUTCOME_LABELS as outcomeWording,
   STAGE_LABELS as stageWording,
 } from '../../../src/contracts/pipeline';
-import { addStaff, realServerForFile } from './real-server';
+import { addStaff, openEnrolmentLink, realServerForFile } from './real-server';
 
 const STAFF = { email: 'salma@sakinawellness.com', password: 'A-long-staff-password-2026', name: 'Salma Staff' };
 
 const server = realServerForFile('sakina-e2e-staff-');
 
 // The first staff account, as a centre creates it, while the server runs.
-test.beforeAll(() => addStaff(server.dataDir, STAFF, 'admissions'));
+let staffLink = '';
+test.beforeAll(() => {
+  staffLink = addStaff(server.dataDir, STAFF, 'admissions');
+});
 
 test('a mother’s Arabic enquiry for a son who does not know goes from the family’s rules to admitted; a second one in Latin script is flagged; sign-out leaves nothing private', async ({
   page,
@@ -75,23 +77,20 @@ test('a mother’s Arabic enquiry for a son who does not know goes from the fami
   await expect(secondStatus).toContainText(/SW-[0-9A-Z]{5}/);
   const second = /SW-[0-9A-Z]{5}/.exec((await secondStatus.textContent()) ?? '')?.[0] ?? '';
 
-  // A staff member signs in at the Arabic address.
-  await page.goto(`${server.url}/ar/login`);
-  await page.getByLabel(loginWording.email.ar).fill(STAFF.email);
-  await page.getByLabel(loginWording.password.ar).fill(STAFF.password);
-  await page.getByRole('button', { name: loginWording.submit.ar }).click();
-  // Its first sign-in enrols the second factor: the key typed into an "app", its first code, then
-  // the recovery codes, saved before anything private shows.
-  await expect(page.getByRole('heading', { name: secondFactorWording.enrolTitle.ar })).toBeVisible();
-  await expect(page.getByRole('img', { name: secondFactorWording.qrLabel.ar })).toBeVisible();
+  // A new staff member opens the enrolment link the command printed (an English address) and
+  // gives the password; then enrols the second factor: the key typed into an "app", its first code,
+  // then the recovery codes, saved before anything private shows.
+  await openEnrolmentLink(page, `${server.url}${staffLink}`, STAFF.password);
+  await expect(page.getByRole('heading', { name: secondFactorWording.enrolTitle.en })).toBeVisible();
+  await expect(page.getByRole('img', { name: secondFactorWording.qrLabel.en })).toBeVisible();
   const key = ((await page.locator('code[dir="ltr"]').textContent()) ?? '').replaceAll(' ', '');
-  await page.getByLabel(secondFactorWording.codeLabel.ar).fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
-  await page.getByRole('button', { name: secondFactorWording.confirm.ar }).click();
+  await page.getByLabel(secondFactorWording.codeLabel.en).fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
+  await page.getByRole('button', { name: secondFactorWording.confirm.en }).click();
   await expect(
-    page.getByRole('list', { name: secondFactorWording.recoveryCodesLabel.ar }).getByRole('listitem'),
+    page.getByRole('list', { name: secondFactorWording.recoveryCodesLabel.en }).getByRole('listitem'),
   ).toHaveCount(10);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: secondFactorWording.saved.ar }).click();
+  await expect(page).toHaveURL(/\/enrol$/);
+  await page.getByRole('button', { name: secondFactorWording.saved.en }).click();
   await expect(page).toHaveURL(/\/protected$/);
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toMatch(/token/i);
   // The staff area opens in the account's language, English for an account made on the command line
