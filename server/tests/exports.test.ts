@@ -294,7 +294,7 @@ describe(`the enquiries CSV for admins (${databaseKind} database)`, () => {
     ]);
     expect(header?.slice(-3)).toEqual(['الموضوع', 'الرسالة', 'ملاحظات الفريق']);
     const [formula, contact, layla] = rows;
-    expect(layla?.slice(3, 5)).toEqual(['استفسار قبول', 'قيد التواصل']);
+    expect(layla?.slice(3, 5)).toEqual(['استفسار عن القبول', 'قيد التواصل']);
     expect(layla?.slice(7, 10)).toEqual(['علاج الإدمان والتعافي', 'الإمارات العربية المتحدة', 'الإنجليزية']);
     expect(layla?.slice(-3)).toEqual([
       '',
@@ -303,7 +303,7 @@ describe(`the enquiries CSV for admins (${databaseKind} database)`, () => {
     ]);
     expect(formula?.slice(8, 10)).toEqual(['المملكة العربية السعودية', 'العربية']);
     expect(formula?.slice(-3)).toEqual(['', 'رسالة بالعربية، فيها فاصلة', '']);
-    expect(contact?.[3]).toBe('رسالة تواصل');
+    expect(contact?.[3]).toBe('رسالة من «تواصل معنا»');
     expect(contact?.slice(-3)).toEqual(["'+SUM(1,2)", 'When can families visit?', '']);
 
     expect((await lastExport())?.detail).toEqual({ from: '2026-10-01', to: '2026-10-31', rows: 3, freeText: true });

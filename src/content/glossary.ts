@@ -62,7 +62,7 @@ const en = (meaning: string, replaced: RegExp, preferred: string): ReplacedTerm 
 
 export const replacedTerms: ReplacedTerm[] = [
   // Second review, the terms table.
-  ar('an enquiry (not a formal application)', '(?:ال)?(?:طلب|طلبات) (?:ال)?قبول', 'استفسار قبول'),
+  ar('an enquiry (not a formal application)', '(?:ال)?(?:طلب|طلبات) (?:ال)?قبول', 'استفسار عن القبول'),
   ar('enquiries, and the inbox that holds them', '(?:ال)?طلبات', 'الاستفسارات، صندوق الوارد'),
   ar('a duplicate enquiry', 'طلب مكرر', 'استفسار مكرر'),
   ar('families', '(?:ال|لل)?عائلات', 'الأسر'),

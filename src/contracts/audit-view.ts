@@ -22,7 +22,7 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'second-factor-failed': { en: 'Entered a wrong verification code', ar: 'إدخال رمز تحقق غير صحيح' },
   'sign-out': { en: 'Logged out', ar: 'تسجيل الخروج' },
   'second-factor-enrolled': { en: 'Set up two-step verification', ar: 'إعداد التحقق بخطوتين' },
-  'second-factor-reset': { en: 'Reset two-step verification', ar: 'إعادة ضبط التحقق بخطوتين' },
+  'second-factor-reset': { en: 'Reset two-step verification', ar: 'إعادة تعيين التحقق بخطوتين' },
   'recovery-code-used': { en: 'Used a recovery code', ar: 'استخدام رمز استرداد' },
   'inbox-listed': { en: 'Viewed the inbox list', ar: 'الاطلاع على قائمة صندوق الوارد' },
   'inbox-searched': { en: 'Searched the inbox', ar: 'البحث في صندوق الوارد' },

@@ -1,3 +1,4 @@
+import { INBOX_KIND_LABELS } from './inbox.ts';
 import type { Bilingual } from './languages';
 import type { HeldAnswer, HeldState } from './withdrawal';
 
@@ -42,11 +43,6 @@ const HEADINGS = {
   other: { en: 'Other field', ar: 'حقل آخر' },
 } satisfies Record<string, Bilingual>;
 
-const KINDS: Readonly<Record<HeldAnswer['kind'], Bilingual>> = {
-  enquiry: { en: 'Admissions enquiry', ar: 'استفسار قبول' },
-  contact: { en: 'Contact message', ar: 'رسالة تواصل' },
-};
-
 const STATES: Readonly<Record<HeldState, Bilingual>> = {
   received: { en: 'Received', ar: 'تم الاستلام' },
   beingHandled: { en: 'Being handled', ar: 'قيد المتابعة' },
@@ -78,7 +74,7 @@ export function familyCopyText(held: HeldAnswer, madeAt: Date): string {
       HEADINGS.title[language],
       '',
       line(HEADINGS.reference[language], held.reference),
-      line(HEADINGS.kind[language], KINDS[held.kind][language]),
+      line(HEADINGS.kind[language], INBOX_KIND_LABELS[held.kind][language]),
       line(HEADINGS.receivedAt[language], held.receivedAt),
       line(HEADINGS.language[language], held.language),
       line(HEADINGS.state[language], STATES[held.state][language]),

@@ -15,8 +15,8 @@ import type {
 export const INBOX_KINDS = ['enquiry', 'contact'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, Bilingual>> = {
-  enquiry: { en: 'Admissions enquiry', ar: 'استفسار قبول' },
-  contact: { en: 'Contact message', ar: 'رسالة تواصل' },
+  enquiry: { en: 'Admissions enquiry', ar: 'استفسار عن القبول' },
+  contact: { en: 'Contact message', ar: 'رسالة من «تواصل معنا»' },
 };
 
 export interface StaffRef {

@@ -13,9 +13,9 @@ export const STAGE_LABELS: Readonly<Record<Stage, Bilingual>> = {
   new: { en: 'New', ar: 'جديد' },
   inContact: { en: 'In contact', ar: 'قيد التواصل' },
   assessmentBooked: { en: 'Assessment booked', ar: 'حُجز موعد التقييم' },
-  admitted: { en: 'Admitted', ar: 'تم القبول' },
+  admitted: { en: 'Admitted', ar: 'دخل المركز' },
   closed: { en: 'Closed', ar: 'مغلق' },
-  spam: { en: 'Suspected spam', ar: 'يُشتبه أنه مزعج' },
+  spam: { en: 'Suspected spam', ar: 'رسالة مزعجة محتملة' },
 };
 
 export const isStage = (value: unknown): value is Stage => STAGES.includes(value as Stage);
@@ -61,7 +61,7 @@ export const ATTEMPT_OUTCOMES = ['reached', 'noAnswer', 'leftMessage', 'wrongNum
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 
 export const ATTEMPT_OUTCOME_LABELS: Readonly<Record<AttemptOutcome, Bilingual>> = {
-  reached: { en: 'Reached', ar: 'تم التواصل' },
+  reached: { en: 'Reached', ar: 'تمّ الرد' },
   noAnswer: { en: 'No answer', ar: 'لم يُجب أحد' },
   leftMessage: { en: 'Left a message', ar: 'تُركت رسالة' },
   wrongNumber: { en: 'Wrong number', ar: 'رقم خاطئ' },

@@ -21,7 +21,7 @@ export const FOR_WHOM = ['self', 'someone-else'] as const;
 export type ForWhom = (typeof FOR_WHOM)[number];
 /** Whom the enquiry is for, as the staff read it (the form asks it in the first person). */
 export const FOR_WHOM_LABELS: Readonly<Record<ForWhom, Bilingual>> = {
-  self: { en: 'Themselves', ar: 'لنفسه' },
+  self: { en: 'Themselves', ar: 'للشخص نفسه' },
   'someone-else': { en: 'Someone they care for', ar: 'لشخص يهمّه أمره' },
 };
 

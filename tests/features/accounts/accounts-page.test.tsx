@@ -98,7 +98,7 @@ describe('the accounts page: the list', () => {
     expect(within(table).getByRole('columnheader', { name: 'التحقق بخطوتين' })).toBeInTheDocument();
     const omar = within(rowOf('Omar Nasser')).getAllByRole('cell');
     expect(omar[1]).toHaveTextContent('مدير');
-    expect(omar[2]).toHaveTextContent('مُعَدّ');
+    expect(omar[2]).toHaveTextContent('مُفعَّل');
     expect(omar[3]?.textContent).toMatch(/[٠-٩]{4}/);
     expect(omar[3]?.textContent).not.toMatch(/[0-9]/);
     expect(within(rowOf('Sara Ali')).getByText('موقوف')).toBeInTheDocument();

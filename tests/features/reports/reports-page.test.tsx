@@ -82,8 +82,8 @@ describe('the reports page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'تقارير القبول' })).toBeInTheDocument();
     expect(screen.getByText('١–١٥ مارس ٢٠٢٦، بتوقيت الإمارات (غرينتش +٤)')).toBeInTheDocument();
     expect(figure('الرد الأول خلال ساعة').getByText(/^٧٥٪/)).toBeInTheDocument();
-    expect(figure('الزمن الوسيط حتى الرد الأول').getByText('ساعة و٢٥ دقيقة')).toBeInTheDocument();
-    expect(figure('المئين التسعون لزمن الرد الأول').getByText('٤ ساعات و١٠ دقائق')).toBeInTheDocument();
+    expect(figure('وسيط زمن الرد الأول').getByText('ساعة و٢٥ دقيقة')).toBeInTheDocument();
+    expect(figure('زمن الرد الأول لتسعة من كل عشرة استفسارات').getByText('٤ ساعات و١٠ دقائق')).toBeInTheDocument();
     const programmes = chart('حسب البرنامج');
     expect(tableRows(programmes)[0]).toEqual(['علاج الإدمان والتعافي', '٤٠٠', expect.stringMatching(/^٤٠٪/)]);
     // No Western digit anywhere in the figures.

@@ -38,7 +38,7 @@ export const roleWording: Record<StaffRole, { name: Bilingual; description: Bili
 export const accountsWording = {
   description: {
     en: 'Invite staff members, change their roles, disable accounts and reset two-step verification.',
-    ar: 'دعوة أعضاء الفريق، وتغيير أدوارهم، وإيقاف الحسابات، وإعادة ضبط التحقق بخطوتين.',
+    ar: 'دعوة أعضاء الفريق، وتغيير أدوارهم، وإيقاف الحسابات، وإعادة تعيين التحقق بخطوتين.',
   },
   lead: {
     en: 'No one ever types or sees another person’s password: each new member sets their own from the invitation link.',
@@ -53,8 +53,8 @@ export const accountsWording = {
     ar: 'حسابات الفريق: الاسم والبريد الإلكتروني والدور والتحقق بخطوتين وآخر تسجيل دخول والحالة',
   },
   you: { en: 'you', ar: 'أنت' },
-  secondFactorOn: { en: 'Set up', ar: 'مُعَدّ' },
-  secondFactorOff: { en: 'Not set up', ar: 'غير مُعَدّ' },
+  secondFactorOn: { en: 'Set up', ar: 'مُفعَّل' },
+  secondFactorOff: { en: 'Not set up', ar: 'غير مُفعَّل' },
   never: { en: 'Never', ar: 'لم يسجّل الدخول بعد' },
   active: { en: 'Active', ar: 'نشط' },
   disabled: { en: 'Disabled', ar: 'موقوف' },
@@ -168,10 +168,10 @@ export const actionWording = {
   },
   confirmDisable: { en: 'Disable', ar: 'إيقاف' },
   confirmEnable: { en: 'Enable', ar: 'إعادة التفعيل' },
-  resetSecondFactor: { en: 'Reset two-step verification', ar: 'إعادة ضبط التحقق بخطوتين' },
+  resetSecondFactor: { en: 'Reset two-step verification', ar: 'إعادة تعيين التحقق بخطوتين' },
   resetQuestion: {
     en: 'Reset the two-step verification of {name}? Their authenticator app and recovery codes stop working; they set it up again from a one-time link, which is emailed to them.',
-    ar: 'هل تريد إعادة ضبط التحقق بخطوتين لحساب {name}؟ سيتوقف تطبيق المصادقة ورموز الاسترداد لديه عن العمل، وسيُعِدّه من جديد من رابط صالح لمرة واحدة يُرسَل إلى بريده.',
+    ar: 'هل تريد إعادة تعيين التحقق بخطوتين لحساب {name}؟ سيتوقف تطبيق المصادقة ورموز الاسترداد المرتبطة بالحساب عن العمل، وسيُطلب إعداده من جديد من رابط صالح لمرة واحدة يُرسَل إلى بريد الحساب.',
   },
   /** An account with no two-step verification yet (a new account, an earlier reset): a new link replaces any earlier one. */
   sendLink: { en: 'Send a new setup link', ar: 'إرسال رابط إعداد جديد' },
@@ -199,7 +199,7 @@ export const actionWording = {
     enabled: { en: 'The account of {name} is enabled again.', ar: 'أُعيد تفعيل حساب {name}.' },
     reset: {
       en: 'The two-step verification of {name} is reset: they set it up again from a one-time link.',
-      ar: 'أُعيد ضبط التحقق بخطوتين لحساب {name}، وسيُعِدّه من جديد من رابط صالح لمرة واحدة.',
+      ar: 'أُعيد تعيين التحقق بخطوتين لحساب {name}، وسيُطلب إعداده من جديد من رابط صالح لمرة واحدة.',
     },
   },
 } satisfies Record<string, Bilingual | Record<string, Bilingual>>;

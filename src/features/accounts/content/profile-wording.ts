@@ -51,7 +51,7 @@ export const profileWording = {
   secondFactorTitle: { en: 'Two-step verification', ar: 'التحقق بخطوتين' },
   secondFactorOn: {
     en: 'Set up: each log-in asks for a code from your authenticator app.',
-    ar: 'مُعَدّ: يُطلب عند كل تسجيل دخول رمز من تطبيق المصادقة لديك.',
+    ar: 'مُفعَّل: يُطلب عند كل تسجيل دخول رمز من تطبيق المصادقة لديك.',
   },
   secondFactorOff: {
     en: 'Not set up yet: it is set up from a one-time link your administrator sends you.',

@@ -50,7 +50,7 @@ export const auditWording = {
   caption: { en: 'Audit trail entries, newest first', ar: 'إدخالات سجل التدقيق، الأحدث أولًا' },
   columns: {
     time: { en: 'Time (UAE)', ar: 'الوقت (بتوقيت الإمارات)' },
-    who: { en: 'Who', ar: 'مَن' },
+    who: { en: 'Who', ar: 'عضو الفريق' },
     address: { en: 'IP address', ar: 'عنوان IP' },
     action: { en: 'Action', ar: 'الإجراء' },
     about: { en: 'Enquiry or account', ar: 'الاستفسار أو الحساب' },

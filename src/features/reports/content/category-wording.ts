@@ -4,7 +4,7 @@ import type { Funnel } from '#contracts/reports';
 
 /** The funnel's steps: what every item does first, then the stages' own names. */
 export const funnelWording: Record<keyof Funnel, Bilingual> = {
-  arrived: { en: 'Arrived', ar: 'وصلت' },
+  arrived: { en: 'Arrived', ar: 'وردت' },
   inContact: STAGE_LABELS.inContact,
   assessmentBooked: STAGE_LABELS.assessmentBooked,
   admitted: STAGE_LABELS.admitted,

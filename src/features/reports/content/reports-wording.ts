@@ -27,7 +27,7 @@ export const reportsWording = {
   show: { en: 'Show', ar: 'عرض' },
   problems: {
     missing: { en: 'Choose both days.', ar: 'اختر يومَي البداية والنهاية.' },
-    invalid: { en: 'Enter real days, such as 2026-03-01.', ar: 'أدخل تاريخين صحيحين، مثل 2026-03-01.' },
+    invalid: { en: 'Enter real days, such as 2026-03-01.', ar: 'أدخل تاريخين صحيحين، مثل ٢٠٢٦-٠٣-٠١.' },
     order: {
       en: 'The last day is before the first. Choose a last day on or after the first.',
       ar: 'يوم النهاية يسبق يوم البداية. اختر يوم نهاية يوافق يوم البداية أو يليه.',
@@ -65,9 +65,9 @@ export const reportsWording = {
     en: 'Answered: {answered}, of which within the target: {within}. Still waiting for a first response: {waiting}.',
     ar: 'تلقّت الرد: {answered}، منها خلال المهلة: {within}. وما زالت بانتظار الرد الأول: {waiting}.',
   },
-  median: { en: 'Median time to first response', ar: 'الزمن الوسيط حتى الرد الأول' },
+  median: { en: 'Median time to first response', ar: 'وسيط زمن الرد الأول' },
   medianHint: { en: 'Half were answered within this.', ar: 'تلقّى نصفها الردّ خلال هذه المدة أو أقل.' },
-  p90: { en: '90th percentile time to first response', ar: 'المئين التسعون لزمن الرد الأول' },
+  p90: { en: '90th percentile time to first response', ar: 'زمن الرد الأول لتسعة من كل عشرة استفسارات' },
   p90Hint: {
     en: 'Nine in ten were answered within this.',
     ar: 'تلقّى تسعة من كل عشرة الردّ خلال هذه المدة أو أقل.',
@@ -108,7 +108,7 @@ export const reportsWording = {
     ar: 'عدد ما بلغ كل مرحلة مما وصل خلال المدة، ونسبته من كل ما وصل.',
   },
   closeReasons: { en: 'Why enquiries closed', ar: 'أسباب إغلاق الاستفسارات' },
-  noEnquiries: { en: 'No admissions enquiries in this period.', ar: 'لم يصل أي استفسار قبول خلال هذه المدة.' },
+  noEnquiries: { en: 'No admissions enquiries in this period.', ar: 'لم يصل أي استفسار عن القبول خلال هذه المدة.' },
   noneClosed: { en: 'None closed.', ar: 'لم يُغلق أي منها.' },
 
   // The tables behind the charts.
