@@ -10,13 +10,14 @@ import {
 } from '#contracts/breaches';
 import { isRequestKind, REQUEST_KIND_LABELS } from '#contracts/data-requests';
 import { DAY_PATTERN } from '#contracts/date-range';
+import { LANGUAGE_NAMES } from '#contracts/languages';
 import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import { ROLE_NAMES } from '#contracts/role-names';
 import { isStaffRole } from '#contracts/roles';
 import { listOf } from '@/i18n/calendar-words';
 import { dateTimeFormat, formatNumber } from '@/i18n/format';
 import { isolateLtr } from '@/i18n/isolate';
-import type { Language } from '@/i18n/languages';
+import { isLanguage, type Language } from '@/i18n/languages';
 import { auditWording as wording, rowsText } from './audit-wording';
 
 type Detail = NonNullable<AuditRow['detail']>;
@@ -60,6 +61,14 @@ export function describeDetail(action: string, detail: AuditRow['detail'], langu
     parts.push(text('range', { from: dayText(from, language), to: dayText(to, language) }));
   else if (typeof from === 'string') parts.push(text('since', { from: dayText(from, language) }));
   else if (typeof to === 'string') parts.push(text('until', { to: dayText(to, language) }));
+
+  // An invitation's role and language, a profile's language: in words, never as codes.
+  const role = take('role');
+  if (isStaffRole(role)) parts.push(text('role', { role: ROLE_NAMES[role][language] }));
+  else if (role !== undefined) rest.role = role;
+  const chosen = take('language');
+  if (isLanguage(chosen)) parts.push(text('language', { language: LANGUAGE_NAMES[chosen][language] }));
+  else if (chosen !== undefined) rest.language = chosen;
 
   const staff = take('staff');
   if (typeof staff === 'string') parts.push(text('staff', { staff: isolateLtr(staff) }));

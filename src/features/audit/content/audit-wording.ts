@@ -77,6 +77,8 @@ export const auditWording = {
     since: { en: 'from {from}', ar: 'ابتداءً من {from}' },
     until: { en: 'until {to}', ar: 'حتى {to}' },
     roles: { en: 'from {from} to {to}', ar: 'من {from} إلى {to}' },
+    role: { en: 'role: {role}', ar: 'الدور: {role}' },
+    language: { en: 'language: {language}', ar: 'اللغة: {language}' },
     staff: { en: 'staff “{staff}”', ar: 'عضو الفريق «{staff}»' },
     reference: { en: 'reference {reference}', ar: 'الرقم المرجعي {reference}' },
     action: { en: 'action “{action}”', ar: 'الإجراء «{action}»' },
