@@ -9,8 +9,12 @@ function zoneName(zone: string, language: Language, style: 'shortGeneric' | 'lon
     .find((part) => part.type === 'timeZoneName')?.value;
 }
 
-/** An offset ("GMT+3", «غرينتش+٣») or an abbreviation ("PT"): not words a family recognises. */
-const notWords = (name: string | undefined) => !name || /GMT|UTC|غرينتش|^[A-Z]{1,5}$/.test(name);
+/**
+ * An offset ("GMT+3", «غرينتش+٣») or an abbreviation ("PT"): not words a family recognises. Nor, in Arabic,
+ * a name with Latin letters: Chromium's trimmed ICU data says «توقيت New York» where Node says «توقيت نيويورك».
+ */
+const notWords = (name: string | undefined, language: Language) =>
+  !name || /GMT|UTC|غرينتش|^[A-Z]{1,5}$/.test(name) || (language === 'ar' && /[A-Za-z]/.test(name));
 
 /**
  * A time zone in words, in the language: "Saudi Arabia Time", «توقيت المملكة العربية السعودية»;
@@ -19,9 +23,9 @@ const notWords = (name: string | undefined) => !name || /GMT|UTC|غرينتش|^[
 export function timeZoneWords(zone: string, language: Language): string {
   try {
     const short = zoneName(zone, language, 'shortGeneric');
-    if (!notWords(short)) return short as string;
+    if (!notWords(short, language)) return short as string;
     const long = zoneName(zone, language, 'longGeneric');
-    if (!notWords(long)) return long as string;
+    if (!notWords(long, language)) return long as string;
     return short ?? long ?? isolateLtr(zone);
   } catch {
     return isolateLtr(zone);
