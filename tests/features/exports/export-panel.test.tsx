@@ -1,8 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { ExportPanel } from '@/features/exports/components/export-panel';
-import { lastMonth } from '@/features/exports/lib/last-month';
 import { useLanguageStore } from '@/stores/use-language-store';
-import { fireEvent, render, screen } from '../../test-utils';
+import { fireEvent, render, screen, waitFor } from '../../test-utils';
 
 /** Each form the page sent, as the browser would send it (the download itself is the browser's). */
 let sent: { action: string; method: string; query: string; prevented: boolean }[] = [];
@@ -19,32 +18,24 @@ const capture = (event: Event) => {
   event.preventDefault();
 };
 
+/** The forms that left the page: the downloads. */
+const downloads = () => sent.filter((form) => !form.prevented);
+const october = { from: '2026-10-01', to: '2026-10-31' };
+const counting = (count: number) => vi.fn(() => Promise.resolve(count));
+
 beforeEach(() => {
   sent = [];
   window.addEventListener('submit', capture);
 });
 afterEach(() => {
   window.removeEventListener('submit', capture);
-  vi.useRealTimers();
-});
-
-describe('last month on the centre’s calendar', () => {
-  it('is the whole month before, in UAE time whatever the reader’s zone', () => {
-    expect(lastMonth(new Date('2026-11-24T12:00:00Z'))).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    // 20:30 UTC on 28 February is already 1 March in Dubai.
-    expect(lastMonth(new Date('2026-02-28T20:30:00Z'))).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-    expect(lastMonth(new Date('2026-02-28T19:30:00Z'))).toEqual({ from: '2026-01-01', to: '2026-01-31' });
-    expect(lastMonth(new Date('2028-03-10T00:00:00Z'))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-    expect(lastMonth(new Date('2026-12-31T20:00:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
-  });
 });
 
 describe('the enquiries export panel', () => {
-  it('starts at last month and downloads it by a GET form, without free text unless ticked', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+  it('starts at the report’s period and downloads it by a GET form, without free text unless ticked', async () => {
     const user = userEvent.setup();
-    render(<ExportPanel />);
+    const countIn = counting(4);
+    render(<ExportPanel period={october} countIn={countIn} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Export enquiries (CSV)' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^From/)).toHaveValue('2026-10-01');
     expect(screen.getByLabelText(/^To/)).toHaveValue('2026-10-31');
@@ -55,14 +46,17 @@ describe('the enquiries export panel', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(sent).toEqual([
-      {
-        action: '/api/exports/enquiries',
-        method: 'get',
-        query: 'from=2026-10-01&to=2026-10-31&language=en',
-        prevented: false,
-      },
-    ]);
+    await waitFor(() =>
+      expect(downloads()).toEqual([
+        {
+          action: '/api/exports/enquiries',
+          method: 'get',
+          query: 'from=2026-10-01&to=2026-10-31&language=en',
+          prevented: false,
+        },
+      ]),
+    );
+    expect(countIn).toHaveBeenCalledWith(expect.objectContaining(october));
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your download has started. It is recorded in the audit trail.',
     );
@@ -70,12 +64,33 @@ describe('the enquiries export panel', () => {
     await user.click(freeText);
     fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-09-15' } });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(sent[1]?.query).toBe('from=2026-09-15&to=2026-10-31&freeText=true&language=en');
+    await waitFor(() => expect(downloads()[1]?.query).toBe('from=2026-09-15&to=2026-10-31&freeText=true&language=en'));
+  });
+
+  it('says first when the file would be empty, and downloads it on a second press', async () => {
+    const user = userEvent.setup();
+    const countIn = counting(0);
+    render(<ExportPanel period={october} countIn={countIn} />);
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText(/No enquiry or message arrived on these days/)).toBeInTheDocument();
+    expect(downloads()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(downloads()).toHaveLength(1));
+    expect(countIn).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Your download has started.');
+  });
+
+  it('downloads when the count cannot be had', async () => {
+    const user = userEvent.setup();
+    render(<ExportPanel period={october} countIn={() => Promise.reject(new Error('offline'))} />);
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(downloads()).toHaveLength(1));
   });
 
   it('sends no range the server would refuse, and says why where it is wrong', async () => {
     const user = userEvent.setup();
-    render(<ExportPanel />);
+    render(<ExportPanel period={october} countIn={counting(4)} />);
     const from = screen.getByLabelText(/^From/);
     const to = screen.getByLabelText(/^To/);
     fireEvent.change(from, { target: { value: '2026-10-20' } });
@@ -103,7 +118,7 @@ describe('the enquiries export panel', () => {
   it('reads in Arabic and names the columns in Arabic', async () => {
     useLanguageStore.setState({ chosen: 'ar' });
     const user = userEvent.setup();
-    render(<ExportPanel />);
+    render(<ExportPanel period={october} countIn={counting(4)} />);
     expect(screen.getByRole('heading', { level: 2, name: 'تصدير الاستفسارات (ملف CSV)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'تضمين الرسائل والملاحظات (النصوص الحرة)' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^إلى/), { target: { value: '2000-01-01' } });
@@ -114,6 +129,8 @@ describe('the enquiries export panel', () => {
     fireEvent.change(screen.getByLabelText(/^إلى/), { target: { value: '2099-01-01' } });
     fireEvent.change(screen.getByLabelText(/^من/), { target: { value: '2098-12-01' } });
     await user.click(screen.getByRole('button', { name: 'تنزيل ملف CSV' }));
-    expect(sent.at(-1)).toMatchObject({ query: 'from=2098-12-01&to=2099-01-01&language=ar', prevented: false });
+    await waitFor(() =>
+      expect(downloads()).toEqual([expect.objectContaining({ query: 'from=2098-12-01&to=2099-01-01&language=ar' })]),
+    );
   });
 });

@@ -19,6 +19,15 @@ describe('the centre’s today', () => {
 });
 
 describe('the preset periods', () => {
+  it('this week runs from Monday to today; last week is the whole week before, across a year', () => {
+    // 2026-11-28 is a Saturday; 2026-11-23 its Monday.
+    expect(presetRange('this-week', '2026-11-28')).toEqual({ from: '2026-11-23', to: '2026-11-28' });
+    expect(presetRange('this-week', '2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+    expect(presetRange('this-week', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(presetRange('last-week', '2026-11-28')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(presetRange('last-week', '2027-01-02')).toEqual({ from: '2026-12-21', to: '2026-12-27' });
+  });
+
   it('this month runs from the first to today', () => {
     expect(presetRange('this-month', '2026-03-15')).toEqual({ from: '2026-03-01', to: '2026-03-15' });
     expect(presetRange('this-month', '2026-03-01')).toEqual({ from: '2026-03-01', to: '2026-03-01' });

@@ -335,6 +335,18 @@ describe('the export below the reports', () => {
     expect(screen.getByRole('region', { name: 'Export enquiries (CSV)' })).toBeInTheDocument();
   });
 
+  it('starts at the report’s period, and follows it when another is chosen', async () => {
+    const exportDay = (name: RegExp) =>
+      within(screen.getByRole('region', { name: 'Export enquiries (CSV)' })).getByLabelText(name);
+    open('/protected/reports?from=2026-09-01&to=2026-09-30');
+    await screen.findByText('1,234', { selector: 'dd' });
+    expect(exportDay(/^From/)).toHaveValue('2026-09-01');
+    expect(exportDay(/^To/)).toHaveValue('2026-09-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Last 90 days' }));
+    await waitFor(() => expect(exportDay(/^From/)).toHaveValue('2025-12-16'));
+    expect(exportDay(/^To/)).toHaveValue('2026-03-15');
+  });
+
   it('is not there for a manager, who reads the same reports', async () => {
     useUserStore.setState({ user: { ...useUserStore.getState().user, role: 'manager' } });
     open();

@@ -9,9 +9,8 @@ import { useText } from '@/i18n/use-text';
 import { apiUrl } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { API_PATHS } from '#contracts/api-paths';
-import { dateRangeShape, isSensibleRange, MAX_RANGE_DAYS } from '#contracts/date-range';
+import { dateRangeShape, isSensibleRange, MAX_RANGE_DAYS, type DateRange } from '#contracts/date-range';
 import { exportWording as wording } from '../content/export-wording';
-import { lastMonth } from '../lib/last-month';
 
 type Problem = { field: 'from' | 'to'; kind: 'missing' | 'range' };
 
@@ -24,21 +23,31 @@ function checkRange(from: string, to: string): Problem | null {
   return isSensibleRange({ from, to }) ? null : { field: 'to', kind: 'range' };
 }
 
+interface ExportPanelProps {
+  /** The days to start with: the report's period above it. */
+  period: DateRange;
+  /** How many items the file for `range` would hold; rejects when it cannot tell. */
+  countIn: (range: DateRange) => Promise<number>;
+}
+
 /**
- * The admins' CSV of enquiries: two days (last month on the centre's calendar to start with), free
- * text only when ticked, and a Download button. A plain GET form, so the browser downloads the
- * server's attachment and the page stays; the columns are named in the page's language. A range the
- * server would refuse is caught here, with a message in both languages, and never sent.
+ * The admins' CSV of enquiries: two days (the report's period to start with), free text only when
+ * ticked, and a Download button. A plain GET form, so the browser downloads the server's attachment
+ * and the page stays; the columns are named in the page's language. A range the server would refuse
+ * is caught here, with a message in both languages, and never sent; a file that would be empty is
+ * said so first, and downloads on a second press.
  */
-export function ExportPanel() {
+export function ExportPanel({ period, countIn }: ExportPanelProps) {
   const text = useText();
   const language = useRenderLanguage();
   const headingId = useId();
-  const [range, setRange] = useState(() => lastMonth(new Date()));
+  const [range, setRange] = useState(period);
   const [freeText, setFreeText] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [started, setStarted] = useState(false);
+  const [status, setStatus] = useState<'started' | 'empty' | null>(null);
   const inputs = useRef<Record<'from' | 'to', HTMLInputElement | null>>({ from: null, to: null });
+  // Set once the count is known (or an empty file was asked for twice): the next submit goes out.
+  const cleared = useRef(false);
 
   const message =
     problem &&
@@ -49,11 +58,32 @@ export function ExportPanel() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const found = checkRange(range.from, range.to);
     setProblem(found);
-    setStarted(!found);
     if (found) {
       event.preventDefault();
+      setStatus(null);
       inputs.current[found.field]?.focus();
+      return;
     }
+    if (cleared.current) {
+      cleared.current = false;
+      setStatus('started');
+      return;
+    }
+    event.preventDefault();
+    const form = event.currentTarget;
+    // A count the page cannot get never stands in the way of the download.
+    countIn(range)
+      .catch(() => null)
+      .then((count) => {
+        cleared.current = true;
+        if (count === 0) setStatus('empty');
+        else form.requestSubmit();
+      });
+  };
+
+  const changed = () => {
+    cleared.current = false;
+    setStatus(null);
   };
 
   const dayField = (name: 'from' | 'to') => (
@@ -73,7 +103,7 @@ export function ExportPanel() {
           name={name}
           value={range[name]}
           onChange={(event) => {
-            setStarted(false);
+            changed();
             setRange((current) => ({ ...current, [name]: event.target.value }));
           }}
           className={cn(inputClasses, 'border-fg-muted/70 hover:border-fg')}
@@ -111,7 +141,7 @@ export function ExportPanel() {
               value="true"
               checked={freeText}
               onChange={(event) => {
-                setStarted(false);
+                changed();
                 setFreeText(event.target.checked);
               }}
               className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
@@ -126,7 +156,7 @@ export function ExportPanel() {
         </div>
         <p className="text-sm text-fg-muted">{text(wording.handling)}</p>
         <p role="status" className="text-sm font-medium text-fg">
-          {started ? text(wording.started) : ''}
+          {status && text(wording[status])}
         </p>
       </form>
     </section>

@@ -23,6 +23,10 @@ export const exportWording = {
     en: 'Your download has started. It is recorded in the audit trail.',
     ar: 'بدأ التنزيل، وقد سُجِّل في سجل التدقيق.',
   },
+  empty: {
+    en: 'No enquiry or message arrived on these days: the file would hold only its column names. Press Download again to have it anyway.',
+    ar: 'لم يرد أي استفسار أو رسالة في هذه الأيام، فلن يحتوي الملف إلا على أسماء أعمدته. اضغط «تنزيل ملف CSV» مرة أخرى إن كنت تريده رغم ذلك.',
+  },
   problems: {
     missing: { en: 'Enter both days.', ar: 'أدخل اليومين كليهما.' },
     /** `{days}`: the longest range, in days. */

@@ -17,6 +17,8 @@ export const reportsWording = {
   // The period.
   period: { en: 'Period', ar: 'المدة' },
   choices: {
+    'this-week': { en: 'This week', ar: 'هذا الأسبوع' },
+    'last-week': { en: 'Last week', ar: 'الأسبوع الماضي' },
     'this-month': { en: 'This month', ar: 'هذا الشهر' },
     'last-month': { en: 'Last month', ar: 'الشهر الماضي' },
     'last-90-days': { en: 'Last 90 days', ar: 'آخر ٩٠ يومًا' },

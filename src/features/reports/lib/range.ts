@@ -3,7 +3,7 @@ import { dateRangeSchema, DAY_PATTERN, MAX_RANGE_DAYS, type DateRange } from '#c
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 
 /** The periods the page offers; `custom` is two days the reader picks. */
-export const RANGE_CHOICES = ['this-month', 'last-month', 'last-90-days', 'custom'] as const;
+export const RANGE_CHOICES = ['this-week', 'last-week', 'this-month', 'last-month', 'last-90-days', 'custom'] as const;
 export type RangeChoice = (typeof RANGE_CHOICES)[number];
 export type PresetChoice = Exclude<RangeChoice, 'custom'>;
 export const PRESET_CHOICES = RANGE_CHOICES.filter((choice): choice is PresetChoice => choice !== 'custom');
@@ -31,13 +31,22 @@ export function centreToday(now: Date, timeZone = CENTRE_TIME_ZONE) {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/** The Monday of `day`'s week: the centre's working week, and the reports' weeks, start on Monday. */
+const mondayOf = (day: string) => addDays(day, -((new Date(msOf(day)).getUTCDay() + 6) % 7));
+
 /**
- * A preset's days, counted from `today` (the centre's): this month up to today, the whole of last
- * month, and the last 90 days with today.
+ * A preset's days, counted from `today` (the centre's): this week or month up to today, the whole of
+ * last week or last month, and the last 90 days with today.
  */
 export function presetRange(choice: PresetChoice, today: string): DateRange {
   const [year = 1970, month = 1] = today.split('-').map(Number);
   switch (choice) {
+    case 'this-week':
+      return { from: mondayOf(today), to: today };
+    case 'last-week': {
+      const monday = addDays(mondayOf(today), -7);
+      return { from: monday, to: addDays(monday, 6) };
+    }
     case 'this-month':
       return { from: `${year}-${pad(month)}-01`, to: today };
     case 'last-month': {
