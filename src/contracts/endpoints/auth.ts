@@ -35,7 +35,8 @@ export const loginAnswerSchema = z.union([sessionAnswerSchema, nextStepSchema]) 
 
 export const enrolmentAnswerSchema = z.object({
   secret: z.string().min(1),
-  uri: z.string(),
+  // Offered as a link on phones: nothing but an authenticator's own scheme.
+  uri: z.string().startsWith('otpauth://totp/'),
   // A square of modules: as many rows as each has "0"/"1" modules.
   qr: z.array(z.string().regex(/^[01]+$/)).refine((rows) => rows.every((row) => row.length === rows.length)),
 }) satisfies z.ZodType<EnrolmentAnswer>;

@@ -8,10 +8,10 @@ import { authEndpoints } from './auth-endpoints';
 export const sendCode = async (code: string): Promise<User> =>
   (await callEndpoint((await authEndpoints()).loginCode, { body: { code } })).user;
 
-/** Enrolment's first call: a new secret, and its QR code as rows of "0"/"1" modules. */
-export async function startEnrolment(): Promise<Pick<EnrolmentAnswer, 'secret' | 'qr'>> {
-  const { secret, qr } = await callEndpoint((await authEndpoints()).enrol, {});
-  return { secret, qr };
+/** Enrolment's first call: a new secret, its otpauth address, and its QR code as rows of "0"/"1" modules. */
+export async function startEnrolment(): Promise<EnrolmentAnswer> {
+  const { secret, uri, qr } = await callEndpoint((await authEndpoints()).enrol, {});
+  return { secret, uri, qr };
 }
 
 /** Enrolment's confirmation with the app's first code: the signed-in user and the recovery codes, shown once. */

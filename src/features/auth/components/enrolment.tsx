@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
 import type { User } from '@/stores/use-user-store';
+import type { EnrolmentAnswer } from '#contracts/auth';
 import { useCompleteSignIn } from '../api/complete-sign-in';
 import { toApiError } from '../api/login';
 import { confirmEnrolment, isSignInExpired, startEnrolment } from '../api/second-factor';
@@ -27,7 +28,7 @@ export function Enrolment({ onRestart }: { onRestart: (timedOut: boolean) => voi
   const text = useText();
   const headingId = useId();
   const [attempt, setAttempt] = useState(0);
-  const [offer, setOffer] = useState<{ secret: string; qr: string[] } | null>(null);
+  const [offer, setOffer] = useState<EnrolmentAnswer | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [enrolled, setEnrolled] = useState<{ user: User; recoveryCodes: string[] } | null>(null);
   const onExpired = useCallback(() => onRestart(true), [onRestart]);
@@ -85,6 +86,11 @@ export function Enrolment({ onRestart }: { onRestart: (timedOut: boolean) => voi
         <>
           <p>{text(wording.scan)}</p>
           <QrCode modules={offer.qr} label={text(wording.qrLabel)} />
+          {/* On the phone that holds the app, the QR code cannot be scanned: the app opens from this link instead. */}
+          {/* The schema lets through only an otpauth:// address, which the kit's links (web, mail, phone) refuse. */}
+          <a href={offer.uri} className={buttonVariants({ colour: 'outlined', className: 'self-start laptop:hidden' })}>
+            {text(wording.openInApp)}
+          </a>
           <div className="flex flex-col gap-2">
             <p>{text(wording.manual)}</p>
             <code dir="ltr" className="break-words text-start font-mono text-lg tracking-wider text-fg">

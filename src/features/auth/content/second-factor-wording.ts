@@ -46,6 +46,10 @@ export const secondFactorWording = {
     en: 'In your authenticator app (Google Authenticator, Microsoft Authenticator or another), add an account and scan this QR code.',
     ar: `في تطبيق المصادقة لديك (مثل ${isolateLtr('Google Authenticator')} أو ${isolateLtr('Microsoft Authenticator')})، أضف حسابًا جديدًا وامسح رمز الاستجابة السريعة هذا.`,
   },
+  openInApp: {
+    en: 'On this phone? Add to your authenticator app',
+    ar: 'على هذا الهاتف؟ أضِف الحساب إلى تطبيق المصادقة',
+  },
   qrLabel: { en: 'QR code for your authenticator app', ar: 'رمز الاستجابة السريعة لتطبيق المصادقة' },
   manual: {
     en: 'Cannot scan it? Type this key into the app instead:',

@@ -96,6 +96,11 @@ describe('the enrolment link’s page', () => {
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toHaveAttribute('dir', 'ltr');
+    // On a phone the app opens from a link instead of the QR code it cannot scan.
+    expect(screen.getByRole('link', { name: 'On this phone? Add to your authenticator app' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^otpauth:\/\/totp\/.+secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP/),
+    );
     expect(calls.map((call) => call.path)).toEqual([
       '/api/login/enrolment-link',
       '/api/login/enrolment-link/accept',
