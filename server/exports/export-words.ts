@@ -50,7 +50,7 @@ export const ENQUIRY_COLUMNS = {
   kind: { en: 'Type', ar: 'النوع' },
   stage: { en: 'Stage', ar: 'المرحلة' },
   closeReason: { en: 'Reason for closing', ar: 'سبب الإغلاق' },
-  owner: { en: 'Owner', ar: 'المسؤول' },
+  owner: { en: 'Owner', ar: 'المكلَّف بالمتابعة' },
   programme: { en: 'Programme', ar: 'البرنامج' },
   country: { en: 'Country', ar: 'الدولة' },
   language: { en: 'Language', ar: 'اللغة' },

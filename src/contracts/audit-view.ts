@@ -29,7 +29,7 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'item-opened': { en: 'Opened an enquiry or message', ar: 'فتح استفسار أو رسالة' },
   'status-changed': { en: 'Changed the stage', ar: 'تغيير المرحلة' },
   'note-added': { en: 'Added a note', ar: 'إضافة ملاحظة' },
-  'owner-changed': { en: 'Changed the owner', ar: 'تغيير المسؤول' },
+  'owner-changed': { en: 'Changed the owner', ar: 'تغيير المكلَّف بالمتابعة' },
   'attempt-logged': { en: 'Logged a contact attempt', ar: 'تسجيل محاولة تواصل' },
   'follow-up-set': { en: 'Set a follow-up', ar: 'تحديد موعد متابعة' },
   'duplicate-decided': { en: 'Decided on a possible duplicate', ar: 'البتّ في استفسار مكرر محتمل' },

@@ -158,7 +158,7 @@ describe('the inbox list', () => {
     expect(mariam.getByText('قبل ٣ ساعات')).toBeInTheDocument();
     expect(mariam.getByText('متأخر')).toBeInTheDocument();
     expect(mariam.getByText('استفسار مكرر محتمل')).toBeInTheDocument();
-    expect(mariam.getByText('غير مُسند')).toBeInTheDocument();
+    expect(mariam.getByText('غير مُسنَد')).toBeInTheDocument();
     expect(within(card('SW-9QX3M')).getByText('بحاجة إلى قرار')).toBeInTheDocument();
     expect(within(card('SW-7TD4P')).getByText('المتابعة مستحقة اليوم')).toBeInTheDocument();
     expect(within(card('SW-7TD4P')).getByText('قبل ٣ أيام')).toBeInTheDocument();

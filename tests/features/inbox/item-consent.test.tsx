@@ -26,7 +26,7 @@ describe("the item's consent", () => {
       { ...item, consent: item.consent && { ...item.consent, by: 'self', language: 'en' } },
       { language: 'ar' },
     );
-    const line = within(await sent('ما أرسلوه')).getByText(/^الموافقة:/);
+    const line = within(await sent('ما أرسلته الأسرة')).getByText(/^الموافقة:/);
     expect(line).toHaveTextContent(
       new RegExp(`^الموافقة: الإصدار ${CONSENT_VERSION}، أُعطيت بالإنجليزية في .+، من الشخص المعني نفسه\\.$`),
     );

@@ -56,8 +56,8 @@ describe("the family's contact rules", () => {
     expect(within(rules).getByText(/الوقت لديهم الآن/)).toHaveTextContent(
       'الوقت لديهم الآن: السبت ١٤:٠٥ (توقيت الإمارات العربية المتحدة)',
     );
-    expect(within(rules).getByText(/خارج الساعات الآمنة/)).toHaveTextContent(
-      'خارج الساعات الآمنة لديهم — أقرب وقت آمن: الاثنين ٠٩:٠٠',
+    expect(within(rules).getByText(/خارج أوقات التواصل/)).toHaveTextContent(
+      'خارج أوقات التواصل التي حدّدوها — أقرب وقت مسموح: الاثنين ٠٩:٠٠',
     );
     expect(within(rules).getByText('أرسله أحد الوالدين')).toBeInTheDocument();
   });

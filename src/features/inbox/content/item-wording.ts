@@ -28,17 +28,17 @@ export const rulesWording = {
   nameLabel: { en: 'The centre’s name', ar: 'اسم المركز' },
   noName: { en: 'Don’t say the centre’s name', ar: 'لا تذكر اسم المركز' },
   nameAllowed: { en: 'May name the centre', ar: 'يمكن ذكر اسم المركز' },
-  daysLabel: { en: 'Safe days', ar: 'الأيام الآمنة' },
-  hoursLabel: { en: 'Safe hours (their time)', ar: 'الساعات الآمنة (بتوقيتهم)' },
+  daysLabel: { en: 'Safe days', ar: 'أيام التواصل المسموح بها' },
+  hoursLabel: { en: 'Safe hours (their time)', ar: 'ساعات التواصل المسموح بها (بتوقيتهم)' },
   /** `{time}`: "Friday 14:05"; `{zone}`: "Asia/Dubai". */
   theirTime: { en: 'Their time now: {time} ({zone})', ar: 'الوقت لديهم الآن: {time} ({zone})' },
   safeNow: { en: 'Safe to contact now', ar: 'يمكن التواصل معهم الآن بأمان' },
   /** `{next}`: "Monday 09:00", their time. */
   outside: {
     en: 'Outside their safe hours — next safe time: {next}',
-    ar: 'خارج الساعات الآمنة لديهم — أقرب وقت آمن: {next}',
+    ar: 'خارج أوقات التواصل التي حدّدوها — أقرب وقت مسموح: {next}',
   },
-  outsideNoNext: { en: 'Outside their safe hours', ar: 'خارج الساعات الآمنة لديهم' },
+  outsideNoNext: { en: 'Outside their safe hours', ar: 'خارج أوقات التواصل التي حدّدوها' },
   aboutHeading: { en: 'About the enquiry', ar: 'عن الاستفسار' },
   sentByLabel: { en: 'Sent by', ar: 'المرسِل' },
   sentBySelf: { en: 'Sent by the person themselves', ar: 'أرسله الشخص المعني بنفسه' },
@@ -73,25 +73,25 @@ export const linksWording = {
   /** `{time}`, `{zone}`, `{next}` as in the rules. */
   outside: {
     en: 'It is {time} for them ({zone}), outside the hours they said are safe. Next safe time: {next}.',
-    ar: 'الوقت لديهم الآن {time} ({zone})، وهو خارج الساعات التي حدّدوها للتواصل الآمن. أقرب وقت آمن: {next}.',
+    ar: 'الوقت لديهم الآن {time} ({zone})، وهو خارج أوقات التواصل التي حدّدوها. أقرب وقت مسموح: {next}.',
   },
   outsideNoNext: {
     en: 'It is {time} for them ({zone}), outside the hours they said are safe.',
     ar: 'الوقت لديهم الآن {time} ({zone})، وهو خارج الساعات التي حدّدوها للتواصل الآمن.',
   },
-  contactAnyway: { en: 'Contact anyway', ar: 'التواصل على أي حال' },
+  contactAnyway: { en: 'Contact anyway', ar: 'التواصل رغم ذلك' },
   notNow: { en: 'Not now', ar: 'ليس الآن' },
 };
 
 export const ownerWording = {
-  heading: { en: 'Owner', ar: 'المسؤول' },
+  heading: { en: 'Owner', ar: 'المكلَّف بالمتابعة' },
   /** `{name}`: the owner's name. */
-  current: { en: 'Owner: {name}', ar: 'المسؤول: {name}' },
+  current: { en: 'Owner: {name}', ar: 'المكلَّف بالمتابعة: {name}' },
   you: { en: 'you', ar: 'أنت' },
   unassigned: { en: 'Unassigned', ar: 'غير مُسنَد' },
-  assignToMe: { en: 'Assign to me', ar: 'إسناده إليّ' },
+  assignToMe: { en: 'Assign to me', ar: 'أتولّاه' },
   label: { en: 'Assign to', ar: 'إسناد إلى' },
-  save: { en: 'Save owner', ar: 'حفظ المسؤول' },
+  save: { en: 'Save owner', ar: 'حفظ الإسناد' },
   loading: { en: 'Loading colleagues…', ar: 'جارٍ تحميل قائمة الزملاء…' },
   failed: { en: 'The list of colleagues could not be loaded.', ar: 'تعذّر تحميل قائمة الزملاء.' },
 };
@@ -134,7 +134,7 @@ export const decisionWording = {
 
 export const followUpWording = {
   heading: { en: 'Next step', ar: 'الخطوة التالية' },
-  label: { en: 'Follow-up date and time (your time)', ar: 'موعد المتابعة وتاريخها (بتوقيتك)' },
+  label: { en: 'Follow-up date and time (your time)', ar: 'تاريخ المتابعة ووقتها (بتوقيتك)' },
   save: { en: 'Save follow-up', ar: 'حفظ موعد المتابعة' },
   clear: { en: 'Clear follow-up', ar: 'إلغاء موعد المتابعة' },
   none: { en: 'No follow-up set.', ar: 'لم يُحدَّد موعد متابعة.' },
@@ -182,8 +182,8 @@ export const historyWording = {
   note: { en: 'Note added', ar: 'أُضيفت ملاحظة' },
   link: {
     flagged: { en: 'Flagged as a possible duplicate of {reference}', ar: 'رُصد تشابه محتمل مع {reference}' },
-    linked: { en: 'Marked as the same family as {reference}', ar: 'سُجّل أنه للأسرة نفسها في {reference}' },
-    dismissed: { en: 'Marked as not the same family as {reference}', ar: 'سُجّل أنه ليس للأسرة نفسها في {reference}' },
+    linked: { en: 'Marked as the same family as {reference}', ar: 'رُبط بـ {reference} (الأسرة نفسها)' },
+    dismissed: { en: 'Marked as not the same family as {reference}', ar: 'فُصل عن {reference} (ليست الأسرة نفسها)' },
   } satisfies Record<LinkState, Bilingual>,
 };
 
