@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './format';
+import { CLOCK_STYLE, dateTimeFormat } from './format';
 import { LANGUAGE_SETTINGS, type Language } from './languages';
 import { WEEKDAYS, type Weekday } from '#contracts/forms/discretion';
 
@@ -12,9 +12,7 @@ export const weekdayName = (day: Weekday, language: Language) =>
 
 /** A whole hour of the day as a clock time, 0–23 ("09:00", «٠٩:٠٠» in Arabic). */
 export const clockHour = (hour: number, language: Language) =>
-  dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
-    Date.UTC(2000, 0, 1, hour),
-  );
+  dateTimeFormat(language, { ...CLOCK_STYLE, timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
 
 /** Names joined as the language lists them ("Sunday, Tuesday, and Thursday"; «الأحد والثلاثاء والخميس»). */
 export const listOf = (names: string[], language: Language) =>

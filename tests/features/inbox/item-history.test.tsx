@@ -27,15 +27,15 @@ describe('the history', () => {
     const region = await screen.findByRole('region', { name: 'History' });
     const shown = entries(region).map(([what, who]) => [what, who?.replace(/\u00a0/g, ' ')]);
     const expected = [
-      ['Closed — Not ready yet', 'Reem Khalil', '9:00 AM'],
-      ['Unassigned', 'Reem Khalil', '8:00 AM'],
-      ['Follow-up cleared', 'Reem Khalil', '7:00 AM'],
-      ['Marked as not the same family as SW-6MJ2C', 'Reem Khalil', '6:00 AM'],
-      ['Note added', 'Alice Staff', '5:00 AM'],
-      ['Follow-up set for Nov 28, 2026, 6:00 AM', 'Alice Staff', '4:00 AM'],
-      ['Phone call — no answer', 'Alice Staff', '3:00 AM'],
-      ['Assigned to Alice Staff', 'Alice Staff', '2:00 AM'],
-      ['Stage: New', 'Automatic', '1:00 AM'],
+      ['Closed — Not ready yet', 'Reem Khalil', '09:00'],
+      ['Unassigned', 'Reem Khalil', '08:00'],
+      ['Follow-up cleared', 'Reem Khalil', '07:00'],
+      ['Marked as not the same family as SW-6MJ2C', 'Reem Khalil', '06:00'],
+      ['Note added', 'Alice Staff', '05:00'],
+      ['Follow-up set for Nov 28, 2026, 06:00', 'Alice Staff', '04:00'],
+      ['Phone call — no answer', 'Alice Staff', '03:00'],
+      ['Assigned to Alice Staff', 'Alice Staff', '02:00'],
+      ['Stage: New', 'Automatic', '01:00'],
     ];
     expect(shown.map(([what]) => what?.replace(/\u00a0/g, ' '))).toEqual(expected.map(([what]) => what));
     shown.forEach(([, who], index) => {

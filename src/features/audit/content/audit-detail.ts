@@ -9,13 +9,13 @@ import {
   type BreachStatus,
 } from '#contracts/breaches';
 import { isRequestKind, REQUEST_KIND_LABELS } from '#contracts/data-requests';
-import { DAY_PATTERN } from '#contracts/date-range';
 import { LANGUAGE_NAMES } from '#contracts/languages';
 import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import { ROLE_NAMES } from '#contracts/role-names';
 import { isStaffRole } from '#contracts/roles';
 import { listOf } from '@/i18n/calendar-words';
-import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import { formatNumber } from '@/i18n/format';
+import { dayText } from '@/i18n/staff-dates';
 import { isolateLtr } from '@/i18n/isolate';
 import { isLanguage, type Language } from '@/i18n/languages';
 import { auditWording as wording, rowsText } from './audit-wording';
@@ -28,14 +28,6 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     Object.hasOwn(values, key) ? (values[key] as string) : whole,
   );
-
-/** A day (YYYY-MM-DD, the centre's calendar) as "1 Oct 2026" / «١ أكتوبر ٢٠٢٦»; anything else as it is. */
-export function dayText(day: string, language: Language): string {
-  if (!DAY_PATTERN.test(day)) return day;
-  return dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 /**
  * What an entry's detail says, in words in `language`: an export's or a viewing's filters, range and

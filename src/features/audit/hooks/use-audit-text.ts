@@ -1,4 +1,5 @@
-import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import { formatNumber } from '@/i18n/format';
+import { dayAndTime } from '@/i18n/staff-dates';
 import { useRenderLanguage } from '@/i18n/language-context';
 import type { Bilingual } from '@/i18n/text';
 import { useText } from '@/i18n/use-text';
@@ -10,16 +11,7 @@ export function useAuditText() {
   const language = useRenderLanguage();
   const number = (value: number) => formatNumber(value, language);
   /** When, on the centre's clock (the filters' days are the centre's too): "24 Nov 2026, 18:05". */
-  const time = (iso: string) =>
-    dateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: CENTRE_TIME_ZONE,
-    }).format(new Date(iso));
+  const time = (iso: string) => dayAndTime(iso, language, { timeZone: CENTRE_TIME_ZONE });
   /** A wording with `{name}` placeholders filled with plain text. */
   const fill = (wording: Bilingual, values: Record<string, string>) =>
     text(wording).replace(/\{(\w+)\}/g, (whole, key: string) =>

@@ -1,5 +1,5 @@
 import { listOf } from '@/i18n/calendar-words';
-import { dateTimeFormat } from '@/i18n/format';
+import { dayAndTime } from '@/i18n/staff-dates';
 import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
 import type { Breach } from '#contracts/breaches';
 import { breachesWording as wording } from './breaches-wording';
@@ -8,15 +8,7 @@ const MINUTE = 60_000;
 
 /** A moment with its offset from GMT, so two admins in two countries read the same instant: "Nov 20, 2026, 09:15 GMT+4". */
 export const momentText = (iso: string, language: Language) =>
-  dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'shortOffset',
-  }).format(new Date(iso));
+  dayAndTime(iso, language, { timeZoneName: 'shortOffset' });
 
 /** A span as hours and minutes in words, through Intl: "41 hours and 20 minutes", «٤١ ساعة و٢٠ دقيقة». */
 export function spanText(milliseconds: number, language: Language) {

@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import { CLOCK_STYLE, dateTimeFormat, formatNumber } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
 import { isTimeZone, WEEKDAYS, weekRun, type Weekday } from '#contracts/forms/discretion';
 import { clockHour, listOf, weekdayName } from '@/i18n/calendar-words';
@@ -14,17 +14,10 @@ export const knownZone = (zone: string) => (isTimeZone(zone) ? zone : 'UTC');
 
 /** "Friday 14:05" / «الجمعة ١٤:٠٥»: a moment on the wall clock of `zone`. */
 export const weekdayTime = (at: Date, zone: string, language: Language) =>
-  dateTimeFormat(language, {
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: knownZone(zone),
-  }).format(at);
+  dateTimeFormat(language, { weekday: 'long', ...CLOCK_STYLE, timeZone: knownZone(zone) }).format(at);
 
 /** "16:00" / «١٦:٠٠» in the reader's own zone. */
-export const readerTime = (at: Date, language: Language) =>
-  dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+export const readerTime = (at: Date, language: Language) => dateTimeFormat(language, CLOCK_STYLE).format(at);
 
 /** The safe days in words: "Monday to Friday", «من الأحد إلى الخميس», "Every day", or a list. */
 export function safeDaysText(days: readonly Weekday[], language: Language): string {

@@ -1,4 +1,5 @@
-import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import { formatNumber } from '@/i18n/format';
+import { dayAndTime } from '@/i18n/staff-dates';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
 import type { Bilingual } from '@/i18n/text';
@@ -42,10 +43,7 @@ export function useInboxText() {
     return words ? text(words) : value;
   };
   /** When, in the reader's own time zone (staff read it where they are). */
-  const dateTime = (iso: string) =>
-    dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
-      .format(new Date(iso))
-      .replace(/\s/g, '\u00a0');
+  const dateTime = (iso: string) => dayAndTime(iso, language).replace(/\s/g, '\u00a0');
   const number = (value: number) => formatNumber(value, language);
   const ago = (iso: string, now: number) => timeAgo(iso, now, language);
   return { text, language, code, dateTime, number, ago };

@@ -1,4 +1,5 @@
-import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import { formatNumber } from '@/i18n/format';
+import { dayText } from '@/i18n/staff-dates';
 import { useRenderLanguage } from '@/i18n/language-context';
 import type { Bilingual } from '@/i18n/text';
 import { useText } from '@/i18n/use-text';
@@ -9,10 +10,7 @@ export function useDeskText() {
   const language = useRenderLanguage();
   const number = (value: number) => formatNumber(value, language);
   /** A centre's calendar day (YYYY-MM-DD) as "Nov 24, 2026" / «٢٤ نوفمبر ٢٠٢٦». */
-  const day = (value: string) =>
-    dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${value}T00:00:00Z`),
-    );
+  const day = (value: string) => dayText(value, language);
   const fill = (wording: Bilingual, values: Record<string, string>) =>
     text(wording).replace(/\{(\w+)\}/g, (whole, key: string) =>
       Object.hasOwn(values, key) ? (values[key] as string) : whole,
