@@ -1,4 +1,5 @@
 import { PAGE_NAMES } from '#contracts/page-names';
+import { referenceKind } from '#contracts/reference';
 import type { PageId } from '#contracts/routes';
 import { site } from '@/config/site';
 import { links } from './links';
@@ -53,6 +54,11 @@ export const pageMeta: Record<PageId, PageMeta> = {
   cart: page(PAGE_NAMES.cart, { en: 'Your Cart', ar: 'سلتك' }),
 };
 
-/** One enquiry or message of the inbox, named by its reference: «استفسار SW-4F7K2 | مركز سكينة للعافية». */
+/**
+ * One enquiry or message of the inbox, named by its reference, whose prefix says which:
+ * «استفسار SW-4F7K2 | مركز سكينة للعافية», «رسالة SC-TC353 | …».
+ */
 export const inboxItemMeta = (reference: string): PageMeta =>
-  page({ en: `Enquiry ${reference}`, ar: `استفسار ${reference}` });
+  referenceKind(reference) === 'contact'
+    ? page({ en: `Message ${reference}`, ar: `رسالة ${reference}` })
+    : page({ en: `Enquiry ${reference}`, ar: `استفسار ${reference}` });

@@ -1,5 +1,5 @@
 import { paths, type PageId } from '#contracts/routes';
-import { pageMeta } from '@/content/page-meta';
+import { inboxItemMeta, pageMeta } from '@/content/page-meta';
 import { errorMeta, type PageMeta } from '@/content/page-title';
 import { notFoundMeta } from '@/content/pages/not-found';
 import { LANGUAGES } from '@/i18n/languages';
@@ -44,5 +44,12 @@ describe('page metadata of every route', () => {
 
   it('titles the error page in both languages', () => {
     expect(filled(errorMeta.title)).toBe(true);
+  });
+});
+
+describe('an inbox item’s title', () => {
+  it('names an enquiry an enquiry and a contact message a message, by the reference’s prefix', () => {
+    expect(inboxItemMeta('SW-4F7K2').heading).toEqual({ en: 'Enquiry SW-4F7K2', ar: 'استفسار SW-4F7K2' });
+    expect(inboxItemMeta('SC-2B8HD').heading).toEqual({ en: 'Message SC-2B8HD', ar: 'رسالة SC-2B8HD' });
   });
 });
