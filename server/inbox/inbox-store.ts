@@ -33,18 +33,21 @@ export interface ListContext {
 }
 
 /**
- * Late items first, then newest; `q` matches the name or reference (any case) or, when it looks like
- * a phone number, the phone's digits. Counts are the whole inbox's.
+ * Late items first, then newest; `q` matches the name, reference or email (any case), the name in the
+ * other script (its words' keys in the stored name_key), or, when it looks like a phone number, the
+ * phone's digits (searchTerms). Counts are the whole inbox's.
  */
 export async function listInbox(db: Database, query: InboxQuery, { staffId, now, settings }: ListContext) {
-  const { text, digits } = searchTerms(query.q);
+  const { text, digits, nameWords } = searchTerms(query.q);
   const today = centreDay(now);
   const rows = await db.query<InboxRow>(
     ...named(
       `SELECT ${summaryColumns(':now::timestamptz')} FROM ${INBOX_UNION} ${OWNER_JOIN}
        WHERE (:stage::text IS NULL OR stage = :stage)
          AND (:text::text IS NULL OR position(:text in lower(inbox.name)) > 0 OR position(:text in lower(reference)) > 0
-           OR (:digits::text IS NOT NULL AND position(:digits in regexp_replace(coalesce(phone, ''), '\\D', '', 'g')) > 0))
+           OR position(:text in lower(coalesce(inbox.email, ''))) > 0
+           OR (:digits::text IS NOT NULL AND position(:digits in regexp_replace(coalesce(phone, ''), '\\D', '', 'g')) > 0)
+           OR (cardinality(:nameWords::text[]) > 0 AND string_to_array(name_key, ' ') @> :nameWords::text[]))
          AND (:owner::text IS NULL OR (:owner = 'mine' AND owner_id = :staffId)
            OR (:owner = 'unassigned' AND owner_id IS NULL))
          AND (:due::text IS NULL OR (:due = 'overdue' AND ${overdueSql(':now::timestamptz')})
@@ -54,6 +57,7 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
         stage: query.stage ?? null,
         text,
         digits,
+        nameWords,
         now,
         owner: query.owner ?? null,
         staffId,

@@ -52,6 +52,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
         name: 'Spam Bot',
         website: 'https://spam.example',
         phone: uaePhone('501112233'),
+        email: 'bot@spam.example',
       }),
     );
     sent.html = await send(

@@ -2,7 +2,8 @@ import type { InboxEvent, InboxItem, InboxSummary, StaffRef } from '../inbox.ts'
 import type { InboxAttemptBody, InboxChange, InboxQuery } from '../inbox-schema.ts';
 import { isOpenStage, STAGES, type LinkState, type MatchReason, type Stage } from '../pipeline.ts';
 import { matchKeys, sharedKeys } from './match-keys.ts';
-import { isDueToday, isOverdue, needsDecision, searchTerms } from './pipeline-rules.ts';
+import { nameKey } from './match-keys.ts';
+import { isDueToday, isOverdue, nameKeyHasWords, needsDecision, searchTerms } from './pipeline-rules.ts';
 
 /**
  * The inbox's rules for an in-memory inbox (the mock server's): an item's answer, its duplicate
@@ -11,7 +12,7 @@ import { isDueToday, isOverdue, needsDecision, searchTerms } from './pipeline-ru
  * to the server's cases.
  */
 
-type Listed = InboxSummary & { phone: string | null };
+type Listed = InboxSummary & { phone: string | null; email: string | null };
 
 /** An item as stored: what follows from the clock and the duplicate flags is worked out when it is read. */
 export type StoredItem = Omit<InboxItem, 'overdue' | 'needsDecision' | 'duplicateFlags' | 'duplicates'>;
@@ -77,7 +78,7 @@ const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
 
 /** Whether `item` is in the list `query` asks `staffId` for at `now`: stage, owner, next step and search. */
 export function matchesQuery(item: Listed, query: InboxQuery, staffId: string, now: Date) {
-  const { text, digits } = searchTerms(query.q);
+  const { text, digits, nameWords } = searchTerms(query.q);
   return (
     (query.stage === null || item.stage === query.stage) &&
     (query.owner === null || (query.owner === 'mine' ? item.owner?.id === staffId : item.owner === null)) &&
@@ -85,7 +86,9 @@ export function matchesQuery(item: Listed, query: InboxQuery, staffId: string, n
     (text === null ||
       item.name.toLowerCase().includes(text) ||
       item.reference.toLowerCase().includes(text) ||
-      (digits !== null && digitsOf(item.phone).includes(digits)))
+      (item.email ?? '').toLowerCase().includes(text) ||
+      (digits !== null && digitsOf(item.phone).includes(digits)) ||
+      nameKeyHasWords(nameKey(item.name), nameWords))
   );
 }
 

@@ -104,11 +104,10 @@ function skeleton({ text, latin }: Word): string {
 }
 
 /**
- * A spelling- and script-independent key of a full name, or null for fewer than two words (a given
- * name alone would match half the inbox). The words keep their order: "Mohamed Ali" (Mohamed, son
- * of Ali) and "Ali Mohamed" are different people.
+ * A spelling- and script-independent key of each word of a name, in order: Khalid and خالد give
+ * the same. What the inbox's search compares with the words of a stored name's key.
  */
-export function nameKey(name: string): string | null {
+export function nameWordKeys(name: string): string[] {
   const words = name
     .toLowerCase()
     .normalize('NFKD') // also splits أ إ آ ؤ ئ into a letter and a hamza mark
@@ -131,6 +130,16 @@ export function nameKey(name: string): string | null {
     keys.push((abd || rest !== undefined ? 'abd' : '') + skeleton({ ...word, text: rest ?? text }));
     abd = false;
   });
+  return keys;
+}
+
+/**
+ * A full name's key, or null for fewer than two words (a given name alone would match half the
+ * inbox). The words keep their order: "Mohamed Ali" (Mohamed, son of Ali) and "Ali Mohamed" are
+ * different people.
+ */
+export function nameKey(name: string): string | null {
+  const keys = nameWordKeys(name);
   return keys.length < 2 ? null : keys.join(' ');
 }
 

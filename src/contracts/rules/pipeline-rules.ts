@@ -1,8 +1,10 @@
 import { centreDay } from '../centre-day.ts';
+import { toLatinDigits } from '../forms/digits.ts';
 import { respondBy } from '../clock.ts';
 import type { InboxChange } from '../inbox-schema.ts';
 import { isFailedOutcome, isOpenStage, type AttemptOutcome, type CloseReason, type Stage } from '../pipeline.ts';
 import { RESPONSE_HOURS } from '../service-hours.ts';
+import { nameWordKeys } from './match-keys.ts';
 
 /**
  * The admissions pipeline's rules, once for the server and the mock server. The server applies the
@@ -84,12 +86,26 @@ export function isDueToday(item: PipelineState, now: Date) {
   return isOpenStage(item.stage) && at >= start.getTime() && at < end.getTime();
 }
 
-/**
- * The list's search text: the name or reference in any case, and, only when it looks like a phone
- * number ("50 123 4567", "+971-50…"), the phone's digits. Null: no such filter.
- */
-export function searchTerms(q: string | null): { text: string | null; digits: string | null } {
-  const text = q?.trim().toLowerCase() || null;
-  const digits = text && /^[\d\s+().-]+$/.test(text) ? text.replace(/\D/g, '') || null : null;
-  return { text, digits };
+/** What the list's search looks for; null: no such filter. */
+export interface SearchTerms {
+  /** The name, reference or email, in any case, as typed. */
+  text: string | null;
+  /**
+   * Only when the text looks like a phone number ("050 123 4567", "+971-50…", «٠٥٠١٢٣٤٥٦٧»): its digits in
+   * 0–9 without the leading zeros of a trunk 0 or an international 00, so a local form finds the stored +971….
+   */
+  digits: string | null;
+  /** The name's words as script-independent keys (match-keys.ts): "Khalid" finds «خالد». */
+  nameWords: string[];
 }
+
+export function searchTerms(q: string | null): SearchTerms {
+  const text = q?.trim().toLowerCase() || null;
+  const latin = text && toLatinDigits(text);
+  const digits = latin && /^[\d\s+().-]+$/.test(latin) ? latin.replace(/\D/g, '').replace(/^0+/, '') || null : null;
+  return { text, digits, nameWords: text && !digits ? nameWordKeys(text) : [] };
+}
+
+/** A stored name key (match-keys.ts's nameKey) holds every searched word's key: the same family in either script. */
+export const nameKeyHasWords = (nameKey: string | null, words: readonly string[]) =>
+  nameKey !== null && words.length > 0 && words.every((word) => nameKey.split(' ').includes(word));

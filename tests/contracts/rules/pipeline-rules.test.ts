@@ -1,10 +1,11 @@
 import { isAgainstContactRules } from '#contracts/rules/contact-window';
-import { matchKeys, sharedKeys } from '#contracts/rules/match-keys';
+import { matchKeys, nameKey, sharedKeys } from '#contracts/rules/match-keys';
 import {
   afterAttempt,
   afterChange,
   isDueToday,
   isOverdue,
+  nameKeyHasWords,
   needsDecision,
   searchTerms,
   type PipelineState,
@@ -50,9 +51,22 @@ describe('the pipeline rules (the server states them in SQL too: server/tests/pi
   });
 
   it('searches digits in phones only when the text looks like a phone number', () => {
-    expect(searchTerms(' +971 50-123 ')).toEqual({ text: '+971 50-123', digits: '97150123' });
-    expect(searchTerms('Mona 5')).toEqual({ text: 'mona 5', digits: null });
-    expect(searchTerms('  ')).toEqual({ text: null, digits: null });
+    expect(searchTerms(' +971 50-123 ')).toEqual({ text: '+971 50-123', digits: '97150123', nameWords: [] });
+    expect(searchTerms('Mona 5')).toMatchObject({ text: 'mona 5', digits: null });
+    expect(searchTerms('  ')).toEqual({ text: null, digits: null, nameWords: [] });
+  });
+
+  it('reads a local number without its trunk 0 or 00, in either digit set', () => {
+    expect(searchTerms('050 123 4567').digits).toBe('501234567');
+    expect(searchTerms('٠٥٠١٢٣٤٥٦٧').digits).toBe('501234567');
+    expect(searchTerms('00971501234567').digits).toBe('971501234567');
+  });
+
+  it('looks for a name in either script by its words’ keys', () => {
+    expect(searchTerms('Khalid').nameWords).toEqual(searchTerms('خالد').nameWords);
+    expect(nameKeyHasWords(nameKey('خالد العتيبي'), searchTerms('Khalid').nameWords)).toBe(true);
+    expect(nameKeyHasWords(nameKey('خالد العتيبي'), searchTerms('Hamad').nameWords)).toBe(false);
+    expect(nameKeyHasWords(null, searchTerms('Khalid').nameWords)).toBe(false);
   });
 
   it('refuses a message only where the family said no', () => {
