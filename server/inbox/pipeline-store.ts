@@ -17,6 +17,8 @@ export interface Changer {
 type Answer = 'applied' | 'conflict' | 'unknownOwner' | 'unknownLink' | 'notFound';
 
 const FAILED = sqlList(FAILED_OUTCOMES);
+/** A try on an item that had no owner, by a member of staff: it becomes theirs. */
+const TAKEN = '(SELECT owner_id FROM before) IS NULL AND :actorId::bigint IS NOT NULL';
 /** Stages a move into which is no response to the family: the first move elsewhere is the first response. */
 const NO_RESPONSE = sqlList(['new', 'spam'] satisfies Stage[]);
 
@@ -116,7 +118,9 @@ export async function updateInboxItem(
 /**
  * Logs one try to reach the family. The first try is the first response and moves a new item to
  * "in contact" (in its history too); a failed try adds to the count that asks for a decision, and
- * reaching the family (or being asked to call later) sets it back to zero.
+ * reaching the family (or being asked to call later) sets it back to zero. A try on an item nobody
+ * owns makes the caller its owner, in its history and the trail: two colleagues never call one
+ * family unknowingly.
  */
 export async function logAttempt(
   db: Database,
@@ -129,9 +133,10 @@ export async function logAttempt(
   if (!kind) return 'notFound';
   const rows = await db.query<{ reference: string }>(
     ...named(
-      `WITH before AS (SELECT stage FROM ${TABLES[kind]} WHERE reference = :reference AND version = :version),
+      `WITH before AS (SELECT stage, owner_id FROM ${TABLES[kind]} WHERE reference = :reference AND version = :version),
        updated AS (
          UPDATE ${TABLES[kind]} SET
+           owner_id = coalesce(owner_id, :actorId::bigint),
            failed_attempts = CASE WHEN :outcome IN ${FAILED} THEN failed_attempts + 1 ELSE 0 END,
            first_response_at = coalesce(first_response_at, :now::timestamptz),
            stage = CASE WHEN stage = 'new' THEN 'inContact' ELSE stage END,
@@ -146,7 +151,12 @@ export async function logAttempt(
          INSERT INTO inbox_events (reference, by_name, at, type, stage)
          SELECT reference, :byName, :now, 'stage', 'inContact' FROM updated WHERE (SELECT stage FROM before) = 'new'
        ),
-       ${auditStep('attempt_audit', 'attempt-logged', 'updated', { about: 'reference' })}
+       owner_event AS (
+         INSERT INTO inbox_events (reference, by_name, at, type, owner_name)
+         SELECT reference, :byName, :now, 'owner', :byName FROM updated WHERE ${TAKEN}
+       ),
+       ${auditStep('attempt_audit', 'attempt-logged', 'updated', { about: 'reference' })},
+       ${auditStep('owner_audit', 'owner-changed', 'updated', { about: 'reference', when: TAKEN })}
        SELECT reference FROM updated`,
       {
         reference,

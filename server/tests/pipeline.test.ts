@@ -23,6 +23,12 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
       password: PASSWORD,
     });
     await addStaff(db, { email: 'badr@example.com', name: 'Badr Admissions', role: 'admissions', password: PASSWORD });
+    await addStaff(db, {
+      email: 'carol@example.com',
+      name: 'Carol Admissions',
+      role: 'admissions',
+      password: PASSWORD,
+    });
     await addStaff(db, { email: 'gone@example.com', name: 'Gone Staff', role: 'admissions', password: PASSWORD });
     await db.query(`UPDATE staff SET disabled = true WHERE email = 'gone@example.com'`);
   });
@@ -55,8 +61,8 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     });
     return { status: response.status, ...((await response.json()) as Answer) };
   };
-  const attempt = async (reference: string, channel: string, outcome: string) => {
-    const client = await staff('alice@example.com');
+  const attempt = async (reference: string, channel: string, outcome: string, email = 'alice@example.com') => {
+    const client = await staff(email);
     const { version } = await item(reference);
     const response = await client.request('POST', `/api/inbox/${reference}/attempts`, { version, channel, outcome });
     return { status: response.status, ...((await response.json()) as Answer) };
@@ -96,6 +102,32 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     });
   });
 
+  it('makes whoever logs the first try on an unassigned item its owner, and keeps a colleague’s', async () => {
+    const reference = await send({ phone: uaePhone('501000009'), name: 'First Call', email: 'first@example.com' });
+    const tried = await attempt(reference, 'phone', 'noAnswer', 'carol@example.com');
+    expect(tried.status).toBe(201);
+    expect(tried.item.owner).toEqual({ id: await idOf('carol@example.com'), name: 'Carol Admissions' });
+    const owners = (answer: Answer) => answer.item.history.filter((event) => event.type === 'owner');
+    expect(owners(tried)).toEqual([expect.objectContaining({ owner: 'Carol Admissions', by: 'Carol Admissions' })]);
+    expect((await list('?owner=mine', 'carol@example.com')).items.map((each) => each.reference)).toEqual([reference]);
+
+    const again = await attempt(reference, 'whatsapp', 'noAnswer', 'badr@example.com');
+    expect(again.status).toBe(201);
+    expect(again.item.owner?.name).toBe('Carol Admissions');
+    expect(owners(again)).toHaveLength(1);
+    const trail = await handle.database.db.query<{ action: string }>(
+      `SELECT action FROM audit_events WHERE reference = $1 ORDER BY id`,
+      [reference],
+    );
+    // One statement writes a try's entries, in no fixed order among themselves.
+    expect(
+      trail
+        .map((entry) => entry.action)
+        .filter((action) => action !== 'item-opened')
+        .sort(),
+    ).toEqual(['attempt-logged', 'attempt-logged', 'owner-changed']);
+  });
+
   it('assigns to oneself and to a colleague, never to a stranger or a disabled account; mine and unassigned filter', async () => {
     const reference = await send({ phone: uaePhone('501000003'), name: 'Owner Case', email: 'owner@example.com' });
     expect((await list('?owner=unassigned')).items.map((each) => each.reference)).toContain(reference);
@@ -118,7 +150,7 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     ]);
     const colleagues = await (await staff('alice@example.com')).get('/api/inbox/colleagues');
     expect(((await colleagues.json()) as { colleagues: { name: string }[] }).colleagues.map((one) => one.name)).toEqual(
-      ['Alice Admissions', 'Badr Admissions'],
+      ['Alice Admissions', 'Badr Admissions', 'Carol Admissions'],
     );
   });
 
@@ -133,7 +165,7 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
         .slice(1)
         .map((event) => event.type)
         .sort(),
-    ).toEqual(['attempt', 'stage']);
+    ).toEqual(['attempt', 'owner', 'stage']);
     expect(first.item.history.find((event) => event.type === 'attempt')).toMatchObject({
       channel: 'phone',
       outcome: 'noAnswer',

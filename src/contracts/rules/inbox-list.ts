@@ -124,9 +124,15 @@ export function changeEvents(change: InboxChange, owner: StaffRef | null, by: { 
   return events;
 }
 
-/** The history entries of a try: the try, and the move to "in contact" when it was the item's first. */
-export function attemptEvents(attempt: InboxAttemptBody, stageBefore: Stage, by: { by: string; at: string }) {
+/** The history entries of a try: the try, the move to "in contact" when it was the item's first, and the caller taking an item nobody owned. */
+export function attemptEvents(
+  attempt: InboxAttemptBody,
+  before: { stage: Stage; owner: unknown },
+  by: { by: string; at: string },
+) {
   const events: InboxEvent[] = [{ ...by, type: 'attempt', channel: attempt.channel, outcome: attempt.outcome }];
-  if (stageBefore === 'new') events.push({ ...by, type: 'stage', stage: 'inContact', closeReason: null });
+  if (before.stage === 'new') events.push({ ...by, type: 'stage', stage: 'inContact', closeReason: null });
+  // A try on an item nobody owns makes the caller its owner (pipeline-store.ts's logAttempt).
+  if (before.owner === null) events.push({ ...by, type: 'owner', owner: by.by });
   return events;
 }

@@ -62,8 +62,9 @@ export const inboxHandlers = mockEndpoints(INBOX_ENDPOINTS, {
       return failure(422, ERROR_CODES.againstContactRules, { item: itemView(current) });
     if (attempt.version !== current.version) return conflict(current);
     const by = { by: account.name, at: new Date().toISOString() };
-    const history = [...current.history, ...attemptEvents(attempt, current.stage, by)];
-    return save({ ...afterAttempt(current, attempt.outcome, by.at), history });
+    const history = [...current.history, ...attemptEvents(attempt, current, by)];
+    const owner = current.owner ?? { id: account.id, name: account.name };
+    return save({ ...afterAttempt(current, attempt.outcome, by.at), owner, history });
   },
 });
 

@@ -1,6 +1,7 @@
 import type { InboxItem, InboxList } from '#contracts/inbox';
 import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { mockColleagues } from '@/mocks/handlers/inbox/store';
+import { DEMO_USER } from '@/mocks/staff';
 import { signInDemo } from '../../test-utils';
 
 // Monday 23 November 2026, 10:00 in Dubai: inside the centre's service hours (08:00–22:00).
@@ -167,15 +168,16 @@ describe('mock POST /api/inbox/:reference/attempts', () => {
   const attempt = (reference: string, body: unknown) =>
     call<{ error?: string; item?: InboxItem }>(`/api/inbox/${reference}/attempts`, 'POST', body);
 
-  it('moves a new item to in contact with its first attempt', async () => {
+  it('moves a new item to in contact with its first attempt, and gives it to whoever tried', async () => {
     const answer = await attempt('SW-6MJ2C', { version: 1, channel: 'whatsapp', outcome: 'noAnswer' });
     expect(answer.status).toBe(201);
     expect(answer.body.item).toMatchObject({
       stage: 'inContact',
       failedAttempts: 1,
       firstResponseAt: new Date(SEEDED).toISOString(),
+      owner: { id: DEMO_USER.id, name: DEMO_USER.name },
     });
-    expect(answer.body.item?.history.slice(1).map((event) => event.type)).toEqual(['attempt', 'stage']);
+    expect(answer.body.item?.history.slice(1).map((event) => event.type)).toEqual(['attempt', 'stage', 'owner']);
   });
 
   it('refuses a message the family said no to, with the item', async () => {
