@@ -3,6 +3,7 @@ import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { consentGiver } from '#contracts/consent';
 import { REFERENCE_PREFIX, type ReferenceKind } from '#contracts/reference';
 import { contactColumns, enquiryColumns } from '#contracts/rules/held-items';
+import type { FamilyWindow } from '#contracts/rules/pipeline-rules';
 import type { StoredAnswer } from '#contracts/withdrawal';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
@@ -27,7 +28,7 @@ async function insertItem(
   db: Database,
   kind: ReferenceKind,
   fields: Record<string, unknown> & { name: string; honeypot: string },
-  contact: { phone: string | null; email: string | null },
+  contact: { phone: string | null; email: string | null; window?: FamilyWindow },
   consent: ConsentFacts,
   settings: PipelineSettings,
 ): Promise<StoredAnswer> {
@@ -69,7 +70,7 @@ export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry, settings: Pip
     db,
     'enquiry',
     enquiryColumns(enquiry),
-    { phone: enquiry.phone.e164, email: enquiry.email },
+    { phone: enquiry.phone.e164, email: enquiry.email, window: enquiry.discretion },
     {
       version: enquiry.consentVersion,
       language: enquiry.language,

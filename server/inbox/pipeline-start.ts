@@ -1,5 +1,5 @@
 import type { MatchReason } from '#contracts/pipeline';
-import { firstResponseDue } from '#contracts/rules/pipeline-rules';
+import { firstResponseDue, type FamilyWindow } from '#contracts/rules/pipeline-rules';
 import { matchKeys } from '#contracts/rules/match-keys';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
@@ -55,7 +55,16 @@ async function findMatches(db: Database, keys: Record<MatchReason, string | null
 /** Keys, due time and flags for an item about to be stored (`self` null) or stored before they existed. */
 export async function startPipeline(
   db: Database,
-  item: { name: string; phone: string | null; email: string | null; spam: boolean; arrival: Date; self?: string },
+  item: {
+    name: string;
+    phone: string | null;
+    email: string | null;
+    spam: boolean;
+    arrival: Date;
+    self?: string;
+    /** The family's allowed days and hours: the first response's clock starts when they next open. */
+    window?: FamilyWindow | null;
+  },
   settings: PipelineSettings,
 ): Promise<PipelineStart> {
   const keys = matchKeys(item);
@@ -64,7 +73,7 @@ export async function startPipeline(
       phone_key: keys.phone,
       email_key: keys.email,
       name_key: keys.name,
-      respond_by: firstResponseDue(item.arrival, settings.firstResponseMinutes),
+      respond_by: firstResponseDue(item.arrival, settings.firstResponseMinutes, item.window),
     },
     links: item.spam ? [] : await findMatches(db, keys, item.arrival, item.self ?? null),
   };

@@ -4,7 +4,10 @@ import { addStaff, findStaff } from '../auth/staff';
 import { readConfig } from '../config/config';
 import { listInbox } from '../inbox/inbox-store';
 import { prepareNewItems } from '../inbox/prepare-items';
-import { enquiry, post, uaePhone } from './support/payloads';
+import { respondBy, zonedTime } from '#contracts/clock';
+import { clockStart } from '#contracts/rules/pipeline-rules';
+import { RESPONSE_HOURS } from '#contracts/service-hours';
+import { discretion, enquiry, post, uaePhone } from './support/payloads';
 import { StaffClient } from '../harness/staff-client';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
@@ -100,6 +103,23 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
       stage: 'inContact',
       closeReason: null,
     });
+  });
+
+  it('starts the first response’s clock when the family’s window next opens, not before', async () => {
+    // A window closed today and tomorrow in Riyadh: the day after tomorrow only, 09:00–17:00 their time.
+    const inTwoDays = zonedTime(new Date(Date.now() + 2 * 86_400_000), 'Asia/Riyadh').weekday;
+    const window = { safeDays: [inTwoDays], safeFrom: 9, safeTo: 17, timeZone: 'Asia/Riyadh' };
+    const reference = await send({
+      phone: uaePhone('501000010'),
+      name: 'Window Case',
+      email: 'window@example.com',
+      discretion: discretion(window),
+    });
+    const stored = await item(reference);
+    const opens = clockStart(new Date(stored.receivedAt), window);
+    expect(opens.getTime()).toBeGreaterThan(Date.now() + 86_400_000);
+    expect(stored.respondBy).toBe(respondBy(opens, settings.firstResponseMinutes, RESPONSE_HOURS).toISOString());
+    expect(stored.overdue).toBe(false);
   });
 
   it('makes whoever logs the first try on an unassigned item its owner, and keeps a colleague’s', async () => {

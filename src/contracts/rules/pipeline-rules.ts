@@ -1,6 +1,7 @@
 import { centreDay } from '../centre-day.ts';
 import { toLatinDigits } from '../forms/digits.ts';
-import { respondBy } from '../clock.ts';
+import { respondBy, safeWindow } from '../clock.ts';
+import type { Discretion } from '../forms/discretion.ts';
 import type { InboxChange } from '../inbox-schema.ts';
 import { isFailedOutcome, isOpenStage, type AttemptOutcome, type CloseReason, type Stage } from '../pipeline.ts';
 import { RESPONSE_HOURS } from '../service-hours.ts';
@@ -15,9 +16,35 @@ import { nameWordKeys } from './match-keys.ts';
 /** The server's settings when its environment sets none (FIRST_RESPONSE_MINUTES, MAX_FAILED_ATTEMPTS). */
 export const PIPELINE_DEFAULTS = { firstResponseMinutes: 60, maxFailedAttempts: 5 } as const;
 
-/** When an item arriving at `arrival` is due its first response: `targetMinutes` of the centre's response hours on. */
-export const firstResponseDue = (arrival: Date, targetMinutes: number) =>
-  respondBy(arrival, targetMinutes, RESPONSE_HOURS);
+/** The days and hours a family allows contact in, in its time zone. */
+export type FamilyWindow = Pick<Discretion, 'safeDays' | 'safeFrom' | 'safeTo' | 'timeZone'>;
+
+/**
+ * When the clock starts for an item that arrived at `arrival`: then, or the family's next allowed
+ * time when it arrived outside their window. A team cannot answer before the family lets it.
+ */
+export function clockStart(arrival: Date, window: FamilyWindow | null | undefined): Date {
+  if (!window || window.safeDays.length === 0 || window.safeFrom >= window.safeTo) return arrival;
+  return safeWindow(window, arrival).nextStart ?? arrival;
+}
+
+/**
+ * When an item arriving at `arrival` is due its first response: `targetMinutes` of the centre's
+ * response hours on from the clock's start (the family's next allowed time when later).
+ */
+export const firstResponseDue = (arrival: Date, targetMinutes: number, window?: FamilyWindow | null) =>
+  respondBy(clockStart(arrival, window), targetMinutes, RESPONSE_HOURS);
+
+/** An open item not answered yet whose family's window is closed now: when it opens (null: not waiting). */
+export function waitingForWindow(
+  item: Pick<PipelineState, 'stage' | 'firstResponseAt'>,
+  window: FamilyWindow | null | undefined,
+  now: Date,
+): Date | null {
+  if (!window || item.firstResponseAt !== null || !isOpenStage(item.stage)) return null;
+  const start = clockStart(now, window);
+  return start.getTime() > now.getTime() ? start : null;
+}
 
 /** What the rules below read and change of an item; times are ISO 8601. */
 export interface PipelineState {

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { fromLocalInput, toLocalInput } from '@/features/inbox/content/item-format';
 import { screen, waitFor, within } from '../../test-utils';
-import { FRIDAY_AFTERNOON, makeItem, renderItem } from './item-fixtures';
+import { FRIDAY_AFTERNOON, makeItem, renderItem, SATURDAY_AFTERNOON } from './item-fixtures';
 
 const tried = (count: number) =>
   makeItem({
@@ -101,6 +101,14 @@ describe('the first-response clock', () => {
     renderItem(makeItem());
     expect(await screen.findByText(/Received/, { selector: 'span' })).toHaveTextContent('Received 2 hours ago');
     expect(screen.getByText(/First response due by/)).toHaveTextContent('First response due by 11:30');
+  });
+
+  it('says it waits for the family’s window, not that it is late, while their hours are closed', async () => {
+    // Saturday 14:05 in Dubai; the family allows Monday to Friday from 09:00 (their time, Dubai's too).
+    renderItem(makeItem({ respondBy: '2026-11-30T06:00:00Z' }), { now: SATURDAY_AFTERNOON });
+    const line = await screen.findByText(/Waiting for their window/);
+    expect(line).toHaveTextContent(/Waiting for their window \(Monday \d\d:00\)/);
+    expect(screen.queryByText(/overdue/)).toBeNull();
   });
 
   it('says when the first response is late', async () => {

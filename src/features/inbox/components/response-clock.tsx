@@ -4,15 +4,16 @@ import { Icon } from '@/components/ui/icon';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import type { InboxItem } from '#contracts/inbox';
 import { isOpenStage } from '#contracts/pipeline';
+import { waitingForWindow } from '#contracts/rules/pipeline-rules';
 import { inboxWording } from '../content/inbox-wording';
-import { readerTime } from '../content/item-format';
+import { readerTime, readerZone, weekdayTime } from '../content/item-format';
 import { clockWording as wording } from '../content/item-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { useNow } from './now-provider';
 
-type ClockItem = Pick<InboxItem, 'receivedAt' | 'respondBy' | 'firstResponseAt' | 'stage'>;
+type ClockItem = Pick<InboxItem, 'receivedAt' | 'respondBy' | 'firstResponseAt' | 'stage' | 'rules'>;
 
-/** The first response's line: done at…, due by…, or overdue (an open item only). */
+/** The first response's line: done at…, waiting for the family's window, due by…, or overdue (an open item only). */
 function FirstResponse({ item }: { item: ClockItem }) {
   const t = useInboxText();
   const now = useNow();
@@ -21,6 +22,12 @@ function FirstResponse({ item }: { item: ClockItem }) {
       at: <time dateTime={item.firstResponseAt}>{t.dateTime(item.firstResponseAt)}</time>,
     });
   if (!item.respondBy || !isOpenStage(item.stage)) return null;
+  // Their window is closed: nothing is late before it opens (the server's clock starts there too).
+  const opens = waitingForWindow(item, item.rules, now);
+  if (opens)
+    return fillPlaceholders(t.text(wording.waiting), {
+      time: <time dateTime={opens.toISOString()}>{weekdayTime(opens, readerZone(), t.language)}</time>,
+    });
   const due = new Date(item.respondBy);
   const sameDay = due.toDateString() === now.toDateString();
   const time = (

@@ -16,6 +16,9 @@ export const knownZone = (zone: string) => (isTimeZone(zone) ? zone : 'UTC');
 export const weekdayTime = (at: Date, zone: string, language: Language) =>
   dateTimeFormat(language, { weekday: 'long', ...CLOCK_STYLE, timeZone: knownZone(zone) }).format(at);
 
+/** The reader's own time zone, as their browser keeps it. */
+export const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** "16:00" / «١٦:٠٠» in the reader's own zone. */
 export const readerTime = (at: Date, language: Language) => dateTimeFormat(language, CLOCK_STYLE).format(at);
 

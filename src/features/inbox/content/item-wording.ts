@@ -150,6 +150,8 @@ export const clockWording = {
   dueBy: { en: 'First response due by {time}', ar: 'الرد الأول مطلوب قبل {time}' },
   overdue: { en: 'First response overdue (was due by {time})', ar: 'تأخّر الرد الأول (كان مطلوبًا قبل {time})' },
   responded: { en: 'First response {at}', ar: 'أول رد: {at}' },
+  /** `{time}`: when the family's window next opens, in the reader's own time ("Sunday 09:00"). */
+  waiting: { en: 'Waiting for their window ({time})', ar: 'بانتظار الوقت المسموح لديهم ({time})' },
 };
 
 export const duplicatesWording = {
