@@ -10,6 +10,7 @@ import { NOTE_MAX_LENGTH } from '#contracts/limits';
 import { isAgainstContactRules } from '#contracts/rules/contact-window';
 import { endpointRoute } from '../http/endpoint-route';
 import { withdrawnAt } from '../withdrawal/withdrawal-store';
+import { countArrivals } from './arrivals';
 import { readEnquiryExtras } from './contact-rules';
 import { inboxListingEntry } from './inbox-audit';
 import { getInboxItem, listInbox } from './inbox-store';
@@ -55,6 +56,10 @@ const inbox: FastifyPluginAsync = async (app) => {
     await request.audit(action, { detail });
     return list;
   });
+
+  // Counts and a time only, no family's data: an open inbox asks every few seconds, and the trail
+  // records the list it then shows, not each question.
+  endpointRoute(app, INBOX_ENDPOINTS.arrivals, async (request) => countArrivals(app.db, request.query.since ?? null));
 
   endpointRoute(app, INBOX_ENDPOINTS.colleagues, async () => {
     const staff = await app.db.query<{ id: string; name: string; role: string }>(

@@ -260,6 +260,33 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'not_found' });
   });
+
+  // Last: it adds items, which the counts above do not expect.
+  it('counts what arrived since a time, spam set aside, with no family’s data', async () => {
+    const arrivals = async (since?: string) => {
+      const response = await alice.get(`/api/inbox/arrivals${since ? `?since=${encodeURIComponent(since)}` : ''}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { count: number; latest: string | null };
+    };
+    const before = await arrivals();
+    expect(before.count).toBe(0);
+    expect(before.latest).not.toBeNull();
+    expect(await arrivals(before.latest ?? '')).toEqual(before);
+    const stored = (await list()).items.filter((item) => item.stage !== 'spam');
+    expect((await arrivals('2000-01-01T00:00:00Z')).count).toBe(stored.length);
+
+    const later = await send('/api/enquiries', enquiry({ name: 'New Arrival', phone: uaePhone('505550001') }));
+    await send(
+      '/api/enquiries',
+      enquiry({ name: 'Bot', website: 'https://spam.example', phone: uaePhone('505550002') }),
+    );
+    const after = await arrivals(before.latest ?? '');
+    expect(after.count).toBe(1);
+    expect(Object.keys(after).sort()).toEqual(['count', 'latest']);
+    expect(Date.parse(after.latest ?? '')).toBeGreaterThan(Date.parse(before.latest ?? ''));
+    expect((await detail(later)).name).toBe('New Arrival');
+    expect((await alice.get('/api/inbox/arrivals?since=yesterday')).status).toBe(400);
+  });
 });
 
 describe(`demo data (${databaseKind} database)`, () => {

@@ -21,6 +21,8 @@ export const API_PATHS = {
   inboxAttempts: '/api/inbox/:reference/attempts',
   /** The staff an item can be assigned to. */
   inboxColleagues: '/api/inbox/colleagues',
+  /** How many items arrived since a time: an open inbox asks every few seconds. */
+  inboxArrivals: '/api/inbox/arrivals',
   /** Admins: GET the accounts and open invitations, POST an invitation. */
   accounts: '/api/accounts',
   /** PATCH: a new role, or disabled/enabled. */

@@ -33,6 +33,9 @@ export const inboxQuerySchema = z.object({
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
+/** GET /api/inbox/arrivals?since=…: the `latest` of the previous answer. */
+export const inboxArrivalsQuerySchema = z.strictObject({ since: z.iso.datetime({ offset: true }).optional() });
+
 /** `:reference` of an inbox item's address, in any case; not a reference answers 404 as an unknown one does. */
 export const inboxItemParamsSchema = z.object({
   reference: z

@@ -117,6 +117,14 @@ export interface InboxList {
   counts: InboxCounts;
 }
 
+/** GET /api/inbox/arrivals: counts and a time only, never who wrote. */
+export interface InboxArrivals {
+  /** Items (spam set aside) that arrived after `since`; 0 without it. */
+  count: number;
+  /** When the newest of them all arrived: the next `since`. Null for an empty inbox. */
+  latest: string | null;
+}
+
 export interface InboxFilter {
   stage: Stage | null;
   owner: OwnerFilter | null;

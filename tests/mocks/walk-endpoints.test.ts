@@ -89,6 +89,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /ui/protected/nav': {},
   'GET /api/inbox': { query: 'owner=mine&q=layla' },
   'GET /api/inbox/colleagues': {},
+  'GET /api/inbox/arrivals': { query: 'since=2026-01-01T00:00:00Z' },
   'GET /api/inbox/:reference': {
     params: { reference: 'SW-4F7K2' },
     refusals: [{ params: { reference: 'SW-NOPE1' }, status: 404 }],

@@ -3,8 +3,21 @@ import { API_PATHS } from '../api-paths';
 import { CONSENT_GIVERS, CONSENT_VERSION_PATTERN, type ConsentGiven } from '../consent';
 import { ERROR_CODES } from '../errors';
 import { HEARD_FROM, PERSON_KNOWS, RELATIONSHIPS, WEEKDAYS, type Weekday } from '../forms/discretion';
-import { INBOX_KINDS, type ContactRules, type InboxItem, type InboxList, type StaffRef } from '../inbox';
-import { inboxAttemptSchema, inboxChangeSchema, inboxItemParamsSchema, inboxQuerySchema } from '../inbox-schema';
+import {
+  INBOX_KINDS,
+  type ContactRules,
+  type InboxArrivals,
+  type InboxItem,
+  type InboxList,
+  type StaffRef,
+} from '../inbox';
+import {
+  inboxArrivalsQuerySchema,
+  inboxAttemptSchema,
+  inboxChangeSchema,
+  inboxItemParamsSchema,
+  inboxQuerySchema,
+} from '../inbox-schema';
 import { LANGUAGES } from '../languages';
 import {
   ATTEMPT_CHANNELS,
@@ -155,6 +168,8 @@ export const itemRefusalSchema = z.object({
   item: inboxItemSchema,
 });
 
+export const arrivalsAnswerSchema = z.object({ count, latest: time.nullable() }) satisfies z.ZodType<InboxArrivals>;
+
 /** A colleague that cannot be read is left out of the list. */
 export const colleaguesAnswerSchema = z.object({ colleagues: keepReadable(staffRefSchema) });
 
@@ -168,6 +183,14 @@ export const INBOX_ENDPOINTS = {
     access: 'inbox',
     query: inboxQuerySchema,
     answers: { 200: inboxListSchema },
+    errors: [ERROR_CODES.invalidQuery],
+  }),
+  arrivals: endpoint({
+    method: 'GET',
+    path: API_PATHS.inboxArrivals,
+    access: 'inbox',
+    query: inboxArrivalsQuerySchema,
+    answers: { 200: arrivalsAnswerSchema },
     errors: [ERROR_CODES.invalidQuery],
   }),
   colleagues: endpoint({

@@ -1,8 +1,7 @@
-import type { InboxEvent, InboxItem, InboxSummary, StaffRef } from '../inbox.ts';
+import type { InboxArrivals, InboxEvent, InboxItem, InboxSummary, StaffRef } from '../inbox.ts';
 import type { InboxAttemptBody, InboxChange, InboxQuery } from '../inbox-schema.ts';
 import { isOpenStage, STAGES, type LinkState, type MatchReason, type Stage } from '../pipeline.ts';
-import { matchKeys, sharedKeys } from './match-keys.ts';
-import { nameKey } from './match-keys.ts';
+import { matchKeys, nameKey, sharedKeys } from './match-keys.ts';
 import { isDueToday, isOverdue, nameKeyHasWords, needsDecision, searchTerms } from './pipeline-rules.ts';
 
 /**
@@ -90,6 +89,14 @@ export function matchesQuery(item: Listed, query: InboxQuery, staffId: string, n
       (digits !== null && digitsOf(item.phone).includes(digits)) ||
       nameKeyHasWords(nameKey(item.name), nameWords))
   );
+}
+
+/** How many items (spam set aside) arrived after `since`, and when the newest did (server/inbox/arrivals.ts). */
+export function arrivalsSince(items: readonly Pick<InboxSummary, 'stage' | 'receivedAt'>[], since: string | null) {
+  const arrived = items.filter((item) => item.stage !== 'spam').map((item) => Date.parse(item.receivedAt));
+  const after = since === null ? Infinity : Date.parse(since);
+  const latest = arrived.length > 0 ? new Date(Math.max(...arrived)).toISOString() : null;
+  return { count: arrived.filter((at) => at > after).length, latest } satisfies InboxArrivals;
 }
 
 /** The list's order: late items first, then newest. */

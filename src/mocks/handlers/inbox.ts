@@ -3,6 +3,7 @@ import { INBOX_ENDPOINTS } from '#contracts/endpoints/inbox';
 import { ERROR_CODES } from '#contracts/errors';
 import { isAgainstContactRules } from '#contracts/rules/contact-window';
 import {
+  arrivalsSince,
   attemptEvents,
   byListOrder,
   changeEvents,
@@ -33,6 +34,7 @@ export const inboxHandlers = mockEndpoints(INBOX_ENDPOINTS, {
     const items = all.filter((item) => matchesQuery(item, query, account.id, now)).sort(byListOrder);
     return { items, counts: inboxCounts(all, account.id) };
   },
+  arrivals: ({ query }) => arrivalsSince(inbox.items, query.since ?? null),
   colleagues: () => ({ colleagues: mockColleagues() }),
   item: ({ params }) => {
     const item = findItem(params.reference);

@@ -1,8 +1,10 @@
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useInbox } from '../api/get-inbox';
 import { useInboxFilter } from '../hooks/use-inbox-filter';
+import { useNewArrivals } from '../hooks/use-new-arrivals';
 import { InboxFilters } from './inbox-filters';
 import { InboxResults } from './inbox-results';
+import { NewItemsNotice } from './new-items-notice';
 
 /**
  * The admissions inbox: late items first, then newest; filtered by stage, owner and next step, and
@@ -14,9 +16,11 @@ export function InboxList() {
   const { filter, typed, update } = useInboxFilter();
   const inbox = useInbox(filter);
   const wide = useMediaQuery(LAPTOP_QUERY);
+  const arrivals = useNewArrivals();
   return (
     <div className="flex flex-col gap-6">
       <InboxFilters filter={filter} typed={typed} counts={inbox.data?.counts} onChange={update} />
+      <NewItemsNotice count={arrivals.count} onShow={arrivals.show} />
       <InboxResults
         state={inbox}
         wide={wide}

@@ -153,6 +153,21 @@ export function describeItems(count: number, formatted: string): Bilingual {
   return { en, ar: count === 0 ? 'لا توجد استفسارات' : countedEnquiries(count, formatted) };
 }
 
+/** «استفسار واحد جديد / استفساران جديدان / ٣ استفسارات جديدة / ١١ استفسارًا جديدًا»: noun and adjective agree with the number. */
+function newEnquiries(count: number, formatted: string): string {
+  if (count === 1) return 'استفسار واحد جديد';
+  if (count === 2) return 'استفساران جديدان';
+  if (count % 100 >= 3 && count % 100 <= 10) return `${formatted} استفسارات جديدة`;
+  if (count % 100 >= 11) return `${formatted} استفسارًا جديدًا`;
+  return `${formatted} استفسار جديد`;
+}
+
+/** The new items' button: "Show 2 new items" / «عرض استفسارين جديدين» reads as a command, so the count goes after. */
+export const describeNewItems = (count: number, formatted: string): Bilingual => ({
+  en: `${formatted} new — show ${count === 1 ? 'it' : 'them'}`,
+  ar: `${newEnquiries(count, formatted)} — ${count === 1 ? 'عرضه' : count === 2 ? 'عرضهما' : 'عرضها'}`,
+});
+
 /** The navigation badge's accessible name: "3 need action" / «٣ استفسارات بحاجة إلى إجراء», the same forms as `describeItems`. */
 export const describeNeedsAction = (count: number, formatted: string): Bilingual => ({
   en: `${formatted} ${count === 1 ? 'needs' : 'need'} action`,
