@@ -1,3 +1,4 @@
+import { STAGE_LABELS } from '#contracts/pipeline';
 import type { Bilingual } from '@/i18n/text';
 
 /** The Today page: what needs the person now, one card per count. */
@@ -26,7 +27,8 @@ export const todayWording = {
     arrived: { en: 'Arrived', ar: 'وردت' },
     answered: { en: 'First responses', ar: 'تمّ الرد الأول' },
     withinTarget: { en: 'Answered within the target', ar: 'رُدّ عليها ضمن الهدف' },
-    admitted: { en: 'Admitted', ar: 'دخلت المركز' },
+    // The stage's own words (another helper may reword it, per the review's Arabic table).
+    admitted: STAGE_LABELS.admitted,
     openNow: { en: 'Open now', ar: 'مفتوحة الآن' },
     overdueNow: { en: 'Overdue now', ar: 'متأخرة الآن' },
   },
