@@ -180,14 +180,16 @@ test.describe('a session that has ended', () => {
     ['en', /\/login$/],
     ['ar', /\/ar\/login$/],
   ] as const) {
-    test(`a 401 shows "Error: Unauthorized" and Log in again opens the login page (${language})`, async ({ page }) => {
+    test(`a 401 says plainly that the session ended, and Sign in again opens the login page (${language})`, async ({
+      page,
+    }) => {
       await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
       await page.route('**/ui/protected/nav', (route) =>
         route.fulfill({ status: 401, json: { error: 'unauthorized' } }),
       );
       await page.goto('/protected');
       const [message, action] =
-        language === 'en' ? ['Error: Unauthorized', 'Log in again'] : ['خطأ: غير مصرّح بالدخول', 'تسجيل الدخول مجددًا'];
+        language === 'en' ? ['You have been signed out', 'Sign in again'] : ['انتهت جلستك', 'تسجيل الدخول مجددًا'];
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByRole('navigation')).toHaveCount(0);
       await page.getByRole('button', { name: action }).click();
