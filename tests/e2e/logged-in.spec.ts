@@ -111,13 +111,15 @@ test.describe('the server navigation', () => {
     await expect(page.getByText(/Evil/)).toHaveCount(0);
   });
 
-  test('every action works: language, colour scheme and log out', async ({ page }) => {
+  test('every action works: colour scheme and language (the top bar buttons) and log out', async ({ page }) => {
     await answerNavigation(page);
     await page.goto('/protected');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Color Scheme' }).click();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await nav.getByRole('button', { name: 'Language' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /العربية/ })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page
       .getByRole('navigation', { name: 'القائمة الرئيسية' })
@@ -153,11 +155,12 @@ test.describe('the server navigation', () => {
     });
   }
 
-  test('the cart badge caps at 99+', async ({ page }) => {
+  test('staff see no cart, whatever a saved cart holds', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify({ towel: 60, robe: 45 })));
     await answerNavigation(page);
     await page.goto('/protected');
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first()).toContainText('99+');
+    await expect(page.getByRole('heading', { level: 1, name: 'Protected' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cart/ })).toHaveCount(0);
   });
 
   test('logging out in one tab logs out the other', async ({ page, context }) => {
