@@ -183,7 +183,7 @@ test.describe('a session that has ended', () => {
     ['en', /\/login$/],
     ['ar', /\/ar\/login$/],
   ] as const) {
-    test(`a 401 says plainly that the session ended, and Sign in again opens the login page (${language})`, async ({
+    test(`a 401 says plainly that the session ended, and Log in again opens the login page (${language})`, async ({
       page,
     }) => {
       await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
@@ -192,7 +192,7 @@ test.describe('a session that has ended', () => {
       );
       await page.goto('/protected');
       const [message, action] =
-        language === 'en' ? ['You have been signed out', 'Sign in again'] : ['انتهت جلستك', 'تسجيل الدخول مجددًا'];
+        language === 'en' ? ['You have been logged out', 'Log in again'] : ['تم تسجيل خروجك', 'تسجيل الدخول مجددًا'];
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByRole('navigation')).toHaveCount(0);
       await page.getByRole('button', { name: action }).click();

@@ -173,13 +173,13 @@ describe('logged-in layout', () => {
   });
 
   it.each(['en', 'ar'] as const)(
-    'a 401 from the navigation says plainly that the session ended, and Sign in again opens /login (%s)',
+    'a 401 from the navigation says plainly that the session ended, and Log in again opens /login (%s)',
     async (language) => {
       const user = userEvent.setup();
       useUserStore.getState().setUser({ ...DEMO_USER_PROFILE });
       renderApp({ route: '/protected', language });
       const wording =
-        language === 'en' ? ['You have been signed out', 'Sign in again'] : ['انتهت جلستك', 'تسجيل الدخول مجددًا'];
+        language === 'en' ? ['You have been logged out', 'Log in again'] : ['تم تسجيل خروجك', 'تسجيل الدخول مجددًا'];
       expect(await screen.findByText(wording[0]!)).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: language === 'en' ? 'Main' : 'القائمة الرئيسية' })).toBeNull();
       await user.click(screen.getByRole('button', { name: wording[1] }));
@@ -197,7 +197,7 @@ describe('logged-in layout', () => {
     endMockSession();
     // The next call (a search) answers 401.
     await userEvent.setup().type(screen.getByLabelText('Search by name, phone or reference'), 'Mar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have been signed out' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have been logged out' })).toBeInTheDocument();
     expect(screen.queryByText(/Error|Unauthorized/)).toBeNull();
     expect(screen.queryByText('James Carter')).toBeNull();
     expect(screen.queryByText('مريم العتيبي')).toBeNull();

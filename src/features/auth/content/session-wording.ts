@@ -5,10 +5,10 @@ import type { Bilingual } from '@/i18n/text';
  * code. The session may have run out, or an admin may have changed the account (a reset second factor).
  */
 export const sessionWording = {
-  heading: { en: 'You have been signed out', ar: 'انتهت جلستك' },
+  heading: { en: 'You have been logged out', ar: 'تم تسجيل خروجك' },
   explanation: {
-    en: 'Your session has ended, or your account settings changed. Please sign in again to continue.',
-    ar: 'انتهت جلستك أو تغيّرت إعدادات حسابك. يُرجى تسجيل الدخول مجددًا للمتابعة.',
+    en: 'Your login has expired, or your account settings changed. Please log in again to continue.',
+    ar: 'انتهت مدة تسجيل دخولك أو تغيّرت إعدادات حسابك. يُرجى تسجيل الدخول مجددًا للمتابعة.',
   },
-  signInAgain: { en: 'Sign in again', ar: 'تسجيل الدخول مجددًا' },
+  signInAgain: { en: 'Log in again', ar: 'تسجيل الدخول مجددًا' },
 } satisfies Record<string, Bilingual>;

@@ -15,7 +15,7 @@ export const todayWording = {
     work: { en: 'Your inbox work', ar: 'عملك في صندوق الوارد' },
     week: { en: 'This week, since Monday', ar: 'هذا الأسبوع، منذ يوم الاثنين' },
     team: { en: 'Staff accounts', ar: 'حسابات الفريق' },
-    requests: { en: 'Families’ requests', ar: 'طلبات الأسر' },
+    requests: { en: 'Families’ requests', ar: 'ما تطلبه الأسر بشأن بياناتها' },
   },
   work: {
     overdueMine: { en: 'My overdue items', ar: 'استفساراتي المتأخرة' },
@@ -37,7 +37,7 @@ export const todayWording = {
     withoutSecondFactor: { en: 'Accounts without two-step verification', ar: 'حسابات دون التحقق بخطوتين' },
   },
   requests: {
-    open: { en: 'Open requests', ar: 'طلبات مفتوحة' },
+    open: { en: 'Open requests', ar: 'ما زال مفتوحًا' },
     late: { en: 'Past their due day', ar: 'تجاوزت موعد الرد' },
   },
 } satisfies Record<string, Bilingual | Record<string, Bilingual>>;
