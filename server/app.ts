@@ -18,6 +18,7 @@ import exportsPlugin from './exports/exports-plugin';
 import reportsPlugin from './reports/reports-plugin';
 import requestsPlugin from './requests/requests-plugin';
 import sitePlugin from './site/site-plugin';
+import todayPlugin from './today/today-plugin';
 import type { SiteFile } from './site/site-files';
 import withdrawalPlugin from './withdrawal/withdrawal-plugin';
 
@@ -75,6 +76,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(withdrawalPlugin);
   app.register(requestsPlugin);
   app.register(breachesPlugin);
+  app.register(todayPlugin);
   app.all('/api/*', (_request, reply) =>
     reply.code(404).send({ error: ERROR_CODES.notFound, message: 'No such API address.' }),
   );

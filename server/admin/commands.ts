@@ -1,4 +1,5 @@
 import { ENROLMENT_LINK_HOURS } from '#contracts/enrolment-link';
+import { LANGUAGES, type Language } from '#contracts/languages';
 import { isStaffRole, STAFF_ROLES } from '#contracts/roles';
 import { COMMAND_LINE } from '../audit/audit-log';
 import { enrolmentLinkAddress, issueEnrolmentLink, newLinkToken } from '../auth/enrolment-links';
@@ -14,6 +15,8 @@ export interface StaffCommand {
   email?: string;
   role?: string;
   name?: string;
+  /** `add`'s staff-area language (`en` when not given). */
+  language?: string;
   password?: string;
   /** The site's public address (PUBLIC_URL), for the enrolment links `add` and `reset-2fa` print. */
   site?: string;
@@ -39,10 +42,14 @@ export async function runStaffCommand(db: Database, command: StaffCommand): Prom
   switch (command.command) {
     case 'add': {
       if (!isStaffRole(command.role)) throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}.`);
+      const language = command.language ?? 'en';
+      if (!LANGUAGES.includes(language as Language))
+        throw new Error(`--language must be one of: ${LANGUAGES.join(', ')}.`);
       const id = await addStaff(db, {
         email,
         name: command.name ?? '',
         role: command.role,
+        language: language as Language,
         password: command.password ?? '',
       });
       // Before its first sign-in, too, the password alone does not reach enrolment.

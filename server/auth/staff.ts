@@ -57,7 +57,13 @@ export function checkNewPassword(password: string) {
  */
 export async function addStaff(
   db: Database,
-  { email, name, role, password }: { email: string; name: string; role: StaffRole; password: string },
+  {
+    email,
+    name,
+    role,
+    password,
+    language = 'en',
+  }: { email: string; name: string; role: StaffRole; password: string; language?: Language },
   actor: Actor = COMMAND_LINE,
 ) {
   const address = normaliseEmail(email);
@@ -71,7 +77,7 @@ export async function addStaff(
   const rows = await db.query<{ id: string }>(
     ...named(
       `WITH added AS (
-         INSERT INTO staff (email, name, role, password_hash) VALUES (:email, :name, :role, :passwordHash)
+         INSERT INTO staff (email, name, role, language, password_hash) VALUES (:email, :name, :role, :language, :passwordHash)
          ON CONFLICT (email) DO NOTHING RETURNING id, email AS account
        ), ${auditStep('audit', 'account-added', 'added', { about: 'account' })}
        SELECT id::text AS id FROM added`,
@@ -80,6 +86,7 @@ export async function addStaff(
         email: address,
         name: name.trim() || address,
         role,
+        language,
         passwordHash: await hashPassword(password),
       },
     ),

@@ -6,7 +6,7 @@ import { runCommand } from './run-command';
 import { fail, messageOf } from './command-line';
 
 const USAGE = `Usage:
-  npm run staff -- add EMAIL --role admissions|manager|admin [--name "Full Name"]
+  npm run staff -- add EMAIL --role admissions|manager|admin [--name "Full Name"] [--language en|ar]
   npm run staff -- password EMAIL
   npm run staff -- disable EMAIL
   npm run staff -- reset-2fa EMAIL
@@ -60,7 +60,12 @@ function parse(): StaffCommand {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,
-    options: { role: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      role: { type: 'string' },
+      name: { type: 'string' },
+      language: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, email] = positionals;
   if (values.help || !command) fail(USAGE);
@@ -68,7 +73,7 @@ function parse(): StaffCommand {
   if (command !== 'add' && command !== 'password' && command !== 'disable' && command !== 'reset-2fa') fail(USAGE);
   if (!email) fail(`${command} needs an EMAIL.\n\n${USAGE}`);
   if (command === 'add' && !values.role) fail(`add needs --role admissions, manager or admin.\n\n${USAGE}`);
-  return { command, email, role: values.role, name: values.name };
+  return { command, email, role: values.role, name: values.name, language: values.language };
 }
 
 let command: StaffCommand;

@@ -44,6 +44,17 @@ describe(`npm run staff (${databaseKind} database)`, () => {
     ).toBe(1);
     expect((await staff(database.env, ['add', 'short@example.com', '--role', 'admin'], 'short\n')).code).toBe(1);
     expect((await staff(database.env, ['add', 'x@example.com', '--role', 'owner'], 'long enough pass\n')).code).toBe(1);
+    // The staff area opens in the language given (English when none is).
+    const arabic = await staff(
+      database.env,
+      ['add', 'mariam@example.com', '--role', 'admissions', '--language', 'ar'],
+      'long enough pass\n',
+    );
+    expect(arabic).toEqual({ code: 0, output: addedOutput('mariam@example.com', 'admissions') });
+    expect(
+      (await staff(database.env, ['add', 'f@example.com', '--role', 'admin', '--language', 'fr'], 'long enough pass\n'))
+        .code,
+    ).toBe(1);
     // A line break in the name would fake a row of `staff list`.
     const forged = await staff(
       database.env,
@@ -62,6 +73,12 @@ describe(`npm run staff (${databaseKind} database)`, () => {
 
     const db = await open();
     try {
+      expect(await db.query('SELECT language FROM staff WHERE email = $1', ['mariam@example.com'])).toEqual([
+        { language: 'ar' },
+      ]);
+      expect(await db.query('SELECT language FROM staff WHERE email = $1', ['nadia@example.com'])).toEqual([
+        { language: 'en' },
+      ]);
       const account = await row(db, 'nadia@example.com');
       expect(account).toMatchObject({ name: 'Nadia K', role: 'admissions', disabled: true });
       expect(account?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);

@@ -58,6 +58,8 @@ export const API_PATHS = {
   requests: '/api/requests',
   /** PATCH: a request answered or refused, with a note. */
   request: '/api/requests/:id',
+  /** Any staff member: what needs them now, as counts (the Today page). */
+  today: '/api/today',
   /** The logged-in navigation (spec §7). */
   navigation: '/ui/protected/nav',
 } as const;

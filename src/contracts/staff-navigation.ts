@@ -4,9 +4,10 @@ import type { NavigationPayload, MenuItem, SubmenuItem } from './navigation.ts';
 import { can, type StaffRole } from './roles.ts';
 
 // Links point only at pages a logged-in user may open (spec §2, §6).
+// The Today page (the protected area's home); the logo leads there too, so the top bar needs no link to it.
 const home = {
   id: 'home',
-  title: { en: 'My Space', ar: 'مساحتي' },
+  title: { en: 'Today', ar: 'اليوم' },
   to: paths.protected,
   icon: 'home',
   iconActive: 'home-active',
@@ -17,6 +18,14 @@ const inbox = {
   to: paths.inbox,
   icon: 'envelope',
   iconActive: 'envelope',
+};
+/** One's own open items: the inbox filtered to "mine". */
+const mine = {
+  id: 'mine',
+  title: { en: 'Mine', ar: 'المُسنَدة إليّ' },
+  to: `${paths.inbox}?owner=mine`,
+  icon: 'check-circle',
+  iconActive: 'check-circle',
 };
 const reports = {
   id: 'reports',
@@ -46,15 +55,6 @@ const profile = {
   icon: 'user',
   iconActive: 'user-active',
 };
-// The cart page (spec §2: /cart, with the count) has one name, as the page and the cart link say it.
-const cart = {
-  id: 'cart',
-  title: PAGE_NAMES.cart,
-  to: paths.cart,
-  icon: 'cart',
-  iconActive: 'cart-active',
-  cartCount: true,
-};
 const contactUs: SubmenuItem = { id: 'contact-us', title: PAGE_NAMES.contactUs, to: paths.contactUs };
 const privacyPolicy: SubmenuItem = {
   id: 'privacy-policy',
@@ -66,15 +66,16 @@ const termsOfService: SubmenuItem = {
   title: PAGE_NAMES.termsOfService,
   to: paths.termsOfService,
 };
-const actions = [
+const logout = {
+  id: 'logout',
+  title: { en: 'Log out', ar: 'تسجيل الخروج' },
+  icon: 'logout',
+  action: 'logout',
+} as const;
+// The top bar has the layout's own language and colour-scheme buttons beside it: only the drawer lists them.
+const preferences = [
   { id: 'language', title: { en: 'Language', ar: 'اللغة' }, icon: 'globe', action: 'toggleLanguage' },
-  {
-    id: 'color-scheme',
-    title: { en: 'Color Scheme', ar: 'نمط الألوان' },
-    icon: 'light-dark',
-    action: 'toggleColorScheme',
-  },
-  { id: 'logout', title: { en: 'Log out', ar: 'تسجيل الخروج' }, icon: 'logout', action: 'logout' },
+  { id: 'color-scheme', title: { en: 'Color Scheme', ar: 'المظهر' }, icon: 'light-dark', action: 'toggleColorScheme' },
 ] as const;
 
 /**
@@ -97,7 +98,7 @@ const administration = (role: StaffRole | null): MenuItem[] => {
 
 /**
  * The staff navigation (spec §3, §7) for a role: every feature of the payload (submenus, all
- * actions, cart counts, icons), and only the pages the role may use (src/contracts/roles.ts). One
+ * actions, icons), and only the pages the role may use (src/contracts/roles.ts). One
  * source for the server's answer (server/auth/navigation.ts) and the msw mock.
  */
 export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
@@ -106,29 +107,14 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
   // An admin finds the requests desk under Administration; the admissions team, at the top.
   const requestItems = can(role, 'requests') && !can(role, 'accounts') ? [requests] : [];
   return {
-    navbarMenu: [
-      home,
-      ...inboxItems,
-      ...requestItems,
-      ...reportItems,
-      ...administration(role),
-      cart,
-      {
-        id: 'help',
-        title: { en: 'Help', ar: 'المساعدة' },
-        icon: 'info-circle',
-        submenu: [contactUs, privacyPolicy, termsOfService],
-      },
-      profile,
-      ...actions,
-    ],
+    // Staff work and one's account: no link twice, no cart (nothing of the staff area goes in it), no help pages.
+    navbarMenu: [...inboxItems, ...requestItems, ...reportItems, ...administration(role), profile, logout],
     drawerMenu: [
       home,
       ...inboxItems,
       ...requestItems,
       ...reportItems,
       ...administration(role),
-      cart,
       profile,
       { ...contactUs, icon: 'envelope' },
       {
@@ -137,20 +123,14 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
         icon: 'files',
         submenu: [privacyPolicy, termsOfService],
       },
-      ...actions,
+      ...preferences,
+      logout,
     ],
+    // Today, the inbox and one's own items, the reports where the role reads them, the account.
     tabbar: [
-      { ...home, title: { en: 'Home', ar: 'الرئيسية' } },
-      ...(can(role, 'inbox') ? [{ ...inbox, title: { en: 'Inbox', ar: 'صندوق الوارد' } }] : []),
-      ...(can(role, 'reports') && !can(role, 'inbox') ? [reports] : []),
-      cart,
-      {
-        id: 'contact-us',
-        title: { en: 'Contact', ar: 'تواصل' },
-        to: paths.contactUs,
-        icon: 'chat',
-        iconActive: 'chat-active',
-      },
+      home,
+      ...(can(role, 'inbox') ? [{ ...inbox, title: { en: 'Inbox', ar: 'الوارد' } }, mine] : []),
+      ...(can(role, 'reports') ? [reports] : []),
       { ...profile, title: { en: 'Account', ar: 'حسابي' } },
     ],
   };

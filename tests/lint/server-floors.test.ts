@@ -16,7 +16,7 @@ const FLOORS = [
   ['audit', 'items', 'consent'],
   ['auth'],
   ['accounts', 'backup', 'breaches', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
-  ['inbox', 'requests'],
+  ['inbox', 'requests', 'today'],
   ['admin', 'forms', 'retention'],
   // server/app.ts and main.ts: the whole server.
   ['.'],

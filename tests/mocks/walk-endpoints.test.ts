@@ -145,6 +145,7 @@ const SAMPLES: Record<string, Sample> = {
     refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP', kind: 'copy' }, status: 404 }],
   },
   'GET /api/requests': {},
+  'GET /api/today': {},
   'POST /api/requests': {
     body: { reference: 'SW-4F7K2', kind: 'objection', channel: 'email', receivedOn: '2026-11-20' },
   },

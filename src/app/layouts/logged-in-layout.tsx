@@ -18,7 +18,7 @@ export default function LoggedInLayout() {
   );
 }
 
-/** The layout while the session lasts; once a call answers 401, only "Error: Unauthorized". */
+/** The layout while the session lasts; once a call answers 401, only the signed-out screen. */
 function UntilSessionEnds() {
   return useSessionEnded() ? <SessionEnded /> : <ServerNavigationLayout />;
 }

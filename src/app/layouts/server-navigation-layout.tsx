@@ -9,30 +9,23 @@ import { NavbarMenu } from '@/components/layout/navbar-menu';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { LazyTabBar as TabBar } from '@/components/layout/lazy-tab-bar';
 import { Button } from '@/components/ui/button';
-import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
-import { describeCount } from '@/content/count-wording';
 import { ui } from '@/content/ui-wording';
-import { useCartCount } from '@/features/cart/stores/use-cart-store';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { describeNavigationError } from '@/features/navigation/describe-error';
-import { LazySearchBar as SearchBar } from '@/features/search/components/lazy-search-bar';
-import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { BareError } from './bare-error';
-import { CartLink } from './cart-link';
 import { useLogout } from './use-logout';
 import { useServerMenus } from './use-server-menus';
 
-const loadSearchIndex = () => import('@/features/search/content-index').then((module) => module.contentIndex('user'));
-
-/** The site frame with the server's menus (spec §7): a spinner while they load, an error screen if they fail. */
+/**
+ * The site frame with the server's menus (spec §7): a spinner while they load, an error screen if they fail.
+ * No cart and no page search for staff: nothing of the staff area goes in a cart, and the inbox has its own search.
+ */
 export function ServerNavigationLayout() {
   const text = useText();
-  const language = useRenderLanguage();
   const navigation = useNavigation();
   const onLogout = useLogout();
-  const cartCount = useCartCount();
   const { navbarItems, drawerItems, tabs } = useServerMenus(navigation.data, onLogout);
 
   if (navigation.isPending) {
@@ -61,24 +54,20 @@ export function ServerNavigationLayout() {
     );
   }
 
-  const badge = <CountBadge count={cartCount} label={describeCount(cartCount, 'cart-items', language)} />;
   return (
     <SiteFrame
       brand={<BrandLink to={paths.protected} />}
-      navbarMenu={<NavbarMenu items={navbarItems} label={text(ui.mainMenu)} badge={badge} />}
-      drawer={(slot) => <Drawer {...slot} items={drawerItems} badge={badge} />}
+      navbarMenu={<NavbarMenu items={navbarItems} label={text(ui.mainMenu)} />}
+      drawer={(slot) => <Drawer {...slot} items={drawerItems} />}
       navbarEnd={
         <>
           <LanguageToggle />
           <ColorSchemeToggle />
-          <CartLink badge={badge} />
         </>
       }
-      compactEnd={<CartLink badge={badge} />}
       bottomBars={
         <BottomBars>
-          <SearchBar side="user" loadIndex={loadSearchIndex} />
-          <TabBar tabs={tabs} label={text(ui.quickLinks)} badge={badge} />
+          <TabBar tabs={tabs} label={text(ui.quickLinks)} />
         </BottomBars>
       }
       footer={<Footer links={navbarItems} padForBottomBars />}

@@ -10,6 +10,7 @@ import { NAVIGATION_ENDPOINTS } from './navigation';
 import { PROFILE_ENDPOINTS } from './profile';
 import { REPORT_ENDPOINTS } from './reports';
 import { REQUEST_ENDPOINTS } from './requests';
+import { TODAY_ENDPOINTS } from './today';
 import { WITHDRAWAL_ENDPOINTS } from './withdrawal';
 
 /**
@@ -30,6 +31,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(WITHDRAWAL_ENDPOINTS),
   ...Object.values(REQUEST_ENDPOINTS),
   ...Object.values(BREACH_ENDPOINTS),
+  ...Object.values(TODAY_ENDPOINTS),
 ];
 
 /** The methods the API answers, for CORS's preflight. */

@@ -7,6 +7,7 @@ import { exportHandlers, inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
 import { reportsHandlers } from './reports';
 import { requestsHandlers } from './requests';
+import { todayHandlers } from './today';
 import { withdrawalHandlers } from './withdrawal';
 
 /**
@@ -26,4 +27,5 @@ export const handlers = [
   ...withdrawalHandlers,
   ...requestsHandlers,
   ...breachHandlers,
+  ...todayHandlers,
 ];

@@ -29,23 +29,33 @@ describe('mock GET /ui/protected/nav', () => {
 describe('the demo navigation', () => {
   const menus = [navigationPayload.navbarMenu, navigationPayload.drawerMenu];
 
-  it.each(menus.map((menu, index) => [['navbarMenu', 'drawerMenu'][index], menu] as const))(
-    '%s has a submenu, every action and a cart count',
-    (_name, menu: MenuItem[]) => {
-      expect(menu.some((item) => (item.submenu?.length ?? 0) > 0)).toBe(true);
-      expect(menu.map((item) => item.action).filter(Boolean)).toEqual([
-        'toggleLanguage',
-        'toggleColorScheme',
-        'logout',
-      ]);
-      expect(menu.some((item) => item.cartCount)).toBe(true);
-    },
-  );
+  it('has a submenu and log-out in both menus; the drawer adds the language and colour scheme', () => {
+    for (const menu of menus) expect(menu.some((item) => (item.submenu?.length ?? 0) > 0)).toBe(true);
+    const actions = (menu: MenuItem[]) => menu.map((item) => item.action).filter(Boolean);
+    // The top bar has the layout's own language and colour-scheme buttons beside it.
+    expect(actions(navigationPayload.navbarMenu)).toEqual(['logout']);
+    expect(actions(navigationPayload.drawerMenu)).toEqual(['toggleLanguage', 'toggleColorScheme', 'logout']);
+  });
 
-  it('has four or five tabs, one with the cart count', () => {
-    expect(navigationPayload.tabbar.length).toBeGreaterThanOrEqual(4);
-    expect(navigationPayload.tabbar.length).toBeLessThanOrEqual(5);
-    expect(navigationPayload.tabbar.filter((tab) => tab.cartCount)).toHaveLength(1);
+  it('holds no control twice in the top bar, and no cart anywhere', () => {
+    const { navbarMenu, drawerMenu, tabbar } = navigationPayload;
+    const targets = navbarMenu.flatMap((item) => [
+      item.to ?? item.action,
+      ...(item.submenu ?? []).map((sub) => sub.to),
+    ]);
+    expect(new Set(targets).size).toBe(targets.length);
+    expect([...navbarMenu, ...drawerMenu, ...tabbar].some((item) => item.cartCount || item.to === '/cart')).toBe(false);
+  });
+
+  it('has the tabs Today, Inbox, Mine, Reports and Account', () => {
+    expect(navigationPayload.tabbar.map((tab) => tab.title.en)).toEqual([
+      'Today',
+      'Inbox',
+      'Mine',
+      'Reports',
+      'Account',
+    ]);
+    expect(staffNavigation('manager').tabbar.map((tab) => tab.title.en)).toEqual(['Today', 'Reports', 'Account']);
   });
 
   it('names only icons the app draws', () => {
@@ -65,7 +75,7 @@ describe('the demo navigation', () => {
         '/protected/requests',
         '/protected/breaches',
         '/protected/profile',
-        '/cart',
+        '/protected/inbox?owner=mine',
         '/contact-us',
         '/privacy-policy',
         '/terms-of-service',

@@ -177,11 +177,24 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
       (route) => route.fulfill({ json: { breaches: [breachEntry(language)] } }),
     );
     await page.route(
+      (url) => url.pathname === '/api/today',
+      (route) => route.fulfill({ json: TODAY }),
+    );
+    await page.route(
       (url) => url.pathname === '/api/requests',
       (route) => route.fulfill({ json: { today: '2026-11-28', requests: [DATA_REQUEST] } }),
     );
   }
 }
+
+/** GET /api/today for an admin: every part, some counts zero (muted) and some not. */
+const TODAY = {
+  today: '2026-11-28',
+  work: { overdueMine: 2, dueTodayMine: 3, newUnassigned: 1, needsDecision: 0 },
+  week: { from: '2026-11-23', arrived: 12, answered: 9, withinTarget: 7, admitted: 1, openNow: 8, overdueNow: 2 },
+  team: { pendingInvitations: 1, withoutSecondFactor: 0 },
+  requests: { open: 1, late: 0 },
+};
 
 /** One family's request on the desk, logged from a call and open. */
 const DATA_REQUEST = {
