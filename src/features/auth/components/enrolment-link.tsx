@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ENROLMENT_LINK_HOURS, type EnrolmentLinkAnswer } from '#contracts/enrolment-link';
 import { PASSWORD_LENGTH } from '#contracts/limits';
@@ -6,11 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
-import { useSubmit } from '@/hooks/use-submit';
-import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { formatNumber } from '@/i18n/format';
-import { useRenderLanguage } from '@/i18n/language-context';
-import { LANGUAGE_SETTINGS, otherLanguage, type Language } from '@/i18n/languages';
+import type { Language } from '@/i18n/languages';
 import { pick } from '@/i18n/text';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
@@ -27,6 +24,7 @@ import { tokenFromHash } from '../api/link-token';
 import { toApiError } from '../api/login';
 import { enrolmentLinkWording as wording } from '../content/enrolment-link-wording';
 import { Enrolment } from './enrolment';
+import { LinkGreeting, ReadFailed, SpentLink, useLinkPassword } from './link-steps';
 
 /** Where the page is: reading the link, refused, failed to read, the password, or enrolment. */
 type Phase =
@@ -85,12 +83,14 @@ export function EnrolmentLink() {
     if (owner) setPhase({ kind: 'password', owner, restarted: true });
   }, [owner]);
 
-  if (!token || phase.kind === 'invalid') return <InvalidLink />;
+  if (!token || phase.kind === 'invalid') return <SpentLink title={wording.invalid} lead={invalidLead} />;
   switch (phase.kind) {
     case 'reading':
       return <Spinner label={wording.reading} showLabel />;
     case 'failed':
-      return <ReadFailed error={phase.error} onRetry={() => setPhase({ kind: 'reading' })} />;
+      return (
+        <ReadFailed title={wording.readFailed} error={phase.error} onRetry={() => setPhase({ kind: 'reading' })} />
+      );
     case 'password':
       return (
         <PasswordStep
@@ -115,31 +115,18 @@ interface PasswordStepProps {
   onInvalid: () => void;
 }
 
-/** "Hello, Mona": whose account, then the password; focused when it appears so a screen reader starts there. */
+/** "Hello, Mona": whose account, then the password. */
 function PasswordStep({ token, owner, restarted, onAccepted, onInvalid }: PasswordStepProps) {
   const text = useText();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  const send = useCallback(
-    async (typed: string) => {
-      try {
-        await acceptEnrolmentLink(token, typed);
-      } catch (error) {
-        const failed = toApiError(error);
-        if (isEnrolmentLinkInvalid(failed)) {
-          onInvalid();
-          return;
-        }
-        throw failed;
-      }
-      onAccepted();
-    },
-    [token, onAccepted, onInvalid],
-  );
-  const { pending, error, submit } = useSubmit(send, toApiError);
+  const accept = useCallback((typed: string) => acceptEnrolmentLink(token, typed), [token]);
+  const { pending, error, submit } = useLinkPassword({
+    accept,
+    isSpent: isEnrolmentLinkInvalid,
+    onAccepted,
+    onSpent: onInvalid,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -152,21 +139,7 @@ function PasswordStep({ token, owner, restarted, onAccepted, onInvalid }: Passwo
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-fg focus:outline-none">
-          {fillPlaceholders(text(wording.greeting), { name: <bdi>{owner.name}</bdi> })}
-        </h2>
-        <p className="text-fg-muted">
-          {fillPlaceholders(text(wording.lead), {
-            email: (
-              <bdi dir="ltr" className="break-all">
-                {owner.email}
-              </bdi>
-            ),
-          })}
-        </p>
-      </div>
+    <LinkGreeting heading={wording.greeting} lead={wording.lead} name={owner.name} email={owner.email}>
       {restarted && <Alert tone="warning">{text(wording.restarted)}</Alert>}
       <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex min-w-0 flex-col gap-5">
         {error && (
@@ -193,7 +166,7 @@ function PasswordStep({ token, owner, restarted, onAccepted, onInvalid }: Passwo
           {text(pending ? wording.sending : wording.submit)}
         </Button>
       </form>
-    </section>
+    </LinkGreeting>
   );
 }
 
@@ -205,39 +178,7 @@ function failure({ kind, status }: ApiError) {
   return wording.server;
 }
 
-/** The link is unusable: said in both languages, since the page cannot know which one its reader expects. */
-function InvalidLink() {
-  const language = useRenderLanguage();
-  const other = otherLanguage(language);
-  const line = (lang: Language, className?: string) => (
-    <div lang={LANGUAGE_SETTINGS[lang].locale} dir={LANGUAGE_SETTINGS[lang].dir} className={className}>
-      <p className="font-semibold">{pick(wording.invalid, lang)}</p>
-      <p className="mt-1">
-        {pick(wording.invalidLead, lang).replace('{hours}', formatNumber(ENROLMENT_LINK_HOURS, lang))}
-      </p>
-    </div>
-  );
-  return (
-    <Alert tone="danger">
-      {line(language)}
-      {line(other, 'mt-4 border-t border-danger/30 pt-4')}
-    </Alert>
-  );
-}
-
-function ReadFailed({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const text = useText();
-  return (
-    <Alert
-      tone="danger"
-      title={text(wording.readFailed)}
-      actions={
-        <Button type="button" size="sm" onClick={onRetry}>
-          {text(wording.tryAgain)}
-        </Button>
-      }
-    >
-      {text(error.kind === 'network' ? wording.network : wording.server)}
-    </Alert>
-  );
+/** How long a link lasts, in the reader's digits. */
+function invalidLead(language: Language) {
+  return pick(wording.invalidLead, language).replace('{hours}', formatNumber(ENROLMENT_LINK_HOURS, language));
 }

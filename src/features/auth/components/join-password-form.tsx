@@ -5,15 +5,14 @@ import { ERROR_CODES } from '#contracts/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
-import { useSubmit } from '@/hooks/use-submit';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
 import { isPlainObject } from '@/lib/storage';
 import { acceptInvitation, isInvitationInvalid } from '../api/join';
-import { toApiError } from '../api/login';
 import { joinWording as wording, passwordWording } from '../content/join-wording';
+import { useLinkPassword } from './link-steps';
 
 type Field = 'password' | 'confirm';
 type Problem = keyof typeof passwordWording.problems;
@@ -62,23 +61,13 @@ export function JoinPasswordForm({ token, invitation, onAccepted, onInvalid }: J
   const language = useRenderLanguage();
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
   const [problems, setProblems] = useState<Record<Field, Problem | null>>({ password: null, confirm: null });
-  const send = useCallback(
-    async (password: string) => {
-      try {
-        await acceptInvitation(token, password);
-      } catch (error) {
-        const failed = toApiError(error);
-        if (isInvitationInvalid(failed)) {
-          onInvalid();
-          return;
-        }
-        throw failed;
-      }
-      onAccepted();
-    },
-    [token, onAccepted, onInvalid],
-  );
-  const { pending, error, submit } = useSubmit(send, toApiError);
+  const accept = useCallback((password: string) => acceptInvitation(token, password), [token]);
+  const { pending, error, submit } = useLinkPassword({
+    accept,
+    isSpent: isInvitationInvalid,
+    onAccepted,
+    onSpent: onInvalid,
+  });
 
   const lengths = {
     min: formatNumber(PASSWORD_LENGTH.min, language),

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { JoinAnswer } from '#contracts/accounts';
 import { paths } from '#contracts/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { fillPlaceholders } from '@/i18n/fill-placeholders';
-import { useRenderLanguage } from '@/i18n/language-context';
-import { LANGUAGE_SETTINGS, otherLanguage, type Language } from '@/i18n/languages';
+import type { Language } from '@/i18n/languages';
 import { pick } from '@/i18n/text';
+import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
 import { useLanguageStore } from '@/stores/use-language-store';
@@ -19,6 +18,7 @@ import { logout } from '../api/logout';
 import { joinWording as wording } from '../content/join-wording';
 import { Enrolment } from './enrolment';
 import { JoinPasswordForm } from './join-password-form';
+import { LinkGreeting, ReadFailed, SpentLink } from './link-steps';
 
 /** Where the page is: reading the invitation, refused, failed to read, the password, enrolment, or finishing at /login. */
 type Phase =
@@ -79,17 +79,24 @@ export function Join() {
   const onRestart = useCallback(() => setPhase({ kind: 'finish' }), []);
 
   if (blocked) return <SignedInElsewhere />;
-  if (!token || phase.kind === 'invalid') return <InvalidInvitation />;
+  if (!token || phase.kind === 'invalid') return <SpentLink title={wording.invalid} lead={invalidLead} />;
   switch (phase.kind) {
     case 'reading':
       return <Spinner label={wording.reading} showLabel />;
     case 'failed':
-      return <ReadFailed error={phase.error} onRetry={() => setPhase({ kind: 'reading' })} />;
+      return (
+        <ReadFailed title={wording.readFailed} error={phase.error} onRetry={() => setPhase({ kind: 'reading' })} />
+      );
     case 'password':
       return (
-        <Welcome invitation={phase.invitation}>
+        <LinkGreeting
+          heading={wording.welcome}
+          lead={wording.welcomeLead}
+          name={phase.invitation.name}
+          email={phase.invitation.email}
+        >
           <JoinPasswordForm token={token} invitation={phase.invitation} onAccepted={onAccepted} onInvalid={onInvalid} />
-        </Welcome>
+        </LinkGreeting>
       );
     case 'enrol':
       return <Enrolment onRestart={onRestart} />;
@@ -98,67 +105,7 @@ export function Join() {
   }
 }
 
-/** "Welcome, Mona", in the invitation's language, focused when it appears so a screen reader starts there. */
-function Welcome({ invitation, children }: { invitation: JoinAnswer; children: ReactNode }) {
-  const text = useText();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-fg focus:outline-none">
-          {fillPlaceholders(text(wording.welcome), { name: <bdi>{invitation.name}</bdi> })}
-        </h2>
-        <p className="text-fg-muted">
-          {fillPlaceholders(text(wording.welcomeLead), {
-            email: (
-              <bdi dir="ltr" className="break-all">
-                {invitation.email}
-              </bdi>
-            ),
-          })}
-        </p>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** The invitation is unusable: said in both languages, since the page cannot know which one its reader expects. */
-function InvalidInvitation() {
-  const language = useRenderLanguage();
-  const other = otherLanguage(language);
-  const line = (lang: Language, className?: string) => (
-    <div lang={LANGUAGE_SETTINGS[lang].locale} dir={LANGUAGE_SETTINGS[lang].dir} className={className}>
-      <p className="font-semibold">{pick(wording.invalid, lang)}</p>
-      <p className="mt-1">{pick(wording.invalidLead, lang)}</p>
-    </div>
-  );
-  return (
-    <Alert tone="danger">
-      {line(language)}
-      {line(other, 'mt-4 border-t border-danger/30 pt-4')}
-    </Alert>
-  );
-}
-
-function ReadFailed({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const text = useText();
-  return (
-    <Alert
-      tone="danger"
-      title={text(wording.readFailed)}
-      actions={
-        <Button type="button" size="sm" onClick={onRetry}>
-          {text(wording.tryAgain)}
-        </Button>
-      }
-    >
-      {text(error.kind === 'network' ? wording.network : wording.server)}
-    </Alert>
-  );
-}
+const invalidLead = (language: Language) => pick(wording.invalidLead, language);
 
 /** The enrolment timed out (or was started again): the password is saved; an enrolment link from an admin finishes the setup. */
 function FinishAtLogin() {

@@ -24,7 +24,6 @@ export const enrolmentLinkWording = {
     ar: 'يصلح الرابط مرة واحدة خلال {hours} ساعة، ولا يصلح إلا آخر رابط أُرسل إليك.',
   } satisfies Bilingual,
   readFailed: { en: 'We could not open your link.', ar: 'تعذّر فتح الرابط.' } satisfies Bilingual,
-  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' } satisfies Bilingual,
   /** `{name}` is the account's owner. */
   greeting: { en: 'Hello, {name}', ar: 'أهلًا بك يا {name}' } satisfies Bilingual,
   /** `{email}` is the account's address. */

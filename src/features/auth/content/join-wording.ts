@@ -23,7 +23,6 @@ export const joinWording = {
     ar: 'يصلح رابط الدعوة مرة واحدة خلال ٢٤ ساعة من إنشائه.',
   } satisfies Bilingual,
   readFailed: { en: 'We could not open your invitation.', ar: 'تعذّر فتح دعوتك.' } satisfies Bilingual,
-  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' } satisfies Bilingual,
   /** `{name}` is the new member's name. */
   welcome: { en: 'Welcome, {name}', ar: 'أهلًا بك يا {name}' } satisfies Bilingual,
   /** `{email}` is the account's address. */
