@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { secondFactorWording as words } from '../../../src/features/auth/content/second-factor-wording';
 import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 
 /** The file's compiled server (demo mode, on loopback) and its data folder, set once its `beforeAll` has run. */
@@ -59,4 +61,19 @@ export async function openEnrolmentLink(page: Page, url: string, password: strin
   await page.goto(url);
   await page.getByLabel(/^(Your password|كلمة مرورك)/).fill(password);
   await page.getByRole('button', { name: /^(Continue|متابعة)$/ }).click();
+}
+
+/**
+ * A new member's first sign-in from the printed link: the password, the authenticator key typed into an
+ * "app", its first code, the recovery codes saved; ends on the staff area's home.
+ */
+export async function enrolFromLink(page: Page, url: string, password: string) {
+  const either = ({ en, ar }: { en: string; ar: string }, whole = true) =>
+    new RegExp(`^(${en}|${ar})${whole ? '$' : ''}`);
+  await openEnrolmentLink(page, url, password);
+  const key = ((await page.locator('code[dir="ltr"]').textContent()) ?? '').replaceAll(' ', '');
+  await page.getByLabel(either(words.codeLabel, false)).fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
+  await page.getByRole('button', { name: either(words.confirm) }).click();
+  await page.getByRole('button', { name: either(words.saved) }).click();
+  await expect(page).toHaveURL(/\/protected$/);
 }
