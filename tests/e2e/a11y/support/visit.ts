@@ -5,7 +5,7 @@ import { pageEntries } from '../../../../src/features/search/page-entries';
 import { searchPages } from '../../../../src/features/search/search-pages';
 import { UAE_PROTECTIVE_RULES } from '../../../contracts/forms/discretion-fixture';
 import { ANSWER } from '../../../features/reports/reports-fixture';
-import { WIDTHS, type Language, type Scheme, type Width } from './routes';
+import { userRoutes, WIDTHS, type Language, type Scheme, type Width } from './routes';
 
 const summary = {
   reference: 'SW-4F7K2',
@@ -242,7 +242,7 @@ const DRAWER_MENU = 'nav[aria-label="Menu"], nav[aria-label="القائمة"]';
 
 /**
  * Waits until the route's page is complete and still: its `h1` (pages load as their own chunks),
- * then each part that loads beside the page — the drawer, the search bar and the footer, present
+ * then each part that loads beside the page — the drawer, the search bar (visitor pages) and the footer, present
  * (if hidden) at every width, and on the home page its lower half — then web fonts and every
  * finite CSS transition or animation. Each wait is for that element, so a slow load fails
  * with its name instead of letting a check run on half a page.
@@ -251,7 +251,9 @@ export async function settle(page: Page) {
   await appReady(page);
   await expect(page.locator('h1').first(), 'the page heading').toBeVisible();
   await expect(page.locator(DRAWER_MENU), 'the drawer menu').toBeAttached();
-  await expect(page.locator('input[role="combobox"]'), 'the search bar').toBeAttached();
+  // The staff area has no page search (the inbox has its own): only visitor pages load the bar.
+  if (!userRoutes.includes(new URL(page.url()).pathname))
+    await expect(page.locator('input[role="combobox"]'), 'the search bar').toBeAttached();
   await expect(page.locator('footer'), 'the footer').toBeAttached();
   if (new URL(page.url()).pathname === paths.home) {
     // The teams' cards are in the lower half, which loads after the programmes.
