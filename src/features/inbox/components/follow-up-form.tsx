@@ -8,7 +8,9 @@ import { fromLocalInput, toLocalInput } from '../content/item-format';
 import { inboxWording } from '../content/inbox-wording';
 import { followUpWording as wording } from '../content/item-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
+import { FollowUpPresets, OutsideTheirWindow } from './follow-up-presets';
 import { FollowUpState } from './follow-up-state';
+import { useNow } from './now-provider';
 import { useItemWrite } from './item-changes';
 import { SaveButton } from './save-button';
 import { SaveProblem } from './save-problem';
@@ -20,8 +22,9 @@ export const FOLLOW_UP_FIELD_ID = 'inbox-follow-up';
  * The next step: a follow-up date and time on the staff member's own clock (sent with its offset),
  * or none. Setting one also answers the "decide" banner: the failed tries count again from zero.
  */
-export function FollowUpForm({ item }: { item: Pick<InboxItem, 'followUpAt'> }) {
+export function FollowUpForm({ item }: { item: Pick<InboxItem, 'followUpAt' | 'rules'> }) {
   const t = useInboxText();
+  const now = useNow();
   const write = useItemWrite('followUp');
   const clear = useItemWrite('followUp:clear');
   // Untouched, the field follows the item; typed in, it stays (through a conflict too) until saved.
@@ -48,6 +51,8 @@ export function FollowUpForm({ item }: { item: Pick<InboxItem, 'followUpAt'> }) 
           />
         )}
       </Field>
+      <FollowUpPresets rules={item.rules} now={now} onPick={setDraft} />
+      <OutsideTheirWindow rules={item.rules} chosen={draft === null ? null : chosen} />
       <SaveProblem error={write.error ?? clear.error} />
       <div className="flex flex-wrap items-center gap-3">
         <SaveButton

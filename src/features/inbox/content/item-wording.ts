@@ -143,6 +143,19 @@ export const followUpWording = {
   /** `{at}`: a date and time. */
   overdue: { en: 'Follow-up overdue since {at}', ar: 'المتابعة متأخرة منذ {at}' },
   dueOn: { en: 'Follow-up on {at}', ar: 'موعد المتابعة: {at}' },
+  presets: {
+    label: { en: 'Ready times', ar: 'أوقات جاهزة' },
+    nextAllowed: { en: 'Their next allowed time', ar: 'أقرب وقت يسمحون به' },
+    tomorrowMorning: { en: 'Tomorrow morning', ar: 'صباح الغد' },
+    inTwoDays: { en: 'In two days', ar: 'بعد يومين' },
+  },
+  /** `{theirs}`: the chosen time on the family's clock ("Friday 20:00"). */
+  outside: {
+    en: 'Outside the times they allow: {theirs} their time.',
+    ar: 'خارج أوقات التواصل التي حدّدوها: {theirs} بتوقيتهم.',
+  },
+  /** `{next}`: their next allowed time, on the reader's clock. */
+  outsideNext: { en: 'Their next allowed time: {next}.', ar: 'أقرب وقت مسموح: {next}.' },
 };
 
 export const clockWording = {
