@@ -296,10 +296,13 @@ describe(`withdrawing an enquiry (${databaseKind} database)`, () => {
        WHERE reference = $1 ORDER BY id`,
       [withdrawn.reference],
     );
-    expect(trail.map((entry) => entry.action)).toEqual([
+    const actions = trail.map((entry) => entry.action as string);
+    // The try took the item nobody owned: both entries come from one statement, in no fixed order.
+    expect([...actions.slice(0, 2), ...actions.slice(2, 4).sort(), ...actions.slice(4)]).toEqual([
       'item-opened',
       'note-added',
       'attempt-logged',
+      'owner-changed',
       'withdrawn-by-family',
     ]);
     expect(trail.at(-1)).toEqual({
