@@ -64,16 +64,25 @@ export async function openEnrolmentLink(page: Page, url: string, password: strin
 }
 
 /**
- * A new member's first sign-in from the printed link: the password, the authenticator key typed into an
- * "app", its first code, the recovery codes saved; ends on the staff area's home.
+ * The second factor's enrolment, on its screen after a password: the authenticator key typed into an "app"
+ * (the QR code beside it), its first code, then the ten recovery codes, saved before anything private shows;
+ * ends on the staff area's home.
  */
-export async function enrolFromLink(page: Page, url: string, password: string) {
-  const either = ({ en, ar }: { en: string; ar: string }, whole = true) =>
-    new RegExp(`^(${en}|${ar})${whole ? '$' : ''}`);
-  await openEnrolmentLink(page, url, password);
-  const key = ((await page.locator('code[dir="ltr"]').textContent()) ?? '').replaceAll(' ', '');
-  await page.getByLabel(either(words.codeLabel, false)).fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
-  await page.getByRole('button', { name: either(words.confirm) }).click();
-  await page.getByRole('button', { name: either(words.saved) }).click();
+export async function enrolSecondFactor(page: Page, language: 'en' | 'ar') {
+  await expect(page.getByRole('heading', { name: words.enrolTitle[language] })).toBeVisible();
+  await expect(page.getByRole('img', { name: words.qrLabel[language] })).toBeVisible();
+  const key = ((await page.locator('code[dir="ltr"]').first().textContent()) ?? '').replaceAll(' ', '');
+  await page.getByLabel(words.codeLabel[language]).fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
+  await page.getByRole('button', { name: words.confirm[language] }).click();
+  await expect(page.getByRole('list', { name: words.recoveryCodesLabel[language] }).getByRole('listitem')).toHaveCount(
+    10,
+  );
+  await page.getByRole('button', { name: words.saved[language] }).click();
   await expect(page).toHaveURL(/\/protected$/);
+}
+
+/** A new member's first sign-in from the link the staff command printed (an English address): password, then enrolment. */
+export async function enrolFromLink(page: Page, url: string, password: string) {
+  await openEnrolmentLink(page, url, password);
+  await enrolSecondFactor(page, 'en');
 }

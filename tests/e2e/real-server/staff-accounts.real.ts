@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, test } from '@playwright/test';
 import { enquiry, post, uaePhone } from '../../../server/tests/support/payloads';
 import {
   accountsWording,
@@ -8,11 +7,10 @@ import {
   roleWording,
 } from '../../../src/features/accounts/content/accounts-wording';
 import { joinWording } from '../../../src/features/auth/content/join-wording';
-import { secondFactorWording } from '../../../src/features/auth/content/second-factor-wording';
 import { sessionWording } from '../../../src/features/auth/content/session-wording';
 import { reportsWording } from '../../../src/features/reports/content/reports-wording';
 import { pageMeta } from '../../../src/content/page-meta';
-import { addStaff, openEnrolmentLink, realServerForFile } from './real-server';
+import { addStaff, enrolFromLink, enrolSecondFactor, realServerForFile } from './real-server';
 
 const ADMIN = { email: 'amal@sakinawellness.com', password: 'An-admin-password-2026', name: 'Amal Admin' };
 const MANAGER = { email: 'mona@sakinawellness.com', password: 'A-manager-password-2026', name: 'Mona Manager' };
@@ -38,26 +36,13 @@ test.beforeAll(async () => {
   expect(sent.status).toBe(201);
 });
 
-/** The enrolment step of a first sign-in: the key typed into an "app", its first code, the recovery codes saved. */
-async function enrol(page: Page, language: 'en' | 'ar') {
-  await expect(page.getByRole('heading', { name: secondFactorWording.enrolTitle[language] })).toBeVisible();
-  const key = ((await page.locator('code[dir="ltr"]').first().textContent()) ?? '').replaceAll(' ', '');
-  await page
-    .getByLabel(secondFactorWording.codeLabel[language])
-    .fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
-  await page.getByRole('button', { name: secondFactorWording.confirm[language] }).click();
-  await page.getByRole('button', { name: secondFactorWording.saved[language] }).click();
-  await expect(page).toHaveURL(/\/protected$/);
-}
-
 test('an admin invites a manager, who joins, enrols and reads the reports without a family’s name; disabled, her open session ends at once', async ({
   browser,
 }) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   // The first admin enrols from the link the command printed, with the password.
-  await openEnrolmentLink(admin, `${server.url}${adminLink}`, ADMIN.password);
-  await enrol(admin, 'en');
+  await enrolFromLink(admin, `${server.url}${adminLink}`, ADMIN.password);
 
   // The admin invites a manager whose staff area is in Arabic, and is shown the link once.
   await admin.goto(`${server.url}/protected/accounts`);
@@ -84,7 +69,7 @@ test('an admin invites a manager, who joins, enrols and reads the reports withou
   await manager.getByLabel(new RegExp(`^${joinWording.newPassword.ar}`)).fill(MANAGER.password);
   await manager.getByLabel(joinWording.confirmPassword.ar).fill(MANAGER.password);
   await manager.getByRole('button', { name: joinWording.setPassword.ar }).click();
-  await enrol(manager, 'ar');
+  await enrolSecondFactor(manager, 'ar');
   await expect(manager.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // Her navigation has the reports and no inbox; the reports show counts and no family's details.
