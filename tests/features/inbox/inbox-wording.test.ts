@@ -1,4 +1,4 @@
-import { describeItems, describeNeedsAction } from '@/features/inbox/content/inbox-wording';
+import { describeItems, describeNeedsAction, describeNewItems } from '@/features/inbox/content/inbox-wording';
 import { formatNumber } from '@/i18n/format';
 
 const arabic = (describe: typeof describeItems, count: number) => describe(count, formatNumber(count, 'ar')).ar;
@@ -25,5 +25,16 @@ describe('inbox counts in Arabic', () => {
     expect(arabic(describeNeedsAction, 11)).toBe('١١ استفسارًا بحاجة إلى إجراء');
     expect(describeNeedsAction(1, '1').en).toBe('1 needs action');
     expect(describeNeedsAction(3, '3').en).toBe('3 need action');
+  });
+
+  it.each([
+    [1, 'استفسار واحد جديد — عرضه'],
+    [2, 'استفساران جديدان — عرضهما'],
+    [3, '٣ استفسارات جديدة — عرضها'],
+    [11, '١١ استفسارًا جديدًا — عرضها'],
+    [100, '١٠٠ استفسار جديد — عرضها'],
+    [102, '١٠٢ استفسار جديد — عرضها'],
+  ])('says %i new items as «%s», the adjective agreeing too', (count, words) => {
+    expect(arabic(describeNewItems, count)).toBe(words);
   });
 });

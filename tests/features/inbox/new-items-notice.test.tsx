@@ -46,6 +46,62 @@ describe('new items arriving on an open inbox', () => {
     expect(asked.since.slice(0, 2)).toEqual([DAWN, SHOWN]);
   });
 
+  it('on this device’s choice, plays a tone and shows a notification with the count alone', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/inbox/arrivals', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('since') === DAWN)
+          return HttpResponse.json({ count: 0, latest: SHOWN });
+        await gate;
+        return HttpResponse.json({ count: 2, latest: NEWER });
+      }),
+    );
+    const notified: string[] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = vi.fn(async () => (FakeNotification.permission = 'granted'));
+      constructor(title: string) {
+        notified.push(title);
+      }
+    }
+    const tones = vi.fn();
+    class FakeAudio {
+      currentTime = 0;
+      destination = {};
+      constructor() {
+        tones();
+      }
+      createGain = () => ({ gain: { value: 0 }, connect: () => {} });
+      createOscillator = () => ({ frequency: { value: 0 }, connect: () => {}, start: () => {}, stop: () => {} });
+      close = async () => {};
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    vi.stubGlobal('AudioContext', FakeAudio);
+    signInDemo();
+    renderApp({ route: '/protected/inbox' });
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Alert me to new items on this device' }));
+    expect(FakeNotification.requestPermission).toHaveBeenCalledOnce();
+    expect(notified).toEqual([]);
+    release();
+    await screen.findByRole('button', { name: '2 new — show them' });
+    await waitFor(() => expect(notified).toEqual(['2 new items']));
+    expect(tones).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('inbox-arrival-alert')).toBe('on');
+  });
+
+  it('stays silent until the device’s choice is made', async () => {
+    serveArrivals();
+    const notified = vi.fn();
+    vi.stubGlobal('Notification', Object.assign(notified, { permission: 'granted' }));
+    signInDemo();
+    renderApp({ route: '/protected/inbox' });
+    await screen.findByRole('button', { name: '2 new — show them' });
+    expect(screen.getByRole('checkbox', { name: 'Alert me to new items on this device' })).not.toBeChecked();
+    expect(notified).not.toHaveBeenCalled();
+  });
+
   it('reads in Arabic, with the noun and adjective agreeing with the number', async () => {
     serveArrivals();
     signInDemo();

@@ -138,13 +138,30 @@ export const inboxWording = {
   },
 } satisfies Record<string, Bilingual | Record<string, Bilingual | Record<string, Bilingual>>>;
 
-/** «استفسار واحد / استفساران / ٣ استفسارات / ١١ استفسارًا / ١٠٠ استفسار»: the counted noun agrees with the number. */
-function countedEnquiries(count: number, formatted: string): string {
-  if (count === 1) return 'استفسار واحد';
-  if (count === 2) return 'استفساران';
-  if (count % 100 >= 3 && count % 100 <= 10) return `${formatted} استفسارات`;
-  if (count % 100 >= 11) return `${formatted} استفسارًا`;
-  return `${formatted} استفسار`;
+type ArabicForm = 'one' | 'two' | 'few' | 'many' | 'other';
+const arabicPlural = new Intl.PluralRules('ar');
+/** Arabic's agreement with a number: 1, 2, 3–10, 11–99, then 100 and above like 0 (the last two digits decide). */
+const arabicForm = (count: number): ArabicForm => {
+  const form = arabicPlural.select(count);
+  return form === 'zero' ? 'other' : form;
+};
+
+const ENQUIRY: Record<ArabicForm, (formatted: string) => string> = {
+  one: () => 'استفسار واحد',
+  two: () => 'استفساران',
+  few: (formatted) => `${formatted} استفسارات`,
+  many: (formatted) => `${formatted} استفسارًا`,
+  other: (formatted) => `${formatted} استفسار`,
+};
+const NEW: Record<ArabicForm, string> = { one: 'جديد', two: 'جديدان', few: 'جديدة', many: 'جديدًا', other: 'جديد' };
+
+/**
+ * «استفسار واحد / استفساران / ٣ استفسارات / ١١ استفسارًا / ١٠٠ استفسار»: the counted noun agrees with the
+ * number, and so does an adjective after it («استفساران جديدان», «٣ استفسارات جديدة»).
+ */
+function countedEnquiries(count: number, formatted: string, adjective?: Record<ArabicForm, string>): string {
+  const form = arabicForm(count);
+  return adjective ? `${ENQUIRY[form](formatted)} ${adjective[form]}` : ENQUIRY[form](formatted);
 }
 
 /** "3 items" / «٣ استفسارات», with Arabic's number agreement. */
@@ -153,19 +170,16 @@ export function describeItems(count: number, formatted: string): Bilingual {
   return { en, ar: count === 0 ? 'لا توجد استفسارات' : countedEnquiries(count, formatted) };
 }
 
-/** «استفسار واحد جديد / استفساران جديدان / ٣ استفسارات جديدة / ١١ استفسارًا جديدًا»: noun and adjective agree with the number. */
-function newEnquiries(count: number, formatted: string): string {
-  if (count === 1) return 'استفسار واحد جديد';
-  if (count === 2) return 'استفساران جديدان';
-  if (count % 100 >= 3 && count % 100 <= 10) return `${formatted} استفسارات جديدة`;
-  if (count % 100 >= 11) return `${formatted} استفسارًا جديدًا`;
-  return `${formatted} استفسار جديد`;
-}
+/** "2 new items" / «استفساران جديدان»: the alert's title, the count alone. */
+export const describeNewCount = (count: number, formatted: string): Bilingual => ({
+  en: `${formatted} new ${count === 1 ? 'item' : 'items'}`,
+  ar: countedEnquiries(count, formatted, NEW),
+});
 
-/** The new items' button: "Show 2 new items" / «عرض استفسارين جديدين» reads as a command, so the count goes after. */
+/** The new items' button: "2 new — show them" / «استفساران جديدان — عرضهما». */
 export const describeNewItems = (count: number, formatted: string): Bilingual => ({
   en: `${formatted} new — show ${count === 1 ? 'it' : 'them'}`,
-  ar: `${newEnquiries(count, formatted)} — ${count === 1 ? 'عرضه' : count === 2 ? 'عرضهما' : 'عرضها'}`,
+  ar: `${countedEnquiries(count, formatted, NEW)} — ${count === 1 ? 'عرضه' : count === 2 ? 'عرضهما' : 'عرضها'}`,
 });
 
 /** The navigation badge's accessible name: "3 need action" / «٣ استفسارات بحاجة إلى إجراء», the same forms as `describeItems`. */
