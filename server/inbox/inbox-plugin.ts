@@ -11,6 +11,7 @@ import { isAgainstContactRules } from '#contracts/rules/contact-window';
 import { endpointRoute } from '../http/endpoint-route';
 import { withdrawnAt } from '../withdrawal/withdrawal-store';
 import { countArrivals } from './arrivals';
+import { assignmentMailer } from './assignment-mail';
 import { readEnquiryExtras } from './contact-rules';
 import { inboxListingEntry } from './inbox-audit';
 import { getInboxItem, listInbox } from './inbox-store';
@@ -21,6 +22,7 @@ const notFound = { error: ERROR_CODES.notFound };
 /** The admissions inbox and its pipeline: enquiries and contact messages, for the roles that may handle them. */
 const inbox: FastifyPluginAsync = async (app) => {
   const clock = () => ({ now: new Date(), settings: app.config.pipeline });
+  const tellAssignee = app.config.smtp ? assignmentMailer(app.config.smtp, app.db, app.config.publicUrl) : null;
 
   /** No such item: 410 with when, if the family withdrew it, else 404. */
   async function gone(reply: FastifyReply, reference: string) {
@@ -92,6 +94,16 @@ const inbox: FastifyPluginAsync = async (app) => {
       if (answer === 'conflict')
         return answerWithItem(request, reply, reference, 409, { extra: { error: ERROR_CODES.conflict } });
       request.log.info({ reference, staffId: user.id, stage: request.body.stage }, 'inbox item updated');
+      const { ownerId } = request.body;
+      // Sent after the answer's write, not awaited: a slow mail server never holds the page.
+      if (tellAssignee && typeof ownerId === 'string' && ownerId !== user.id)
+        // The error's code only: a mail server's message may quote the address.
+        tellAssignee(ownerId, reference, user.name).catch((error: unknown) =>
+          request.log.warn(
+            { reference, code: (error as { code?: unknown }).code },
+            'the assignment email was not sent',
+          ),
+        );
       return answerWithItem(request, reply, reference, 200, { written: true });
     },
     {
