@@ -59,13 +59,13 @@ describe('my account: name and language', () => {
     expect(name).toHaveValue(DEMO_ACCOUNT.name);
     expect(name).toHaveAttribute('autocomplete', 'name');
     await user.clear(name);
-    await user.click(within(details).getByRole('button', { name: 'Save the name' }));
+    await user.click(within(details).getByRole('button', { name: 'Save name' }));
     expect(name).toHaveAccessibleDescription(/Enter your name\.$/);
     expect(name).toHaveFocus();
     expect(bodies).toEqual([]);
 
     await fill(user, name, 'Hessa Al Mansoori');
-    await user.click(within(details).getByRole('button', { name: 'Save the name' }));
+    await user.click(within(details).getByRole('button', { name: 'Save name' }));
     expect(await within(details).findByText('Your name is saved.')).toBeInTheDocument();
     expect(bodies).toEqual([{ name: 'Hessa Al Mansoori' }]);
     expect(useUserStore.getState().user?.name).toBe('Hessa Al Mansoori');
@@ -77,7 +77,7 @@ describe('my account: name and language', () => {
     await openProfile();
     const language = card('Language of the staff area');
     await user.selectOptions(within(language).getByRole('combobox', { name: 'Language' }), 'ar');
-    await user.click(within(language).getByRole('button', { name: 'Save the language' }));
+    await user.click(within(language).getByRole('button', { name: 'Save language' }));
 
     expect(await screen.findByText('أصبحت مساحة الفريق تُفتح باللغة العربية.')).toBeInTheDocument();
     expect(bodies).toEqual([{ language: 'ar' }]);
@@ -106,13 +106,13 @@ describe('my account: the password', () => {
     await fill(user, current, DEMO_ACCOUNT.password);
     await fill(user, next, 'too short');
     await fill(user, confirm, 'too short');
-    await user.click(within(password).getByRole('button', { name: 'Change the password' }));
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(next).toHaveFocus());
     expect(next).toHaveAccessibleDescription(/Use at least 12 characters\.$/);
 
     await fill(user, next, 'a calm and long passphrase');
     await fill(user, confirm, 'a calm and long passphrase!');
-    await user.click(within(password).getByRole('button', { name: 'Change the password' }));
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(confirm).toHaveFocus());
     expect(confirm).toHaveAccessibleDescription('The two new passwords are not the same.');
     expect(bodies).toEqual([]);
@@ -127,7 +127,7 @@ describe('my account: the password', () => {
     await fill(user, current, 'not my password');
     await fill(user, within(password).getByLabelText(/^New password/), 'a calm and long passphrase');
     await fill(user, within(password).getByLabelText(/^Confirm the new password/), 'a calm and long passphrase');
-    await user.click(within(password).getByRole('button', { name: 'Change the password' }));
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
 
     await waitFor(() => expect(current).toHaveAccessibleDescription('Your current password is not correct.'));
     await waitFor(() => expect(current).toHaveFocus());
@@ -135,7 +135,7 @@ describe('my account: the password', () => {
     expect(within(password).getByLabelText(/^New password/)).toHaveValue('a calm and long passphrase');
 
     await fill(user, current, DEMO_ACCOUNT.password);
-    await user.click(within(password).getByRole('button', { name: 'Change the password' }));
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
     expect(await within(password).findByText(/^Your password is changed\./)).toBeInTheDocument();
     expect(bodies).toEqual([
       { currentPassword: 'not my password', newPassword: 'a calm and long passphrase' },

@@ -22,7 +22,7 @@ export const profileWording = {
   },
   name: { en: 'Your name', ar: 'اسمك' },
   nameHint: { en: 'As your colleagues see it in the inbox.', ar: 'كما يراه زملاؤك في صندوق الوارد.' },
-  saveName: { en: 'Save the name', ar: 'حفظ الاسم' },
+  saveName: { en: 'Save name', ar: 'حفظ الاسم' },
   nameSaved: { en: 'Your name is saved.', ar: 'حُفظ اسمك.' },
 
   languageTitle: { en: 'Language of the staff area', ar: 'لغة مساحة الفريق' },
@@ -31,7 +31,7 @@ export const profileWording = {
     ar: 'تُحفظ في حسابك، فتُفتح مساحة الفريق بها على أي جهاز تسجّل الدخول منه.',
   },
   language: { en: 'Language', ar: 'اللغة' },
-  saveLanguage: { en: 'Save the language', ar: 'حفظ اللغة' },
+  saveLanguage: { en: 'Save language', ar: 'حفظ اللغة' },
   languageSaved: { en: 'The staff area now opens in English.', ar: 'أصبحت مساحة الفريق تُفتح باللغة العربية.' },
 
   passwordTitle: { en: 'Password', ar: 'كلمة المرور' },
@@ -42,7 +42,7 @@ export const profileWording = {
     en: 'At least {min} characters. A few unrelated words make a password that is long, easy to remember and hard to guess.',
     ar: 'لا تقل عن {min} حرفًا. بضع كلمات لا رابط بينها تصنع كلمة مرور طويلة يسهل تذكّرها ويصعب تخمينها.',
   },
-  changePassword: { en: 'Change the password', ar: 'تغيير كلمة المرور' },
+  changePassword: { en: 'Change password', ar: 'تغيير كلمة المرور' },
   passwordChanged: {
     en: 'Your password is changed. Any other device where you were logged in is logged out.',
     ar: 'تغيّرت كلمة مرورك، وسُجّل خروجك من أي جهاز آخر كنت مسجّل الدخول منه.',
