@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '../../test-utils';
-import { makeItem, renderItem } from './item-fixtures';
+import { FRIDAY_AFTERNOON, makeItem, renderItem, SATURDAY_AFTERNOON } from './item-fixtures';
 
 const attemptsRegion = () => screen.findByRole('region', { name: 'Contact attempts' });
 
@@ -72,5 +72,42 @@ describe('contact attempts', () => {
     expect(within(attempts).getByRole('radio', { name: 'Left a message' })).not.toBeChecked();
     expect(within(attempts).getByRole('button', { name: 'Log attempt' })).toBeDisabled();
     expect(within(attempts).getByText('No attempts logged yet.')).toBeInTheDocument();
+  });
+});
+
+describe('a try that needs a second look', () => {
+  it('is said before it is logged when it falls outside the family’s days and hours, and logged on a second press', async () => {
+    const user = userEvent.setup();
+    const { api } = renderItem(makeItem(), { now: SATURDAY_AFTERNOON });
+    const attempts = await attemptsRegion();
+    await user.click(within(attempts).getByRole('radio', { name: 'No answer' }));
+    await user.click(within(attempts).getByRole('button', { name: 'Log attempt' }));
+    expect(
+      within(attempts).getByText(/^It is Saturday .* for them, outside the days and hours they allow\.$/),
+    ).toBeVisible();
+    expect(api.writes).toEqual([]);
+
+    await user.click(within(attempts).getByRole('button', { name: 'Log it anyway' }));
+    await waitFor(() => expect(api.writes).toHaveLength(1));
+    await waitFor(() => expect(within(attempts).queryByText(/outside the days and hours/)).toBeNull());
+  });
+
+  it('asks whether the same try again within minutes is another one; a different outcome is logged at once', async () => {
+    const user = userEvent.setup();
+    const twoMinutesBefore = new Date(FRIDAY_AFTERNOON.getTime() - 2 * 60_000).toISOString();
+    const earlier = { type: 'attempt' as const, channel: 'whatsapp' as const, outcome: 'noAnswer' as const };
+    const { api } = renderItem(makeItem({ history: [{ ...earlier, by: 'Reem Khalil', at: twoMinutesBefore }] }), {
+      language: 'ar',
+    });
+    const attempts = await screen.findByRole('region', { name: 'محاولات التواصل' });
+    await user.click(within(attempts).getByRole('radio', { name: 'لم يُجب أحد' }));
+    await user.click(within(attempts).getByRole('button', { name: 'تسجيل المحاولة' }));
+    expect(within(attempts).getByText('سُجّلت المحاولة نفسها قبل دقيقتين. هل هذه محاولة أخرى؟')).toBeVisible();
+    expect(api.writes).toEqual([]);
+
+    await user.click(within(attempts).getByRole('radio', { name: 'تمّ الرد' }));
+    expect(within(attempts).queryByText(/سُجّلت المحاولة نفسها/)).toBeNull();
+    await user.click(within(attempts).getByRole('button', { name: 'تسجيل المحاولة' }));
+    await waitFor(() => expect(api.writes).toHaveLength(1));
   });
 });

@@ -120,6 +120,18 @@ export const attemptWording = {
   failed: { en: '{tries} without reaching them', ar: '{tries} دون الوصول إليهم' },
   none: { en: 'No attempts logged yet.', ar: 'لم تُسجَّل أي محاولة بعد.' },
   listHeading: { en: 'Attempts so far', ar: 'المحاولات حتى الآن' },
+  checkTitle: { en: 'Before you log it', ar: 'قبل التسجيل' },
+  /** `{theirs}`: the weekday and time on the family's clock. */
+  checkOutside: {
+    en: 'It is {theirs} for them, outside the days and hours they allow.',
+    ar: 'الوقت لديهم {theirs}، وهو خارج الأيام والساعات التي يسمحون بها.',
+  },
+  /** `{ago}`: "2 minutes ago" / «قبل دقيقتين». */
+  checkRepeat: {
+    en: 'The same try was logged {ago}. Is this another one?',
+    ar: 'سُجّلت المحاولة نفسها {ago}. هل هذه محاولة أخرى؟',
+  },
+  logAnyway: { en: 'Log it anyway', ar: 'تسجيلها على أي حال' },
 };
 
 export const decisionWording = {
