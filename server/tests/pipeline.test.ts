@@ -310,6 +310,12 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     expect(linked.item.history.at(-1)).toMatchObject({ type: 'link', reference: arabic, state: 'linked' });
     // Both stay: nothing was merged.
     expect((await item(arabic)).duplicates[0]?.state).toBe('linked');
+    // A decision can be undone: the pair is undecided again, and counted as such.
+    const undone = await change(latin, { link: { reference: arabic, decision: 'flagged' } });
+    expect(undone.item.duplicates[0]?.state).toBe('flagged');
+    expect(undone.item.duplicateFlags).toBe(1);
+    expect(undone.item.history.at(-1)).toMatchObject({ type: 'link', reference: arabic, state: 'flagged' });
+    await change(latin, { link: { reference: arabic, decision: 'linked' } });
     const stranger = await send({
       name: 'Someone Else Entirely',
       phone: uaePhone('509999001'),

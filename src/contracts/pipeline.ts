@@ -86,5 +86,6 @@ export const MATCH_REASONS = ['phone', 'email', 'name'] as const;
 export type MatchReason = (typeof MATCH_REASONS)[number];
 export const LINK_STATES = ['flagged', 'linked', 'dismissed'] as const;
 export type LinkState = (typeof LINK_STATES)[number];
-export const LINK_DECISIONS = ['linked', 'dismissed'] as const satisfies readonly LinkState[];
+/** What staff may set a link to: `flagged` again undoes a decision. */
+export const LINK_DECISIONS = ['linked', 'dismissed', 'flagged'] as const satisfies readonly LinkState[];
 export type LinkDecision = (typeof LINK_DECISIONS)[number];

@@ -36,11 +36,15 @@ describe('possible duplicates', () => {
     );
     expect(within(flagged!).getByText('Why: same phone number, same name')).toBeInTheDocument();
     expect(within(flagged!).getByText('In contact')).toBeInTheDocument();
-    expect(within(flagged!).getByText('Possible duplicate')).toBeInTheDocument();
+    expect(within(flagged!).getByText('Undecided')).toBeInTheDocument();
     expect(within(flagged!).getByText(/Received/)).toHaveTextContent('Received Nov 20, 2026');
     expect(within(dismissed!).getByText('Not the same family')).toBeInTheDocument();
-    // A decided one asks nothing more.
-    expect(within(dismissed!).queryByRole('button')).toBeNull();
+    // A decided one offers only to undo it.
+    expect(
+      within(dismissed!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Undo the decision']);
     expect(within(panel).getByText(/Nothing is merged/)).toBeInTheDocument();
   });
 
@@ -68,7 +72,19 @@ describe('possible duplicates', () => {
     await user.click(within(panel).getByRole('button', { name: 'Not the same family' }));
     await waitFor(() => expect(api.writes).toHaveLength(1));
     expect(api.writes[0]!.body).toEqual({ version: 3, link: { reference: 'SW-6MJ2C', decision: 'dismissed' } });
-    await waitFor(() => expect(within(panel).queryAllByRole('button')).toEqual([]));
+    await waitFor(() => expect(within(panel).getAllByRole('button', { name: 'Undo the decision' })).toHaveLength(2));
+  });
+
+  it('"Undo the decision" makes it undecided again, in the history too', async () => {
+    const user = userEvent.setup();
+    const { api } = renderItem(withDuplicates());
+    const panel = await screen.findByRole('region', { name: 'Possible duplicates' });
+    const dismissed = within(panel).getAllByRole('listitem')[1]!;
+    await user.click(within(dismissed).getByRole('button', { name: 'Undo the decision' }));
+    await waitFor(() => expect(api.writes).toHaveLength(1));
+    expect(api.writes[0]!.body).toEqual({ version: 3, link: { reference: 'SW-1AB2C', decision: 'flagged' } });
+    await waitFor(() => expect(within(dismissed).getByText('Undecided')).toBeInTheDocument());
+    expect(within(dismissed).getByRole('button', { name: 'Same family' })).toBeInTheDocument();
   });
 
   it('are not shown when there are none', async () => {

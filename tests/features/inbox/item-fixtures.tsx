@@ -4,7 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { CONSENT_VERSION, CONSENT_WORDING, consentText } from '#contracts/consent';
 import { ERROR_CODES } from '#contracts/errors';
 import type { InboxEvent, InboxItem, StaffRef } from '#contracts/inbox';
-import { isFailedOutcome, isOpenStage, type AttemptChannel, type AttemptOutcome } from '#contracts/pipeline';
+import {
+  isFailedOutcome,
+  isOpenStage,
+  type AttemptChannel,
+  type AttemptOutcome,
+  type LinkDecision,
+} from '#contracts/pipeline';
 import { InboxDetail } from '@/features/inbox/components/inbox-detail';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/mocks/node';
@@ -100,7 +106,7 @@ function applyChange(item: InboxItem, body: Record<string, unknown>, event: (ent
     event({ ...by, type: 'followUp', followUpAt: item.followUpAt });
   }
   if (typeof body.note === 'string') event({ ...by, type: 'note', text: body.note });
-  const link = body.link as { reference: string; decision: 'linked' | 'dismissed' } | undefined;
+  const link = body.link as { reference: string; decision: LinkDecision } | undefined;
   if (link) {
     item.duplicates = item.duplicates.map((one) =>
       one.reference === link.reference ? { ...one, state: link.decision } : one,

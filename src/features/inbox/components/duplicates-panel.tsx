@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { InboxDuplicate, InboxItem } from '#contracts/inbox';
+import type { LinkDecision } from '#contracts/pipeline';
 import { inboxItemPath } from '#contracts/routes';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
@@ -20,8 +21,8 @@ function Duplicate({ duplicate }: { duplicate: InboxDuplicate }) {
   const reasons = duplicate.reasons.map((reason) => t.text(matchReasonWording[reason]));
   // The buttons repeat for each duplicate: each is described by the item it decides on.
   const titleId = useId();
-  const decide = (decision: 'linked' | 'dismissed') =>
-    write.save({ link: { reference: duplicate.reference, decision } });
+  const decide = (decision: LinkDecision) => write.save({ link: { reference: duplicate.reference, decision } });
+  const flagged = duplicate.state === 'flagged';
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-line p-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -45,11 +46,11 @@ function Duplicate({ duplicate }: { duplicate: InboxDuplicate }) {
       )}
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-fg-muted">{t.text(wording.state)}:</span>
-        <Chip tone={duplicate.state === 'flagged' ? 'warning' : 'neutral'}>
-          {t.text(linkStateWording[duplicate.state])}
+        <Chip tone={flagged ? 'warning' : 'neutral'}>
+          {t.text(flagged ? wording.undecided : linkStateWording[duplicate.state])}
         </Chip>
       </p>
-      {duplicate.state === 'flagged' && (
+      {flagged ? (
         <div className="flex flex-wrap gap-2">
           <Button
             colour="outlined"
@@ -70,6 +71,17 @@ function Duplicate({ duplicate }: { duplicate: InboxDuplicate }) {
             {t.text(wording.notSame)}
           </Button>
         </div>
+      ) : (
+        <Button
+          colour="ghost"
+          size="sm"
+          className="self-start"
+          disabled={write.busy}
+          aria-describedby={titleId}
+          onClick={() => decide('flagged')}
+        >
+          {t.text(wording.undo)}
+        </Button>
       )}
       <SaveProblem error={write.error} />
     </li>

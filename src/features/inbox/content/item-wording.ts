@@ -190,8 +190,10 @@ export const duplicatesWording = {
   /** `{reasons}`: "same phone number, same name". */
   reasons: { en: 'Why: {reasons}', ar: 'السبب: {reasons}' },
   state: { en: 'Decision', ar: 'القرار' },
+  undecided: { en: 'Undecided', ar: 'لم يُبتّ فيه بعد' },
   same: { en: 'Same family', ar: 'الأسرة نفسها' },
   notSame: { en: 'Not the same family', ar: 'ليست الأسرة نفسها' },
+  undo: { en: 'Undo the decision', ar: 'التراجع عن القرار' },
 };
 
 export const historyWording = {
