@@ -37,6 +37,9 @@ function deferScripts(template: string): { html: string; scripts: string[] } {
   return { html, scripts };
 }
 
+/** index.html's comments explain its source; no page needs them, and each page's HTML must fit the first round trip. */
+const withoutComments = (html: string) => html.replace(/\s*<!--[\s\S]*?-->/g, '');
+
 /** The entry's own imports as preloads after its script, in the app shell as in every page. */
 function withAppPreloads(template: string, app: string[]): string {
   const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
@@ -80,7 +83,7 @@ function pageHtml(
  * the chunks it needs after the app's entry (`chunks`, from tools/vite/prerender-pages.ts).
  */
 export async function prerenderSite(dist: string, chunks: PageChunks): Promise<number> {
-  const template = withAppPreloads(readFileSync(path.join(dist, 'index.html'), 'utf8'), chunks.app);
+  const template = withAppPreloads(withoutComments(readFileSync(path.join(dist, 'index.html'), 'utf8')), chunks.app);
   writeFileSync(path.join(dist, APP_SHELL_FILE), template);
   const pages = sitePages();
   const sprite = readSprite(dist, template);
