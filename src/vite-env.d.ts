@@ -8,9 +8,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/** The icon sprite's address (tools/vite/icon-sprite.ts): `/assets/icons-<hash>.svg` in a build. */
-declare module 'virtual:icon-sprite' {
-  const address: string;
-  export default address;
-}

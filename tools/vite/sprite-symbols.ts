@@ -112,15 +112,38 @@ async function brandSymbols(sources: string): Promise<string[]> {
   ];
 }
 
+/**
+ * The national flags the site draws (src/components/ui/glyphs/flags.json: each country and its set in
+ * country-flag-icons, MIT licence), as `flag-<country>` on the flag's view box (513 × 342 in the 3x2 set,
+ * which src/components/ui/flag.tsx draws on).
+ */
+async function flagSymbols(sources: string): Promise<string[]> {
+  const file = path.join(sources, 'components/ui/glyphs/flags.json');
+  const flags = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const svgs = (await import('country-flag-icons/string/3x2')) as Record<string, string | undefined>;
+  return Object.entries(flags).map(([country, set]) => {
+    if (set !== '3x2') throw new Error(`flags.json: ${country}'s set ${set} is not 3x2, the one Flag draws on`);
+    const match = /^<svg [^>]*viewBox="0 0 513 342"[^>]*>([\s\S]*)<\/svg>$/.exec(svgs[country]?.trim() ?? '');
+    if (!match) throw new Error(`country-flag-icons has no 513 × 342 flag for ${country}`);
+    return `<symbol id="flag-${country}" viewBox="0 0 513 342">${match[1]}</symbol>`;
+  });
+}
+
 const symbolId = (symbol: string) => /^<symbol id="([^"]+)"/.exec(symbol)?.[1];
 
 /**
  * One SVG file holding every glyph the site draws as a `<symbol>`: each Lucide icon the sources under
- * `sources` import, our drawn glyphs and the social networks' marks. Two symbols of one id fail the build.
+ * `sources` import, our drawn glyphs, the social networks' marks and the national flags. Two symbols of one
+ * id fail the build.
  */
 export async function spriteOf(sources: string): Promise<{ source: string; lucideNames: Set<string> }> {
   const lucideNames = importedIcons(sources);
-  const symbols = [...(await lucideSymbols(lucideNames)), ...drawnSymbols(sources), ...(await brandSymbols(sources))];
+  const symbols = [
+    ...(await lucideSymbols(lucideNames)),
+    ...drawnSymbols(sources),
+    ...(await brandSymbols(sources)),
+    ...(await flagSymbols(sources)),
+  ];
   const ids = symbols.map(symbolId);
   const twice = ids.filter((id, index) => !id || ids.indexOf(id) !== index);
   if (twice.length > 0)

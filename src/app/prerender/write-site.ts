@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SHELL_FILE } from '#contracts/serving';
 import { LANGUAGE_SETTINGS } from '@/i18n/languages';
+import { readSprite, withIconSymbols } from './icon-symbols';
 import type { PageChunks } from './page-chunks';
 import { renderPage } from './render-page';
 import { sitePages, type SitePage } from './site-pages';
@@ -36,6 +37,9 @@ function deferScripts(template: string): { html: string; scripts: string[] } {
   return { html, scripts };
 }
 
+/** index.html's comments explain its source; no page needs them, and each page's HTML must fit the first round trip. */
+const withoutComments = (html: string) => html.replace(/\s*<!--[\s\S]*?-->/g, '');
+
 /** The entry's own imports as preloads after its script, in the app shell as in every page. */
 function withAppPreloads(template: string, app: string[]): string {
   const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
@@ -44,7 +48,13 @@ function withAppPreloads(template: string, app: string[]): string {
   return template.replace(entry, (script) => script + links);
 }
 
-function pageHtml(shell: string, page: SitePage, rendered: string, pageScripts: string[]): string {
+function pageHtml(
+  shell: string,
+  page: SitePage,
+  rendered: string,
+  pageScripts: string[],
+  sprite: ReturnType<typeof readSprite>,
+): string {
   const { html: template, scripts: appScripts } = deferScripts(shell);
   const scripts = [...appScripts, ...pageScripts];
   const { locale, dir, fontClass } = LANGUAGE_SETTINGS[page.language];
@@ -62,6 +72,7 @@ function pageHtml(shell: string, page: SitePage, rendered: string, pageScripts: 
     fill(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title[page.language])}</title>`),
     fill(/<\/head>/, `${head}</head>`),
     fill(/<div id="root"><\/div>/, `<div id="root">${body}</div>`),
+    (html: string) => withIconSymbols(html, body, page.address, sprite),
   ];
   return steps.reduce((html, step) => step(html), template);
 }
@@ -72,13 +83,14 @@ function pageHtml(shell: string, page: SitePage, rendered: string, pageScripts: 
  * the chunks it needs after the app's entry (`chunks`, from tools/vite/prerender-pages.ts).
  */
 export async function prerenderSite(dist: string, chunks: PageChunks): Promise<number> {
-  const template = withAppPreloads(readFileSync(path.join(dist, 'index.html'), 'utf8'), chunks.app);
+  const template = withAppPreloads(withoutComments(readFileSync(path.join(dist, 'index.html'), 'utf8')), chunks.app);
   writeFileSync(path.join(dist, APP_SHELL_FILE), template);
   const pages = sitePages();
+  const sprite = readSprite(dist, template);
   for (const page of pages) {
     const scripts = chunks.pages[page.module];
     if (!scripts) throw new Error(`prerender: the build has no chunk for src/app/routes/${page.module}`);
-    const html = pageHtml(template, page, await renderPage(page.address), scripts);
+    const html = pageHtml(template, page, await renderPage(page.address), scripts, sprite);
     const file = path.join(dist, page.file);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

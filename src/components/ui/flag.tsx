@@ -1,10 +1,12 @@
-// Flags from country-flag-icons (MIT licence), imported by name so only these four reach the bundle.
-import { AE, EG, SA, US } from 'country-flag-icons/react/3x2';
 import { cn } from '@/lib/cn';
+import flags from './glyphs/flags.json';
+import { symbolHref } from './glyphs/sprite';
 
-export type FlagCountry = 'AE' | 'EG' | 'SA' | 'US';
-
-const glyphs: Record<FlagCountry, typeof AE> = { AE, EG, SA, US };
+/**
+ * A country whose flag the site draws: its shapes (country-flag-icons, MIT licence, the set each names in
+ * ./glyphs/flags.json) are the icon sprite's `flag-<country>` symbol (tools/vite/sprite-symbols.ts), not JavaScript.
+ */
+export type FlagCountry = keyof typeof flags;
 
 /**
  * @deprecated The kit holds no wording: take the name from `countryName` in `@/config/countries`.
@@ -30,11 +32,14 @@ type FlagProps = {
 
 /** A national flag: an image named by `label`, or decorative. */
 export function Flag({ country, size = 'sm', decorative = false, label, className }: FlagProps) {
-  const Glyph = glyphs[country];
   return (
-    <Glyph
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 513 342"
       className={cn('inline-block shrink-0 rounded-sm ring-1 ring-line', sizeClasses[size], className)}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
-    />
+    >
+      <use href={symbolHref(`flag-${country}`)} />
+    </svg>
   );
 }

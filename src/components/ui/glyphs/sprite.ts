@@ -1,4 +1,5 @@
-import sprite from 'virtual:icon-sprite';
-
-/** Where a glyph's shapes are: its `<symbol>` in the icon sprite, which the build makes (tools/vite/icon-sprite.ts). */
-export const symbolHref = (id: string) => `${sprite}#${id}`;
+/**
+ * Where a glyph's shapes are: its `<symbol>` in this document. A page's HTML holds the symbols its first
+ * screen draws; the icon sprite brings the others after the first paint (tools/vite/icon-sprite.ts).
+ */
+export const symbolHref = (id: string) => `#${id}`;
