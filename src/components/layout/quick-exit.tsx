@@ -37,13 +37,13 @@ export function watchDoubleEscape(target: Window, onDouble: () => void, windowMs
 
 /**
  * The quick exit from 640 px, floating at the end corner, with the keys: Escape twice leaves from any page
- * that has it. One a page, after the footer (the space it leaves below lets the page's end scroll clear of
- * it). Phones have no room for it to float: there the layout puts a `QuickExitLink` in its bars.
+ * that has it. One a page, after the footer (the space it adds below, in the footer's colour, lets the page's
+ * end scroll clear of it). Phones have no room for it to float: there the layout puts a `QuickExitLink` in its bars.
  */
 export function QuickExit() {
   useEffect(() => watchDoubleEscape(window, () => leaveNow()), []);
   return (
-    <div className="hidden h-16 tablet:block print:hidden">
+    <div className="hidden h-16 bg-brand dark:bg-surface-sunken tablet:block print:hidden">
       <div className="fixed bottom-4 end-4 z-30">
         <QuickExitLink className="bg-surface-raised shadow-lg" />
       </div>

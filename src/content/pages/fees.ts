@@ -71,7 +71,7 @@ export const fees = {
     title: { en: 'Where you stay, and extras', ar: 'مكان السكن والإضافات' },
     text: {
       en: 'Add a programme, a residence and any extras to your plan to see what a stay could cost. Adding them commits you to nothing.',
-      ar: 'أضف إلى خطتك برنامجًا ومكان إقامة وما تشاء من الإضافات لترى ما قد تكلّفه الإقامة، ولا تُلزمك إضافتها بأي شيء.',
+      ar: 'أضف إلى خطتك برنامجًا ومكان سكن وما تشاء من الإضافات لترى ما قد تكلّفه الإقامة، ولا تُلزمك إضافتها بأي شيء.',
     },
     residences: { en: 'Where you stay', ar: 'مكان السكن' },
     extras: {

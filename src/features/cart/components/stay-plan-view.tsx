@@ -46,13 +46,20 @@ function PlanRow(props: { kind: string; name: string; detail?: string; stepper?:
   const text = useText();
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
-      <div className="min-w-0 flex-1">
+      {/* On phones the words take the whole line, the controls the next. */}
+      <div className="min-w-0 basis-full tablet:flex-1 tablet:basis-0">
         <p className="text-sm text-fg-muted">{props.kind}</p>
         <p className="break-words font-medium text-fg">{props.name}</p>
         {props.detail && <p className="text-sm text-fg-muted">{props.detail}</p>}
       </div>
       {props.stepper}
-      <Button colour="ghost" size="sm" onClick={props.onRemove} aria-label={`${text(ui.remove)} ${props.name}`}>
+      <Button
+        colour="ghost"
+        size="sm"
+        className="ms-auto"
+        onClick={props.onRemove}
+        aria-label={`${text(ui.remove)} ${props.name}`}
+      >
         {text(ui.remove)}
       </Button>
     </li>
