@@ -1,4 +1,5 @@
 import type { PageId } from '#contracts/routes';
+import { PLAN_PROGRAMMES, type AddOn, type FeeSchedule } from '#contracts/stay-plan';
 
 /*
  * The centre's own fees, in one place: the fees page formats them for each language (the currency
@@ -33,6 +34,21 @@ export const programmeFees: Record<FeeProgramme, ProgrammeFees> = {
   anxietyDepression: { weekly: { from: 28_000, to: 42_000 }, stay: { from: 3, to: 8, unit: 'week' } },
   eatingDisorders: { weekly: { from: 34_000, to: 50_000 }, stay: { from: 6, to: 12, unit: 'week' } },
   marriageCounseling: { weekly: { from: 38_000, to: 55_000 }, stay: { from: 5, to: 10, unit: 'day' } },
+};
+
+/**
+ * The extras a stay plan can add (the fees page's "Extras you can add"), in dirhams each: a session, a
+ * treatment, a night. The residences have no price of their own: the suite decides where in a
+ * programme's weekly range the price falls (src/contracts/stay-plan.ts).
+ */
+export const addOnFees: Record<AddOn, number> = { extraTherapy: 1_500, spaTreatment: 900, guestNight: 2_500 };
+
+/** The prices a stay plan's estimate reads. */
+export const feeSchedule: FeeSchedule = {
+  programmes: Object.fromEntries(
+    PLAN_PROGRAMMES.map((id) => [id, { weekly: programmeFees[id].weekly, unit: programmeFees[id].stay.unit }]),
+  ) as FeeSchedule['programmes'],
+  addOns: addOnFees,
 };
 
 /** Deposit and refunds. */

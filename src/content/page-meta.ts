@@ -51,7 +51,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   breaches: page(PAGE_NAMES.breaches),
   withdraw: page({ en: 'Withdraw an enquiry', ar: 'سحب استفسار' }),
   profile: page(PAGE_NAMES.profile),
-  cart: page(PAGE_NAMES.cart, { en: 'Your Cart', ar: 'سلتك' }),
+  cart: page(PAGE_NAMES.cart, { en: 'Your Stay Plan', ar: 'خطة إقامتك' }),
 };
 
 /**

@@ -12,7 +12,7 @@ export type Access = 'visitor' | 'public' | 'user';
 export const pages = {
   home: { path: '/', access: 'visitor' },
   admissions: { path: '/admissions', access: 'visitor' },
-  fees: { path: '/fees', access: 'visitor' },
+  fees: { path: '/fees', access: 'public' },
   facilities: { path: '/facilities', access: 'visitor' },
   login: { path: '/login', access: 'visitor' },
   teams: { path: '/teams', access: 'visitor' },

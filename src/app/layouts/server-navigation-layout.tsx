@@ -5,28 +5,41 @@ import { Drawer } from '@/components/layout/drawer';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LazyFooter as Footer } from '@/components/layout/lazy-footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
+import { QuickExit, QuickExitLink } from '@/components/layout/quick-exit';
 import { NavbarMenu } from '@/components/layout/navbar-menu';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { LazyTabBar as TabBar } from '@/components/layout/lazy-tab-bar';
 import { Button } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
+import { describeCount } from '@/content/count-wording';
 import { ui } from '@/content/ui-wording';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { describeNavigationError } from '@/features/navigation/describe-error';
+import { useCartCount } from '@/features/cart/stores/use-cart-store';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
+import { isStaffRole } from '#contracts/roles';
+import { useUserStore } from '@/stores/use-user-store';
 import { BareError } from './bare-error';
 import { useLogout } from './use-logout';
 import { useServerMenus } from './use-server-menus';
 
 /**
  * The site frame with the server's menus (spec §7): a spinner while they load, an error screen if they fail.
- * No cart and no page search for staff: nothing of the staff area goes in a cart, and the inbox has its own search.
+ * No page search: the inbox has its own. The cart is the family's stay plan: staff menus have no item that shows it.
  */
 export function ServerNavigationLayout() {
   const text = useText();
   const navigation = useNavigation();
   const onLogout = useLogout();
   const { navbarItems, drawerItems, tabs } = useServerMenus(navigation.data, onLogout);
+  // Every signed-in user but staff is a family, whose pages keep the quick exit; staff work has none (Escape closes their dialogs).
+  const family = useUserStore((state) => !isStaffRole(state.user?.role));
+  // The count of the stay plan (the cart) on whichever item the server marks `cartCount`.
+  const language = useRenderLanguage();
+  const cartCount = useCartCount();
+  const cartBadge = <CountBadge count={cartCount} label={describeCount(cartCount, 'cart-items', language)} />;
 
   if (navigation.isPending) {
     return (
@@ -57,8 +70,10 @@ export function ServerNavigationLayout() {
   return (
     <SiteFrame
       brand={<BrandLink to={paths.protected} />}
-      navbarMenu={<NavbarMenu items={navbarItems} label={text(ui.mainMenu)} />}
-      drawer={(slot) => <Drawer {...slot} items={drawerItems} />}
+      navbarMenu={<NavbarMenu items={navbarItems} label={text(ui.mainMenu)} badge={cartBadge} />}
+      // On phones the navbar has room for it beside the menu button (no search bar or calls here).
+      compactEnd={family ? <QuickExitLink className="tablet:hidden" /> : undefined}
+      drawer={(slot) => <Drawer {...slot} items={drawerItems} badge={cartBadge} />}
       navbarEnd={
         <>
           <LanguageToggle />
@@ -67,10 +82,15 @@ export function ServerNavigationLayout() {
       }
       bottomBars={
         <BottomBars>
-          <TabBar tabs={tabs} label={text(ui.quickLinks)} />
+          <TabBar tabs={tabs} label={text(ui.quickLinks)} badge={cartBadge} />
         </BottomBars>
       }
-      footer={<Footer links={navbarItems} padForBottomBars />}
+      footer={
+        <>
+          <Footer links={navbarItems} padForBottomBars />
+          {family && <QuickExit />}
+        </>
+      }
     />
   );
 }

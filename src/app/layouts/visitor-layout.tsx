@@ -21,6 +21,9 @@ const NavbarMenu = lazy(() => menus().then((module) => ({ default: module.Visito
 const Drawer = lazy(() => menus().then((module) => ({ default: module.VisitorDrawer })));
 const TabBar = lazy(() => menus().then((module) => ({ default: module.VisitorTabBar })));
 const Footer = lazy(() => menus().then((module) => ({ default: module.VisitorFooter })));
+// The quick exit too: its links work from the prerendered HTML, and its keys need the app anyway.
+const QuickExit = lazy(() => menus().then((module) => ({ default: module.VisitorQuickExit })));
+const QuickExitLink = lazy(() => menus().then((module) => ({ default: module.VisitorQuickExitLink })));
 
 /** The visitor's frame (spec §2 "Visitor layout"). */
 export function VisitorLayout() {
@@ -72,7 +75,15 @@ export function VisitorLayout() {
       }
       bottomBars={
         <BottomBars>
-          <SearchBar side="visitor" loadIndex={loadSearchIndex} />
+          {/* On phones the quick exit shares the search bar's row: it covers nothing there. */}
+          <div className="flex items-center pe-3">
+            <div className="min-w-0 flex-1">
+              <SearchBar side="visitor" loadIndex={loadSearchIndex} />
+            </div>
+            <Suspense fallback={null}>
+              <QuickExitLink />
+            </Suspense>
+          </div>
           <Suspense fallback={<TabBarPlaceholder />}>
             <TabBar />
           </Suspense>
@@ -81,6 +92,7 @@ export function VisitorLayout() {
       footer={
         <Suspense fallback={null}>
           <Footer className="hidden tablet:block" />
+          <QuickExit />
         </Suspense>
       }
     />

@@ -1,6 +1,7 @@
 import { Drawer, type DrawerProps } from '@/components/layout/drawer';
 import { Footer } from '@/components/layout/footer';
 import { NavbarMenu } from '@/components/layout/navbar-menu';
+import { QuickExit, QuickExitLink } from '@/components/layout/quick-exit';
 import { TabBar } from '@/components/layout/tab-bar';
 import { ui } from '@/content/ui-wording';
 import { useText } from '@/i18n/use-text';
@@ -29,3 +30,11 @@ export function VisitorTabBar() {
 export function VisitorFooter({ className }: { className?: string }) {
   return <Footer links={navbarMenu} className={className} />;
 }
+
+/** The quick exit, floating from 640 px, with its keys. */
+export function VisitorQuickExit() {
+  return <QuickExit />;
+}
+
+/** The quick exit on phones, in the search bar's row. */
+export const VisitorQuickExitLink = QuickExitLink;

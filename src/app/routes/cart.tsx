@@ -1,13 +1,13 @@
 import { Page } from '@/components/layout/page';
 import { pageMeta } from '@/content/page-meta';
 import { cart } from '@/content/pages/cart';
-import { CartList } from '@/features/cart/components/cart-list';
+import { StayPlanView } from '@/features/cart/components/stay-plan-view';
 
-/** The logged-in cart (spec §2 links it from the navbar; the screen is ours). */
+/** The logged-in cart (spec §2 links it from the navbar; the screen is ours): the family's stay plan. */
 export default function CartPage() {
   return (
     <Page meta={pageMeta.cart} description={cart.description}>
-      <CartList />
+      <StayPlanView />
     </Page>
   );
 }

@@ -6,9 +6,22 @@ import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { ListPanel, Panel } from '@/components/sections/list-panel';
 import { Section } from '@/components/sections/section';
 import { Icon } from '@/components/ui/icon';
-import { programmeFees, type FeeProgramme } from '@/config/fees';
+import { Button } from '@/components/ui/button';
+import { addOnFees, programmeFees, type FeeProgramme } from '@/config/fees';
+import { ADD_ONS, RESIDENCES } from '#contracts/stay-plan';
+import { paths } from '#contracts/routes';
+import { addOnNames, residenceNames } from '@/content/stay-plan-wording';
+import {
+  AddOnToPlan,
+  AddProgrammeToPlan,
+  AddResidenceToPlan,
+  useSavedPlanAfterHydration,
+} from '@/features/cart/components/add-to-plan';
+import { planWording } from '@/features/cart/content/plan-wording';
+import { useIsLoggedIn } from '@/stores/use-user-store';
 import { pageMeta } from '@/content/page-meta';
-import { fees, priceRange, stayWording } from '@/content/pages/fees';
+import { price, priceRange, stayWording } from '@/content/fee-formats';
+import { fees } from '@/content/pages/fees';
 import type { Faq } from '@/content/types';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
@@ -34,7 +47,52 @@ function ProgrammeFeeCard({ id }: { id: FeeProgramme }) {
         </div>
       </dl>
       <p className="leading-relaxed text-fg-muted">{text(wording.notes[id])}</p>
+      <div className="mt-auto">
+        <AddProgrammeToPlan id={id} length={stay.from} name={text(pageMeta[id].heading)} />
+      </div>
     </li>
+  );
+}
+
+/** The residences and extras a plan can add beside its programme, and where the plan is kept. */
+function PlanChoices() {
+  const text = useText();
+  const language = useRenderLanguage();
+  const loggedIn = useIsLoggedIn();
+  const { plan } = fees;
+  const card = 'flex min-w-0 flex-col gap-3 rounded-3xl border border-line bg-surface-raised p-6';
+  return (
+    <>
+      <h3 className="mt-2 text-xl font-semibold text-fg">{text(plan.residences)}</h3>
+      <ul className="mt-4 grid gap-5 laptop:grid-cols-2">
+        {RESIDENCES.map((id) => (
+          <li key={id} className={card}>
+            <h4 className="break-words text-lg font-semibold text-fg">{text(residenceNames[id].name)}</h4>
+            <p className="leading-relaxed text-fg-muted">{text(residenceNames[id].text)}</p>
+            <AddResidenceToPlan id={id} name={text(residenceNames[id].name)} />
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-10 text-xl font-semibold text-fg">{text(plan.extras)}</h3>
+      <ul className="mt-4 grid gap-5 laptop:grid-cols-3">
+        {ADD_ONS.map((id) => (
+          <li key={id} className={card}>
+            <h4 className="break-words text-lg font-semibold text-fg">{text(addOnNames[id].name)}</h4>
+            <p className="text-fg">
+              <span className="font-semibold">{price(addOnFees[id], language)}</span> {text(addOnNames[id].per)}
+            </p>
+            <AddOnToPlan id={id} name={text(addOnNames[id].name)} />
+          </li>
+        ))}
+      </ul>
+      {loggedIn ? (
+        <Button to={paths.cart} colour="brand" className="mt-8">
+          {text(planWording.seePlan)}
+        </Button>
+      ) : (
+        <p className="mt-8 max-w-3xl leading-relaxed text-fg-muted">{text(planWording.keptHere)}</p>
+      )}
+    </>
   );
 }
 
@@ -87,7 +145,8 @@ function FaqStructuredData({ items }: { items: Faq[] }) {
 /** The fees page: readable without script (prerendered; the questions are native `<details>`). */
 export default function FeesPage() {
   const text = useText();
-  const { programmes, includes, deposit, payment, insurance, faq, cta } = fees;
+  useSavedPlanAfterHydration();
+  const { programmes, plan, includes, deposit, payment, insurance, faq, cta } = fees;
   return (
     <SectionsPage meta={pageMeta.fees} content={fees}>
       <Section title={programmes.title} intro={programmes.text} id="programmes">
@@ -97,6 +156,9 @@ export default function FeesPage() {
           ))}
         </ul>
         <p className="mt-8 max-w-3xl leading-relaxed text-fg">{text(programmes.inWriting)}</p>
+      </Section>
+      <Section title={plan.title} intro={plan.text} id="plan">
+        <PlanChoices />
       </Section>
       <div className="render-near-view bg-brand-soft/50 py-14 tablet:py-20">
         <div className="mx-auto grid w-full max-w-6xl gap-5 px-4 tablet:px-6 laptop:grid-cols-2">

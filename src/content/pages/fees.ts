@@ -1,71 +1,10 @@
-import { FEES_CURRENCY, feeTerms, type FeeProgramme, type ProgrammeFees } from '@/config/fees';
+import { feeTerms, type FeeProgramme } from '@/config/fees';
 import { site } from '@/config/site';
 import { paths } from '#contracts/routes';
-import { formatNumber } from '@/i18n/format';
 import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
 import type { Bilingual } from '@/i18n/text';
+import { count } from '../fee-formats';
 import type { CallToAction, Faq, ListSection } from '../types';
-
-const arabicPlural = new Intl.PluralRules(LANGUAGE_SETTINGS.ar.locale);
-
-/** Arabic counted nouns: «أسبوع واحد»، «أسبوعان»، «٣ أسابيع»، «١٢ أسبوعًا»، «١٠٠ أسبوع». */
-const arabicNouns = {
-  week: { one: 'أسبوع', two: 'أسبوعين', few: 'أسابيع', many: 'أسبوعًا', other: 'أسبوع' },
-  day: { one: 'يوم', two: 'يومين', few: 'أيام', many: 'يومًا', other: 'يوم' },
-} as const;
-type ArabicForm = keyof (typeof arabicNouns)['week'];
-
-const arabicForm = (count: number): ArabicForm => {
-  const form = arabicPlural.select(count);
-  return form === 'zero' ? 'other' : form;
-};
-
-/** "7 days", «٧ أيام»; "14 days", «١٤ يومًا». */
-function count(n: number, unit: 'week' | 'day'): Bilingual {
-  const form = arabicForm(n);
-  const noun = arabicNouns[unit][form];
-  return {
-    en: `${formatNumber(n, 'en')} ${unit}${n === 1 ? '' : 's'}`,
-    ar: form === 'one' ? `${noun} واحد` : form === 'two' ? noun : `${formatNumber(n, 'ar')} ${noun}`,
-  };
-}
-
-/**
- * A usual length of stay, as the treatment pages write it: "4 to 12 weeks", «من ٤ إلى ١٢ أسبوعًا»
- * (the Arabic noun takes the form of the larger number).
- */
-export function stayWording({ from, to, unit }: ProgrammeFees['stay']): Bilingual {
-  const last = count(to, unit);
-  return {
-    en: `${formatNumber(from, 'en')} to ${last.en}`,
-    ar: `من ${formatNumber(from, 'ar')} إلى ${last.ar}`,
-  };
-}
-
-/** Arabic names the currency in words («درهم إماراتي»); English writes its code ("AED"). */
-const currencyFormats: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(LANGUAGE_SETTINGS.en.locale, {
-    style: 'currency',
-    currency: FEES_CURRENCY,
-    currencyDisplay: 'code',
-    maximumFractionDigits: 0,
-  }),
-  ar: new Intl.NumberFormat(LANGUAGE_SETTINGS.ar.locale, {
-    style: 'currency',
-    currency: FEES_CURRENCY,
-    currencyDisplay: 'name',
-    maximumFractionDigits: 0,
-  }),
-};
-
-/**
- * A weekly price range as each language writes it: "AED 32,000–48,000";
- * «من ٣٢٬٠٠٠ إلى ٤٨٬٠٠٠ درهم إماراتي», as the site's other Arabic ranges read («من ٤ إلى ١٢ أسبوعًا»).
- */
-export function priceRange({ from, to }: ProgrammeFees['weekly'], language: Language): string {
-  if (language === 'ar') return `من ${formatNumber(from, 'ar')} إلى ${currencyFormats.ar.format(to)}`;
-  return currencyFormats.en.formatRange(from, to);
-}
 
 /** "one week’s fees", «رسوم أسبوع واحد»; "2 weeks’ fees", «رسوم أسبوعين». */
 function weeksOfFees(weeks: number): Bilingual {
@@ -126,6 +65,18 @@ export const fees = {
     inWriting: {
       en: 'You receive your full fees in writing before admission, and nothing is charged without your agreement.',
       ar: 'تصلك رسومك كاملةً مكتوبةً قبل القبول، ولا يُحتسب أي مبلغ دون موافقتك.',
+    },
+  },
+  plan: {
+    title: { en: 'Where you stay, and extras', ar: 'مكان السكن والإضافات' },
+    text: {
+      en: 'Add a programme, a residence and any extras to your plan to see what a stay could cost. Adding them commits you to nothing.',
+      ar: 'أضف إلى خطتك برنامجًا ومكان سكن وما تشاء من الإضافات لترى ما قد تكلّفه الإقامة، ولا تُلزمك إضافتها بأي شيء.',
+    },
+    residences: { en: 'Where you stay', ar: 'مكان السكن' },
+    extras: {
+      en: 'Extras, beyond what the price includes',
+      ar: 'إضافات تتجاوز ما يشمله السعر',
     },
   },
   includes: {

@@ -147,11 +147,26 @@ describe('logged-in layout', () => {
     expect(calls).toBe(2);
   });
 
-  it('shows staff no cart: nothing of the staff area goes in one', async () => {
+  it('shows staff no cart and no quick exit: nothing of the staff area goes in a cart, and Escape is their dialogs’', async () => {
     useCartStore.getState().setQuantity('towel', 3);
     logInAndOpen();
     await screen.findByRole('heading', { level: 1, name: 'Protected' });
     expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Leave quickly' })).toBeNull();
+  });
+
+  it('gives a family the quick exit, and their stay plan’s count on the cart link: a programme and two sessions are 3', async () => {
+    const cart = { id: 'cart', title: { en: 'Cart', ar: 'السلة' }, to: '/cart', cartCount: true };
+    answerNavigation(() =>
+      HttpResponse.json({ ...navigationPayload, navbarMenu: [...navigationPayload.navbarMenu, cart] }),
+    );
+    useCartStore.setState({ items: { 'programme:addiction:4': 1, 'addon:extraTherapy': 2 } });
+    signInDemo();
+    useUserStore.getState().setUser({ id: 'family-1', name: 'Family' });
+    renderApp({ route: '/protected' });
+    await screen.findByRole('heading', { level: 1, name: 'Protected' });
+    expect(within(mainNav()).getByRole('link', { name: /Cart/ })).toHaveTextContent('3 items in cart');
+    expect(screen.getAllByRole('link', { name: 'Leave quickly' }).length).toBeGreaterThan(0);
   });
 
   it('follows another tab logging out', async () => {

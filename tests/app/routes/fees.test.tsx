@@ -5,7 +5,9 @@ import { addiction } from '@/content/pages/addiction';
 import { anxietyDepression } from '@/content/pages/anxiety-depression';
 import { eatingDisorders } from '@/content/pages/eating-disorders';
 import { fees } from '@/content/pages/fees';
+import { selectCartCount, useCartStore } from '@/features/cart/stores/use-cart-store';
 import { marriageCounseling } from '@/content/pages/marriage-counseling';
+import { planWording } from '@/features/cart/content/plan-wording';
 import { within } from '../../test-utils';
 import { metaContent, openPage, proseOfMain } from './page-helpers';
 
@@ -130,6 +132,38 @@ describe('fees page', () => {
       expect(data.mainEntity.every((question) => question.acceptedAnswer['@type'] === 'Answer')).toBe(true);
     },
   );
+
+  it('adds a programme and two sessions to the plan, 3 in the cart; another programme takes its place', async () => {
+    const user = userEvent.setup();
+    const { main } = await openPage('fees');
+    await user.click(main.getByRole('button', { name: 'Add to my plan: Addiction Rehab' }));
+    await user.click(main.getByRole('button', { name: 'Add to my plan: Extra one-to-one therapy session' }));
+    await user.click(main.getByRole('button', { name: 'Add one more: Extra one-to-one therapy session' }));
+    expect(selectCartCount(useCartStore.getState())).toBe(3);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({
+      'programme:addiction:4': 1,
+      'addon:extraTherapy': 2,
+    });
+    await user.click(main.getByRole('button', { name: 'Add to my plan: Eating Disorders' }));
+    await user.click(main.getByRole('button', { name: 'Add to my plan: Garden villa' }));
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({
+      'programme:eatingDisorders:6': 1,
+      'residence:gardenVilla': 1,
+      'addon:extraTherapy': 2,
+    });
+    expect(main.getByText(planWording.keptHere.en)).toBeInTheDocument();
+  });
+
+  it('reads a plan saved earlier once the page runs, and says what is in it, in Arabic', async () => {
+    localStorage.setItem('cart', JSON.stringify({ 'residence:privateSuite': 1, 'addon:spaTreatment': 3 }));
+    const { main } = await openPage('fees', 'ar');
+    const spa = within(
+      main.getByRole('heading', { level: 4, name: 'علاج في المنتجع الصحي' }).closest('li') as HTMLElement,
+    );
+    expect(await spa.findByRole('status')).toHaveTextContent('ضمن خطتي (٣)');
+    const suite = within(main.getByRole('heading', { level: 4, name: 'جناح خاص' }).closest('li') as HTMLElement);
+    expect(suite.getByRole('status')).toHaveTextContent('ضمن خطتي');
+  });
 
   it('ends with the way to ask about fees: the enquiry and the contact page', async () => {
     const { main } = await openPage('fees', 'ar');
