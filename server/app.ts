@@ -6,6 +6,7 @@ import breachesPlugin from './breaches/breaches-plugin';
 import secondFactorPlugin from './auth/second-factor-plugin';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
+import familyPlugin from './family/family-plugin';
 import formsPlugin from './forms/forms-plugin';
 import type { Notify } from './forms/notify';
 import { clientErrorHandler, expectationFailed, frameworkErrors } from './http/framework-errors';
@@ -77,6 +78,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(requestsPlugin);
   app.register(breachesPlugin);
   app.register(todayPlugin);
+  app.register(familyPlugin);
   app.all('/api/*', (_request, reply) =>
     reply.code(404).send({ error: ERROR_CODES.notFound, message: 'No such API address.' }),
   );

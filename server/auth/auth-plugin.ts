@@ -2,13 +2,12 @@ import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffUser } from '#contracts/auth';
 import { AUTH_ENDPOINTS } from '#contracts/endpoints/auth';
-import { NAVIGATION_ENDPOINTS } from '#contracts/endpoints/navigation';
 import { ERROR_CODES } from '#contracts/errors';
 import { can, isStaffRole, type Permission } from '#contracts/roles';
+import { holdsFamilySession } from '../family/family-sessions';
 import { endpointRoute } from '../http/endpoint-route';
 import { takeLoginAttempt } from './login-limit';
 import { beyondDemoReach } from './demo-reach';
-import { navigationFor } from './navigation';
 import { dummyHash, verifyPassword } from './password';
 import { createPendingSignIn, setPendingCookie } from './pending-sign-ins';
 import { secondFactorStep } from './second-factor';
@@ -37,7 +36,7 @@ export function signedIn(request: { staff: StaffUser | null }): StaffUser {
   return request.staff;
 }
 
-/** Sign-in's password step, sign-out, the session's profile and the logged-in navigation. Logs name no account. */
+/** Sign-in's password step, sign-out (staff and families) and the session's profile. Logs name no account. */
 const auth: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   // Made now, so the first unknown email does not pay for making it.
@@ -48,6 +47,8 @@ const auth: FastifyPluginAsync = async (app) => {
     // Every answer behind a sign-in is private to it.
     reply.header('Cache-Control', 'no-store');
     const user = await sessionUser(db, request);
+    // A family signed in to its enquiry is known, and refused: no staff route is theirs.
+    if (!user && (await holdsFamilySession(db, request))) return reply.code(403).send({ error: ERROR_CODES.forbidden });
     if (!user) return reply.code(401).send({ error: ERROR_CODES.unauthorized });
     if (permission && !can(user.role, permission)) return reply.code(403).send({ error: ERROR_CODES.forbidden });
     request.staff = user;
@@ -109,8 +110,6 @@ const auth: FastifyPluginAsync = async (app) => {
   });
 
   endpointRoute(app, AUTH_ENDPOINTS.session, async (request) => ({ user: signedIn(request) }));
-
-  endpointRoute(app, NAVIGATION_ENDPOINTS.navigation, async (request) => navigationFor(signedIn(request).role));
 };
 
 export default fp(auth, { name: 'auth', decorators: { fastify: ['db', 'config'] }, dependencies: ['audit-requests'] });

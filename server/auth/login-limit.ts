@@ -96,3 +96,36 @@ export async function forgiveLoginAttempt(db: Database, email: string, ip: strin
 
 export const forgetEndedLoginWindows = (db: Database, windowSeconds: number) =>
   db.query('DELETE FROM login_failures WHERE window_start <= now() - make_interval(secs => $1::int)', [windowSeconds]);
+
+// A family's sign-in, per reference *and* address, and per address: a stranger's wrong codes for a
+// reference count only against the stranger's address, never the family's (the second review's L2).
+const familyKeys = (reference: string, ip: string) => ({
+  pair: createHash('sha256')
+    .update(`family-reference-address\n${reference}\n${limitedAddress(ip)}`)
+    .digest('base64url'),
+  address: createHash('sha256')
+    .update(`family-address\n${limitedAddress(ip)}`)
+    .digest('base64url'),
+});
+
+/** Takes one family sign-in attempt, before the code is checked: as `takeLoginAttempt`, the reference for the account. */
+export async function takeFamilySignInAttempt(
+  db: Database,
+  reference: string,
+  ip: string,
+  limits: LoginLimits,
+): Promise<Date | null> {
+  const { pair, address } = familyKeys(reference, ip);
+  const counts = await countAttempts(db, [pair, address], limits.windowSeconds);
+  return blockedUntil(counts, (key) => (key === pair ? limits.perAccount : limits.perAddress));
+}
+
+/** A family's right code: its reference's count from this address is cleared, and the address gets the attempt back. */
+export async function forgiveFamilySignIn(db: Database, reference: string, ip: string) {
+  const { pair, address } = familyKeys(reference, ip);
+  await db.query(
+    `WITH cleared AS (DELETE FROM login_failures WHERE key = $1)
+     UPDATE login_failures SET count = greatest(count - 1, 0) WHERE key = $2`,
+    [pair, address],
+  );
+}

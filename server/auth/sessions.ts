@@ -52,17 +52,25 @@ export async function sessionUser(db: Database, request: FastifyRequest): Promis
 }
 
 /**
- * Ends every session of the account that holds this cookie's session (logout: "everywhere"), and
- * records the sign-out in the same statement.
+ * Ends every session of whoever holds this cookie's session (logout: "everywhere"): the staff
+ * account's, or the family's of that enquiry; and records the sign-out in the same statement (the
+ * family's, as withdrawals are, without an address).
  */
 export async function revokeSessions(db: Database, request: FastifyRequest) {
   const id = readSessionCookie(request);
   if (!id) return;
   await db.query(
     `WITH holder AS (
-       SELECT st.id AS staff_id, st.email FROM sessions s JOIN staff st ON st.id = s.staff_id WHERE s.id_hash = $1
-     ), ended AS (DELETE FROM sessions WHERE staff_id IN (SELECT staff_id FROM holder))
-     INSERT INTO audit_events (staff_id, staff_email, address, action) SELECT staff_id, email, $2, 'sign-out' FROM holder`,
+       SELECT staff_id, family_reference FROM sessions WHERE id_hash = $1
+     ), ended AS (
+       DELETE FROM sessions WHERE staff_id IN (SELECT staff_id FROM holder)
+         OR family_reference IN (SELECT family_reference FROM holder)
+     ), family_out AS (
+       INSERT INTO audit_events (address, action, reference)
+       SELECT 'family', 'family-signed-out', family_reference FROM holder WHERE family_reference IS NOT NULL
+     )
+     INSERT INTO audit_events (staff_id, staff_email, address, action)
+     SELECT st.id, st.email, $2, 'sign-out' FROM holder JOIN staff st ON st.id = holder.staff_id`,
     [hashId(id), request.ip],
   );
 }

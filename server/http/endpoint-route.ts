@@ -32,10 +32,17 @@ function responseSchemas(spec: Endpoint) {
   return response;
 }
 
+/** The sign-in an access needs, checked before the body is read. */
+function signIn(app: FastifyInstance, access: Exclude<Endpoint['access'], 'public'>) {
+  if (access === 'family') return app.requireFamily();
+  if (access === 'signed-in') return app.requireSignedIn();
+  return app.requireStaff(access === 'staff' ? {} : { permission: access });
+}
+
 /**
  * Registers the route of one endpoint of the table (#contracts/endpoints): its method and path,
  * the request schemas, the answer schemas (checked on the way out by zodSerializerCompiler), and
- * the sign-in its access needs (`requireStaff`, before the body is read).
+ * the sign-in its access needs (staff, family or either, before the body is read).
  */
 export function endpointRoute<E extends Endpoint>(
   app: FastifyInstance,
@@ -53,9 +60,7 @@ export function endpointRoute<E extends Endpoint>(
       ...(spec.body && { body: spec.body }),
       response: responseSchemas(spec),
     },
-    ...(access !== 'public' && {
-      onRequest: app.requireStaff(access === 'staff' ? {} : { permission: access }),
-    }),
+    ...(access !== 'public' && { onRequest: signIn(app, access) }),
     ...(config && { config }),
     // The table gives both the schemas above and the handler's types: one source for the two.
     handler: handler as unknown as RouteHandlerMethod,

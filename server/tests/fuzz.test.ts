@@ -139,6 +139,8 @@ const BODIES: Readonly<Record<string, Record<string, unknown>>> = {
     kind: 'copy',
     note: 'A copy.',
   },
+  // A family's sign-in: well-formed guesses answer 401, then 429 once the limits are met.
+  'POST /api/family/login': { reference: 'SW-4F7K2', code: 'ABCD-EFGH-JKMN-PQRS' },
   // A reference nothing had (404); a request that is none (404).
   'POST /api/requests': { reference: 'SW-4F7K2', kind: 'erasure', channel: 'phone', receivedOn: '2026-11-01' },
   'PATCH /api/requests/:id': { outcome: 'done', note: 'Answered by email.' },

@@ -86,7 +86,7 @@ export async function findHeld(db: Database, reference: string, code: string): P
 
 /**
  * One statement deletes an item of `kind` (matched by reference, and by `condition`), its notes,
- * attempts, history and links, leaves a tombstone at `:at` (null: the database's now), marks its
+ * attempts, history, links and the family's sessions, leaves a tombstone at `:at` (null: the database's now), marks its
  * consent record withdrawn at that time, and writes 'withdrawn-by-family' in the trail; it answers
  * the reference it deleted, if any.
  */
@@ -95,6 +95,8 @@ const withdrawalSql = (kind: ReferenceKind, condition = '') =>
      DELETE FROM ${TABLES[kind]} WHERE reference = :reference${condition} RETURNING reference
    ), events AS (
      DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
+   ), family_sessions AS (
+     DELETE FROM sessions WHERE family_reference IN (SELECT reference FROM gone)
    ), links AS (
      DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
        OR other_reference IN (SELECT reference FROM gone)

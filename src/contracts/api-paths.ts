@@ -60,6 +60,10 @@ export const API_PATHS = {
   request: '/api/requests/:id',
   /** Any staff member: what needs them now, as counts (the Today page). */
   today: '/api/today',
+  /** A family, with reference + withdrawal code: POST opens a session bound to that one enquiry. */
+  familyLogin: '/api/family/login',
+  /** The signed-in family: its enquiry's reference and where it stands. */
+  familySession: '/api/family/session',
   /** The logged-in navigation (spec §7). */
   navigation: '/ui/protected/nav',
 } as const;

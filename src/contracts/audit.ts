@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'audit-exported',
   'enquiries-exported',
   'withdrawn-by-family',
+  'family-signed-in',
+  'family-signed-out',
   'second-factor-locked',
   'request-made',
   'copy-given',

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { CSV, errorBodyOf, type Endpoint, type ErrorBody } from '#contracts/endpoints/endpoint';
+import { CSV, errorBodyOf, type Access, type Endpoint, type ErrorBody } from '#contracts/endpoints/endpoint';
 import { ERROR_CODES } from '#contracts/errors';
 import { issuePaths } from '#contracts/forms/payload-shape';
 import { can } from '#contracts/roles';
 import { scenarioResponse } from './scenario';
-import { sessionAccount } from './session';
+import { sessionAccount, sessionReference } from './session';
 import type { MockAccount } from './staff';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -17,7 +17,9 @@ interface Call<E extends Endpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-  account: E['access'] extends 'public' ? MockAccount | null : MockAccount;
+  account: E['access'] extends 'public' | 'family' | 'signed-in' ? MockAccount | null : MockAccount;
+  /** The reference of the family signed in to it (its handler answers 401 once the item is withdrawn). */
+  family: E['access'] extends 'family' ? string : string | null;
 }
 
 /** A non-2xx answer, sent with the body its status has in the table. */
@@ -60,6 +62,17 @@ function send(spec: Endpoint, result: unknown) {
   return checked(spec, Number(status), answer, result);
 }
 
+/** The server's 401 (no session that fits) or 403 (a session of the wrong side, a role without the permission). */
+function refusal(access: Access, account: MockAccount | null, family: string | null): Refusal | null {
+  if (access === 'public' || (access === 'signed-in' && (account || family))) return null;
+  if (access === 'family')
+    return family ? null : failure(account ? 403 : 401, account ? ERROR_CODES.forbidden : ERROR_CODES.unauthorized);
+  if (!account) return failure(family ? 403 : 401, family ? ERROR_CODES.forbidden : ERROR_CODES.unauthorized);
+  return access === 'staff' || access === 'signed-in' || can(account.role, access)
+    ? null
+    : failure(403, ERROR_CODES.forbidden);
+}
+
 /**
  * One endpoint of the table (#contracts/endpoints) answered in the server's order: the scenario
  * first (it applies to every call), then the sign-in and the permission its access names (401, 403),
@@ -72,9 +85,9 @@ function mockRoute<E extends Endpoint>(spec: E, answer: Answerer<E>) {
     const forced = await scenarioResponse();
     if (forced) return forced;
     const account = sessionAccount();
-    if (spec.access !== 'public' && !account) return send(spec, failure(401, ERROR_CODES.unauthorized));
-    if (spec.access !== 'public' && spec.access !== 'staff' && !can(account?.role, spec.access))
-      return send(spec, failure(403, ERROR_CODES.forbidden));
+    const family = sessionReference();
+    const refused = refusal(spec.access, account, family);
+    if (refused) return send(spec, refused);
     const read: Record<keyof typeof REFUSED, unknown> = {
       params,
       body: spec.method === 'GET' ? null : await request.json().catch(() => null),
@@ -92,7 +105,7 @@ function mockRoute<E extends Endpoint>(spec: E, answer: Answerer<E>) {
         );
       if (parsed) read[part] = parsed.data;
     }
-    return send(spec, await answer({ request, ...read, account } as Call<E>));
+    return send(spec, await answer({ request, ...read, account, family } as Call<E>));
   });
 }
 

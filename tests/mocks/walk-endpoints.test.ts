@@ -3,6 +3,7 @@ import { CONSENT_VERSION } from '#contracts/consent';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import { ENDPOINTS } from '#contracts/endpoints/index';
 import { CSV, errorBodyOf, fillPath, ROUTE_ERRORS, STAFF_ERRORS, type Endpoint } from '#contracts/endpoints/endpoint';
+import { FAMILY_ROLE, type FamilyRole } from '#contracts/family';
 import { can, STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import { MOCK_INVITATION, resetMockAccounts } from '@/mocks/handlers/accounts';
 import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
@@ -13,7 +14,7 @@ import { resetMockRequests } from '@/mocks/handlers/requests';
 import { resetMockWithdrawals } from '@/mocks/handlers/withdrawal';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
-import { endMockSession, startMockSession } from '@/mocks/session';
+import { endMockSession, startMockFamilySession, startMockSession } from '@/mocks/session';
 import { staff } from '@/mocks/staff';
 
 /** One request to an endpoint: its parameters, query and body. */
@@ -140,6 +141,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/exports/enquiries': { query: 'from=2026-11-01&to=2026-11-30' },
   'POST /api/withdrawal': { body: held, refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP' }, status: 404 }] },
   'POST /api/withdrawal/confirm': { body: held },
+  'POST /api/family/login': { body: held, refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP' }, status: 401 }] },
+  'GET /api/family/session': {},
   'POST /api/withdrawal/requests': {
     body: { ...held, kind: 'copy' },
     refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP', kind: 'copy' }, status: 404 }],
@@ -174,8 +177,14 @@ const SAMPLES: Record<string, Sample> = {
 const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;
 
 /** Signed out, and a member of each staff role the mock team has. */
-const ROLES: (StaffRole | null)[] = [null, ...STAFF_ROLES];
+/** Signed out, each staff role, and a family signed in to the demo item. */
+type Role = StaffRole | FamilyRole | null;
+const ROLES: Role[] = [null, ...STAFF_ROLES, FAMILY_ROLE];
 const memberOf = (role: StaffRole) => staff.accounts.find((one) => one.role === role && !one.disabled);
+const signInAs = (role: Role) => {
+  if (role === FAMILY_ROLE) startMockFamilySession(held.reference);
+  else if (role) startMockSession(memberOf(role)!.id);
+};
 
 async function call(spec: Endpoint, { params, query, body }: Request) {
   const url = new URL(`${fillPath(spec.path, params)}${query ? `?${query}` : ''}`, window.location.origin);
@@ -206,11 +215,14 @@ async function problemOf(spec: Endpoint, response: Response): Promise<string | n
   return declared.includes(error) ? null : `answered ${status} "${error}", a code it does not declare`;
 }
 
-/** The status the server gives `role`: 401 signed out and 403 without the permission, else the sample's 2xx. */
-function expectedFor(spec: Endpoint, role: StaffRole | null) {
-  if (spec.access === 'public') return '2xx';
+/** The status the server gives `role`: 401 signed out, 403 to the other side or without the permission, else the sample's 2xx. */
+function expectedFor(spec: Endpoint, role: Role) {
+  const { access } = spec;
+  if (access === 'public') return '2xx';
   if (role === null) return 401;
-  return spec.access === 'staff' || can(role, spec.access) ? '2xx' : 403;
+  if (access === 'signed-in') return '2xx';
+  if (role === FAMILY_ROLE || access === 'family') return role === FAMILY_ROLE && access === 'family' ? '2xx' : 403;
+  return access === 'staff' || can(role, access) ? '2xx' : 403;
 }
 
 const unhandled: string[] = [];
@@ -248,7 +260,7 @@ describe('the mock API against the endpoint table', () => {
       async (name, spec) => {
         const sample = SAMPLES[name] ?? {};
         const before = sample.before;
-        if (role) startMockSession(memberOf(role)!.id);
+        signInAs(role);
         if (before)
           await fetch(new URL(before.path, window.location.origin), {
             method: 'POST',
@@ -282,7 +294,7 @@ describe('the mock API against the endpoint table', () => {
       ];
       for (const request of bad) {
         endMockSession();
-        if (role) startMockSession(memberOf(role)!.id);
+        signInAs(role);
         const response = await call(spec, { ...sample, ...request });
         expect(response.status, `${name} ${JSON.stringify(request)}`).toBe(request.status);
         expect(await problemOf(spec, response), `${name} ${JSON.stringify(request)}`).toBeNull();

@@ -5,8 +5,11 @@ import type { Permission } from '../roles';
 export const METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 
-/** Who may call an endpoint: anyone, any signed-in staff member, or a role with this permission (roles.ts). */
-export type Access = 'public' | 'staff' | Permission;
+/**
+ * Who may call an endpoint: anyone, any signed-in staff member, a role with this permission (roles.ts),
+ * the family signed in to its own enquiry, or anyone signed in (staff or family: the navigation).
+ */
+export type Access = 'public' | 'staff' | Permission | 'family' | 'signed-in';
 
 /** A 2xx answer: JSON of a schema, CSV text (a download), or no body (204). */
 export const CSV = 'text/csv';

@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from './auth';
 import { BREACH_ENDPOINTS } from './breaches';
 import type { Endpoint } from './endpoint';
 import { EXPORT_ENDPOINTS } from './exports';
+import { FAMILY_ENDPOINTS } from './family';
 import { FORM_ENDPOINTS } from './forms';
 import { INBOX_ENDPOINTS } from './inbox';
 import { NAVIGATION_ENDPOINTS } from './navigation';
@@ -32,6 +33,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(REQUEST_ENDPOINTS),
   ...Object.values(BREACH_ENDPOINTS),
   ...Object.values(TODAY_ENDPOINTS),
+  ...Object.values(FAMILY_ENDPOINTS),
 ];
 
 /** The methods the API answers, for CORS's preflight. */

@@ -115,7 +115,7 @@ export const NAVIGATION_ENDPOINTS = {
   navigation: endpoint({
     method: 'GET',
     path: API_PATHS.navigation,
-    access: 'staff',
+    access: 'signed-in',
     answers: { 200: navigationSchema },
     errors: [],
   }),

@@ -3,6 +3,7 @@ import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { breachHandlers } from './breaches';
 import { enquiryHandlers } from './enquiries';
+import { familyHandlers } from './family';
 import { exportHandlers, inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
 import { reportsHandlers } from './reports';
@@ -28,4 +29,5 @@ export const handlers = [
   ...requestsHandlers,
   ...breachHandlers,
   ...todayHandlers,
+  ...familyHandlers,
 ];

@@ -1,4 +1,5 @@
 import { NAVIGATION_ENDPOINTS } from '#contracts/endpoints/navigation';
+import { familyNavigation } from '#contracts/family-navigation';
 import { staffNavigation } from '#contracts/staff-navigation';
 import { mockEndpoints } from '../route';
 import { DEMO_USER } from '../staff';
@@ -7,5 +8,5 @@ import { DEMO_USER } from '../staff';
 export const navigationPayload = staffNavigation(DEMO_USER.role);
 
 export const navigationHandlers = mockEndpoints(NAVIGATION_ENDPOINTS, {
-  navigation: ({ account }) => staffNavigation(account.role),
+  navigation: ({ account }) => (account ? staffNavigation(account.role) : familyNavigation()),
 });

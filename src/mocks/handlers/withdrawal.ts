@@ -77,6 +77,9 @@ export const findHeld = ({ reference, code }: { reference: string; code: string 
   const item = held.get(reference);
   return item?.code === code ? item : null;
 };
+/** The held item of `reference`, whatever the code (the family's session holds only the reference). */
+export const heldItem = (reference: string) => held.get(reference) ?? null;
+
 export const nothingFound = () =>
   failure(404, ERROR_CODES.withdrawalNotFound, { message: 'Nothing found for this reference and code.' });
 
