@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '#contracts/languages';
 import { CLOSE_REASONS, isStage, OPEN_STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
 import { needsDecision } from '#contracts/rules/pipeline-rules';
 import { sqlList } from '../db/sql';
+import { familyWindowOf } from '../inbox/contact-rules';
 
 /**
  * Both tables as one list. A contact message has no preferred method: its email, else its phone; nor
@@ -98,6 +99,7 @@ export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummar
   respondBy: isoOrNull(row.respond_by),
   firstResponseAt: isoOrNull(row.first_response_at),
   followUpAt: isoOrNull(row.follow_up_at),
+  familyWindow: familyWindowOf(row),
   overdue: Boolean(row.overdue),
   failedAttempts: Number(row.failed_attempts),
   needsDecision: needsDecision(
