@@ -22,8 +22,8 @@ const list = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${v
  * answered after a delay mostly of minutes, some of hours and a few of days, and now in contact
  * (35 %), assessment booked (20 %), admitted (12 %) or closed (33 %: from new, after contact or
  * after the assessment). Each has a stage entry for each step it took, a failed and a successful
- * attempt and a note: some 4 history rows an item. respond_by is set, so the server's start-up does
- * not prepare them one by one. Does nothing when they are there already.
+ * attempt and a note: some 4 history rows an item. respond_by and clock_start are set, so the server's
+ * start-up does not prepare them one by one. Does nothing when they are there already.
  */
 export async function seedReportItems(db: Database): Promise<number> {
   const [present] = await db.query<{ count: number }>(
@@ -36,7 +36,7 @@ export async function seedReportItems(db: Database): Promise<number> {
     await connection.query(
       `INSERT INTO enquiries (reference, created_at, language, for_whom, name, phone_country, phone_e164,
          contact_method, preferred_time, programme, message, heard_from, stage, close_reason, first_response_at,
-         respond_by, suspected_spam)
+         respond_by, clock_start, suspected_spam)
        SELECT '${PREFIX}' || lpad(i::text, 6, '0'), arrival,
          CASE WHEN random() < 0.6 THEN 'ar' ELSE 'en' END, 'self', 'Bench Report ' || i,
          (ARRAY['AE', 'AE', 'AE', 'SA', 'SA', 'EG', 'US'])[1 + floor(random() * 7)::int],
@@ -49,7 +49,7 @@ export async function seedReportItems(db: Database): Promise<number> {
               WHEN delay < 0.7 THEN arrival + interval '1 minute' * (2 + 120 * random())
               WHEN delay < 0.95 THEN arrival + interval '1 minute' * (120 + 900 * random())
               ELSE arrival + interval '1 day' * (1 + 3 * random()) END,
-         arrival + interval '1 hour', stage = 'spam'
+         arrival + interval '1 hour', arrival, stage = 'spam'
        FROM (SELECT i, now() - interval '365 days' * random() AS arrival, random() AS delay,
                     CASE WHEN p < 0.03 THEN 'spam' WHEN p < 0.08 THEN 'new' WHEN p < 0.43 THEN 'inContact'
                          WHEN p < 0.63 THEN 'assessmentBooked' WHEN p < 0.75 THEN 'admitted' ELSE 'closed' END AS stage

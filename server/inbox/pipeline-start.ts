@@ -1,5 +1,5 @@
 import type { MatchReason } from '#contracts/pipeline';
-import { firstResponseDue, type FamilyWindow } from '#contracts/rules/pipeline-rules';
+import { clockStart, firstResponseDue, type FamilyWindow } from '#contracts/rules/pipeline-rules';
 import { matchKeys } from '#contracts/rules/match-keys';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
@@ -15,9 +15,15 @@ const KEYS = { phone: 'phone_key', email: 'email_key', name: 'name_key' } as con
   string
 >;
 
-/** What a new item brings to the pipeline: its matching keys, when its first response is due, its duplicate flags. */
+/** What a new item brings to the pipeline: its matching keys, its first response's clock (start, due), its duplicate flags. */
 export interface PipelineStart {
-  columns: { phone_key: string | null; email_key: string | null; name_key: string | null; respond_by: Date };
+  columns: {
+    phone_key: string | null;
+    email_key: string | null;
+    name_key: string | null;
+    clock_start: Date;
+    respond_by: Date;
+  };
   /** For `json_to_recordset(…) AS link(other text, reasons text)`. */
   links: { other: string; reasons: string }[];
 }
@@ -73,6 +79,7 @@ export async function startPipeline(
       phone_key: keys.phone,
       email_key: keys.email,
       name_key: keys.name,
+      clock_start: clockStart(item.arrival, item.window),
       respond_by: firstResponseDue(item.arrival, settings.firstResponseMinutes, item.window),
     },
     links: item.spam ? [] : await findMatches(db, keys, item.arrival, item.self ?? null),

@@ -3,18 +3,23 @@ import { LANGUAGES, type Language } from '#contracts/languages';
 import { CLOSE_REASONS, isStage, OPEN_STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
 import { needsDecision } from '#contracts/rules/pipeline-rules';
 import { sqlList } from '../db/sql';
+import { familyWindowOf } from '../inbox/contact-rules';
 
-/** Both tables as one list. A contact message has no preferred method: its email, else its phone. */
+/**
+ * Both tables as one list. A contact message has no preferred method: its email, else its phone; nor
+ * contact rules (leave_message … time_zone).
+ */
 export const INBOX_UNION = `(
   SELECT reference, 'enquiry' AS kind, stage, close_reason, created_at, name, for_whom, contact_method,
     preferred_time, programme, language, version, phone_e164 AS phone, phone_country, email,
-    NULL::text AS subject, message, honeypot, owner_id, follow_up_at, respond_by, first_response_at,
-    failed_attempts, phone_key, email_key, name_key
+    NULL::text AS subject, message, honeypot, owner_id, follow_up_at, clock_start, respond_by, first_response_at,
+    failed_attempts, phone_key, email_key, name_key, leave_message, name_centre, safe_days, safe_from, safe_to, time_zone
   FROM enquiries
   UNION ALL
   SELECT reference, 'contact' AS kind, stage, close_reason, created_at, name, NULL, CASE WHEN email IS NOT NULL THEN 'email'
     WHEN phone IS NOT NULL THEN 'phone' END, NULL, NULL, language, version, phone, NULL, email, subject, message,
-    honeypot, owner_id, follow_up_at, respond_by, first_response_at, failed_attempts, phone_key, email_key, name_key
+    honeypot, owner_id, follow_up_at, clock_start, respond_by, first_response_at, failed_attempts, phone_key, email_key,
+    name_key, NULL, NULL, NULL, NULL, NULL, NULL
   FROM contact_messages
 ) AS inbox`;
 
@@ -56,6 +61,7 @@ export interface InboxRow {
   owner_id: number | string | null;
   owner_name: string | null;
   follow_up_at: Time | null;
+  clock_start: Time | null;
   respond_by: Time | null;
   first_response_at: Time | null;
   failed_attempts: number;
@@ -93,6 +99,7 @@ export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummar
   respondBy: isoOrNull(row.respond_by),
   firstResponseAt: isoOrNull(row.first_response_at),
   followUpAt: isoOrNull(row.follow_up_at),
+  familyWindow: familyWindowOf(row),
   overdue: Boolean(row.overdue),
   failedAttempts: Number(row.failed_attempts),
   needsDecision: needsDecision(

@@ -33,7 +33,7 @@ export async function setReportsClock(db: Database, hours: ResponseHours): Promi
       if (changed.length > 0)
         await connection.query(
           `UPDATE reports.items SET arrival_day = reports.local_day(created_at, clock),
-             response_minutes = reports.response_minutes(created_at, first_response_at, clock)
+             response_minutes = reports.response_minutes(coalesce(clock_start, created_at), first_response_at, clock)
            FROM reports.clock AS clock`,
         );
       await connection.exec('COMMIT');

@@ -90,9 +90,10 @@ weeks AS (
   SELECT monday, to_char(DATE '1970-01-01' + monday, 'YYYY-MM-DD') AS label
   FROM generate_series(${mondayOf(':firstDay::date')}, ${mondayOf(':lastDay::date')}, 7) AS monday
 ),
--- Time to first contact, over the answered items: the service minutes from arrival to the first
--- response (a first attempt, or the first move out of "new"), counted within service hours when
--- the item was stored or answered (reports.response_minutes, migration 008). Median and 90th
+-- Time to first contact, over the answered items: the service minutes from the clock's start (the
+-- arrival, or the family's next allowed time: migration 018) to the first response (a first attempt,
+-- or the first move out of "new"), counted within service hours when the item was stored or
+-- answered (reports.response_minutes, migration 008). Median and 90th
 -- percentile by percentile_cont (interpolated between the two nearest items, as a spreadsheet's
 -- PERCENTILE.INC), rounded to the whole minute; null when none was answered. Within target: in at
 -- most the target's service minutes (respond_by's own rule).

@@ -99,6 +99,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       programme: null,
       contactMethod: 'phone',
       version: 1,
+      familyWindow: null,
     });
     expect(items[3]).toEqual({
       reference: sent.layla,
@@ -109,6 +110,8 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       respondBy: expect.stringMatching(/Z$/),
       firstResponseAt: null,
       followUpAt: null,
+      // The days and hours her family allows (the form's UAE defaults), for the row's wait; nothing else of their rules.
+      familyWindow: { safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'], safeFrom: 9, safeTo: 18, timeZone: 'Asia/Dubai' },
       overdue: false,
       failedAttempts: 0,
       needsDecision: false,

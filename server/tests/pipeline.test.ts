@@ -324,6 +324,23 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     expect((await item(stranger)).duplicates).toEqual([]);
   });
 
+  it('lets a Call claim only the unassigned item its caller saw: a colleague who took it meanwhile keeps it', async () => {
+    // The item page sends { version, ownerId: me } when Call is followed on an item it shows unassigned.
+    const reference = await send({ phone: uaePhone('501000011'), name: 'Call Claim', email: 'claim@example.com' });
+    const seen = (await item(reference)).version;
+    expect((await change(reference, { ownerId: await idOf('carol@example.com') }, 'carol@example.com')).status).toBe(
+      200,
+    );
+    const badr = await staff('badr@example.com');
+    const claim = await badr.patch(`/api/inbox/${reference}`, {
+      version: seen,
+      ownerId: await idOf('badr@example.com'),
+    });
+    expect(claim.status).toBe(409);
+    expect(((await claim.json()) as Answer).item.owner?.name).toBe('Carol Admissions');
+    expect((await item(reference)).owner?.name).toBe('Carol Admissions');
+  });
+
   it('counts time to the first response within service hours, by the clock it is given', async () => {
     const db = handle.database.db;
     // 21:30 in Dubai on a Friday: 30 minutes of the 08:00–22:00 day are left, the other 30 run from 08:00.

@@ -11,6 +11,7 @@ import type {
   OwnerFilter,
   Stage,
 } from './pipeline.ts';
+import type { FamilyWindow } from './rules/pipeline-rules.ts';
 
 export const INBOX_KINDS = ['enquiry', 'contact'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -46,6 +47,8 @@ export interface InboxSummary {
   respondBy: string | null;
   firstResponseAt: string | null;
   followUpAt: string | null;
+  /** The days and hours the family allows contact in: its row waits for them. Null: a contact message, or none set. */
+  familyWindow: FamilyWindow | null;
   /** Open, and its first response or its follow-up is late (by the server's clock). */
   overdue: boolean;
   failedAttempts: number;

@@ -23,6 +23,7 @@ describe('the inbox answers are checked', () => {
     respondBy: '2026-11-23T09:00:00Z',
     firstResponseAt: null,
     followUpAt: null,
+    familyWindow: { safeDays: ['mon', 'tue'], safeFrom: 16, safeTo: 21, timeZone: 'Asia/Dubai' },
     overdue: true,
     failedAttempts: 0,
     needsDecision: false,
@@ -86,10 +87,20 @@ describe('the inbox answers are checked', () => {
   it('reads what only describes a row with a default', () => {
     const { owner: _owner, overdue: _overdue, ...bare } = row;
     const list = parseInboxList({
-      items: [{ ...bare, failedAttempts: -3, duplicateFlags: 'many', closeReason: 'bored', language: 'fr' }],
+      items: [
+        {
+          ...bare,
+          failedAttempts: -3,
+          duplicateFlags: 'many',
+          closeReason: 'bored',
+          language: 'fr',
+          familyWindow: { safeDays: ['someday'], safeFrom: 9, safeTo: 17, timeZone: 'Asia/Dubai' },
+        },
+      ],
     });
     expect(list?.items[0]).toMatchObject({
       owner: null,
+      familyWindow: null, // the row shows the server's word on lateness, never a made-up wait
       overdue: false,
       failedAttempts: 0,
       duplicateFlags: 0,

@@ -41,6 +41,7 @@ const described = <T extends z.ZodType>(schema: T) => schema.nullable().catch(nu
 const shownCount = count.catch(0);
 const flag = z.boolean().catch(false);
 const reference = z.string().regex(/^[A-Z0-9-]{1,32}$/);
+const hour = z.number().int().min(0).max(24);
 
 const summaryShape = {
   reference,
@@ -59,6 +60,10 @@ const summaryShape = {
   respondBy: described(time),
   firstResponseAt: described(time),
   followUpAt: described(time),
+  // Unreadable, the row does not wait: it shows what the server says (late or not).
+  familyWindow: described(
+    z.object({ safeDays: z.array(z.enum(WEEKDAYS)), safeFrom: hour, safeTo: hour, timeZone: z.string().max(64) }),
+  ),
   overdue: flag,
   failedAttempts: shownCount,
   needsDecision: flag,
@@ -107,7 +112,6 @@ const duplicateSchema = z.object({
   state: z.enum(LINK_STATES).catch('flagged'),
 });
 
-const hour = z.number().int().min(0).max(24);
 /** The days every country of the form works (Monday to Thursday): the safe days when none can be read. */
 const SAFE_EVERYWHERE: Weekday[] = ['mon', 'tue', 'wed', 'thu'];
 

@@ -10,7 +10,10 @@ import {
 } from './pipeline-rules.ts';
 
 /** A demo item as stored: all its page shows but what the owner, the clock and the duplicate links decide. */
-export type DemoInboxItem = Omit<InboxItem, 'owner' | 'overdue' | 'needsDecision' | 'duplicateFlags' | 'duplicates'>;
+export type DemoInboxItem = Omit<
+  InboxItem,
+  'owner' | 'familyWindow' | 'overdue' | 'needsDecision' | 'duplicateFlags' | 'duplicates'
+>;
 
 const HOUR = 3_600_000;
 

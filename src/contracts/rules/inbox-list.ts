@@ -14,7 +14,10 @@ import { isDueToday, isOverdue, nameKeyHasWords, needsDecision, searchTerms } fr
 type Listed = InboxSummary & { phone: string | null; email: string | null };
 
 /** An item as stored: what follows from the clock and the duplicate flags is worked out when it is read. */
-export type StoredItem = Omit<InboxItem, 'overdue' | 'needsDecision' | 'duplicateFlags' | 'duplicates'>;
+export type StoredItem = Omit<
+  InboxItem,
+  'familyWindow' | 'overdue' | 'needsDecision' | 'duplicateFlags' | 'duplicates'
+>;
 
 /** A flag that `reference` (the later item) looks like the same family as `other`. */
 export interface DuplicateLink {
@@ -64,8 +67,15 @@ export function itemAnswer(
     const { reference, name, receivedAt, stage } = other;
     return [{ reference, name, receivedAt, stage, reasons: link.reasons, state: link.state }];
   });
+  const { rules } = item;
   return {
     ...item,
+    familyWindow: rules && {
+      safeDays: rules.safeDays,
+      safeFrom: rules.safeFrom,
+      safeTo: rules.safeTo,
+      timeZone: rules.timeZone,
+    },
     overdue: isOverdue(item, now),
     needsDecision: needsDecision(item, maxFailedAttempts),
     duplicateFlags: own.filter((link) => link.state === 'flagged').length,

@@ -121,7 +121,10 @@ describe('the inbox list', () => {
     const mariam = within(card('SW-4F7K2'));
     expect(mariam.getByText('Unassigned')).toBeInTheDocument();
     expect(mariam.getByText('3 hours ago')).toHaveAttribute('dateTime', new Date(NOW - 3 * HOUR).toISOString());
-    expect(mariam.getByText('Overdue')).toBeInTheDocument();
+    // Late by the centre's clock, but her family allows contact from 16:00 only: the row waits, as her page does.
+    expect(mariam.getByText(/^Waiting for their window \(Monday \d\d:00\)$/)).toBeInTheDocument();
+    expect(mariam.queryByText('Overdue')).toBeNull();
+    expect(mariam.getByText('First response')).toBeInTheDocument();
     expect(mariam.getByText('Possible duplicate')).toBeInTheDocument();
     expect(mariam.getByText('New')).toBeInTheDocument();
 
@@ -156,7 +159,9 @@ describe('the inbox list', () => {
     expect(screen.getByText('٧ استفسارات')).toBeInTheDocument();
     const mariam = within(card('SW-4F7K2'));
     expect(mariam.getByText('قبل ٣ ساعات')).toBeInTheDocument();
-    expect(mariam.getByText('متأخر')).toBeInTheDocument();
+    expect(mariam.getByText(/^بانتظار الوقت المسموح لديهم \(الاثنين [٠-٩]{2}:٠٠\)$/)).toBeInTheDocument();
+    expect(mariam.getByText('الموعد التالي')).toBeInTheDocument();
+    expect(mariam.getByText('الرد الأول')).toBeInTheDocument();
     expect(mariam.getByText('استفسار مكرر محتمل')).toBeInTheDocument();
     expect(mariam.getByText('غير مُسنَد')).toBeInTheDocument();
     expect(within(card('SW-9QX3M')).getByText('بحاجة إلى قرار')).toBeInTheDocument();
@@ -173,7 +178,7 @@ describe('the inbox list', () => {
       within(inContact)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Reference', 'Name', 'Stage', 'Owner', 'Received', 'Contact by', 'Needs attention']);
+    ).toEqual(['Reference', 'Name', 'Stage', 'Owner', 'Received', 'Next / due', 'Contact by', 'Needs attention']);
     const [, james] = within(inContact).getAllByRole('row');
     expect(
       within(james!)
@@ -184,10 +189,45 @@ describe('the inbox list', () => {
       'In contact',
       'Demo Staff',
       '7 hours ago',
+      '', // answered, and no follow-up set
       'Phone callMorning',
       'Needs a decision',
     ]);
     expect(within(james!).getByRole('link', { name: 'SW-9QX3M' })).toHaveAttribute('href', '/protected/inbox/SW-9QX3M');
+    // The follow-up set for six hours on, today: its time alone.
+    const [, booked] = within(screen.getByRole('table', { name: 'Assessment booked (1)' })).getAllByRole('row');
+    const followUp = within(booked!).getByText(/^\d\d:\d\d$/);
+    expect(followUp).toHaveAttribute('dateTime', new Date(NOW + 6 * HOUR).toISOString());
+    expect(followUp.parentElement).toHaveTextContent(/^\d\d:\d\dFollow-up$/);
+  });
+
+  it('makes each table row one target: its one link covers the row, one tab stop a row', async () => {
+    stubLaptopQuery(true);
+    const user = userEvent.setup();
+    open();
+    const rows = within(await screen.findByRole('table', { name: 'New (2)' }))
+      .getAllByRole('row')
+      .slice(1);
+    const links = rows.map((row) => {
+      expect(row.querySelectorAll('a, button, input, select, textarea, [tabindex]')).toHaveLength(1);
+      expect(row).toHaveClass('relative');
+      return within(row).getByRole('link');
+    });
+    expect(links.map((link) => link.textContent)).toEqual(['SW-6MJ2C', 'SW-4F7K2']);
+    // The link's ::after fills its row (the nearest positioned box), and carries the focus ring.
+    expect(links[0]).toHaveClass('after:absolute', 'after:inset-0', 'focus-visible:after:outline');
+    links[0]!.focus();
+    await user.tab();
+    expect(links[1]).toHaveFocus();
+  });
+
+  it('shows an item late once its family’s window is open', async () => {
+    // 17:00 in Dubai: Mariam's family allows 16:00–21:00, and her first response was due at 10:00.
+    vi.setSystemTime(NOW + 5 * HOUR);
+    open();
+    const mariam = within(await screen.findByRole('link', { name: /SW-4F7K2/ }));
+    expect(mariam.getByText('Overdue')).toBeInTheDocument();
+    expect(mariam.queryByText(/Waiting for their window/)).toBeNull();
   });
 
   it('filters by stage, owner and next step: each is sent, kept in the address and kept by Back', async () => {

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import { screen, within } from '../../test-utils';
-import { makeItem, renderItem, SATURDAY_AFTERNOON } from './item-fixtures';
+import { cleanup, screen, waitFor, within } from '../../test-utils';
+import { COLLEAGUE, makeItem, ME, renderItem, SATURDAY_AFTERNOON } from './item-fixtures';
 
 /** Records each click on a link that reaches the document, and keeps jsdom from following it. */
 function watchLinks() {
@@ -86,5 +86,34 @@ describe('the contact links', () => {
     expect(within(reach).queryByText('Not their chosen channel')).toBeNull();
     await user.click(within(items[0]!).getByRole('link'));
     expect(clicks).toEqual([{ href: 'tel:+971501234567', held: false }]);
+  });
+
+  it('make an unassigned item the caller’s when Call is followed, as a logged try does', async () => {
+    const user = userEvent.setup();
+    const clicks = watchLinks();
+    const { api } = renderItem(makeItem(), { now: SATURDAY_AFTERNOON });
+    const reach = await screen.findByRole('region', { name: 'Reach the family' });
+    await user.click(within(reach).getByRole('link', { name: /Call/ }));
+    // Held back outside their hours: nobody called yet, so nobody took it.
+    expect(api.writes).toEqual([]);
+    await user.click(within(reach).getByRole('button', { name: 'Contact anyway' }));
+    expect(clicks.at(-1)).toEqual({ href: 'tel:+971501234567', held: false });
+    const owner = screen.getByRole('region', { name: 'Owner' });
+    await waitFor(() => expect(within(owner).getByText(/Owner:/)).toHaveTextContent('Owner: Alice Staff (you)'));
+    expect(api.writes).toEqual([{ method: 'PATCH', body: { version: 3, ownerId: ME.id } }]);
+  });
+
+  it('leave a colleague’s item theirs when Call is followed, and claim nothing for a message', async () => {
+    const user = userEvent.setup();
+    watchLinks();
+    const { api } = renderItem(makeItem({ owner: COLLEAGUE }));
+    const reach = await screen.findByRole('region', { name: 'Reach the family' });
+    await user.click(within(reach).getByRole('link', { name: /Call/ }));
+    expect(api.writes).toEqual([]);
+    cleanup();
+    const unassigned = renderItem(makeItem());
+    const again = await screen.findByRole('region', { name: 'Reach the family' });
+    await user.click(within(again).getByRole('link', { name: /WhatsApp/ }));
+    expect(unassigned.api.writes).toEqual([]);
   });
 });

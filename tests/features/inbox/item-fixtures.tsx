@@ -58,6 +58,7 @@ export function makeItem(overrides: Partial<InboxItem> = {}): InboxItem {
     version: 3,
     owner: null,
     respondBy: '2026-11-27T11:30:00Z',
+    familyWindow: UAE_PROTECTIVE_RULES,
     ...UNTOUCHED,
     fields: { name: 'مريم العتيبي', phone: '+971501234567', message: 'أختي تمر بمرحلة صعبة.', consent: true },
     phone: '+971501234567',

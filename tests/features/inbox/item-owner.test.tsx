@@ -39,4 +39,39 @@ describe('the owner', () => {
     ]);
     expect(within(screen.getByRole('region', { name: 'History' })).getByText('Unassigned')).toBeInTheDocument();
   });
+
+  it('asks before "Assign to me" takes a colleague’s item, and takes it only on yes', async () => {
+    const user = userEvent.setup();
+    const { api } = renderItem(makeItem({ owner: COLLEAGUE }));
+    const owner = await screen.findByRole('region', { name: 'Owner' });
+    const assign = within(owner).getByRole('button', { name: 'Assign to me' });
+    await user.click(assign);
+    const dialog = within(owner).getByRole('alertdialog', { name: 'Reem Khalil owns this enquiry' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Take it over? It will no longer be theirs, and the history will say you took it.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Keep it with them' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(owner).queryByRole('alertdialog')).toBeNull();
+    expect(assign).toHaveFocus();
+    expect(api.writes).toEqual([]);
+
+    await user.click(assign);
+    await user.click(within(owner).getByRole('button', { name: 'Take it over' }));
+    await waitFor(() => expect(within(owner).getByText(/Owner:/)).toHaveTextContent('Owner: Alice Staff (you)'));
+    expect(api.writes).toEqual([{ method: 'PATCH', body: { version: 3, ownerId: ME.id } }]);
+  });
+
+  it('asks in Arabic too', async () => {
+    const user = userEvent.setup();
+    renderItem(makeItem({ owner: COLLEAGUE }), { language: 'ar' });
+    const owner = await screen.findByRole('region', { name: 'المكلَّف بالمتابعة' });
+    await user.click(within(owner).getByRole('button', { name: 'أتولّاه' }));
+    const dialog = within(owner).getByRole('alertdialog', { name: 'هذا الاستفسار مُسنَد إلى Reem Khalil' });
+    expect(dialog).toHaveAccessibleDescription(
+      'هل تريد أن تتولّاه؟ لن يبقى مُسنَدًا إلى Reem Khalil، وسيُسجَّل في سجل التغييرات أنك توليته.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'إبقاؤه كما هو' }));
+    expect(within(owner).queryByRole('alertdialog')).toBeNull();
+  });
 });

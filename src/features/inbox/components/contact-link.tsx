@@ -18,6 +18,8 @@ interface ContactLinkProps {
   primary: boolean;
   /** The family's safe hours now; null when they set none. */
   safe: SafeNow | null;
+  /** Runs when the link is followed (at once, or after "Contact anyway"). */
+  onFollow?: () => void;
 }
 
 /**
@@ -25,14 +27,14 @@ interface ContactLinkProps {
  * activation is held back: an inline warning gives their local time and a "Contact anyway" button
  * that follows the link; within them, or without rules, the link works at once.
  */
-export function ContactLink({ href, icon, children, chosen, primary, safe }: ContactLinkProps) {
+export function ContactLink({ href, icon, children, chosen, primary, safe, onFollow }: ContactLinkProps) {
   const t = useInboxText();
   const [asking, setAsking] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   const confirmed = useRef(false);
   const warningId = useId();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (confirmed.current || !safe || safe.within) return;
+    if (confirmed.current || !safe || safe.within) return onFollow?.();
     event.preventDefault();
     setAsking(true);
   };

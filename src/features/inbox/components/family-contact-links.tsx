@@ -7,10 +7,13 @@ import { mailtoHref, telHref, whatsappHref } from '@/config/contact-links';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import type { Bilingual } from '@/i18n/text';
 import { inboxWording as wording } from '../content/inbox-wording';
+import { useUserStore } from '@/stores/use-user-store';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { ContactLink } from './contact-link';
 import { DetailPanel } from './detail-panel';
+import { useItemWrite } from './item-changes';
 import { useSafeNow } from './safe-now';
+import { SaveProblem } from './save-problem';
 
 interface Way {
   method: 'phone' | 'whatsapp' | 'email';
@@ -47,6 +50,10 @@ function waysToReach(item: InboxItem): Way[] {
 export function FamilyContactLinks({ item }: { item: InboxItem }) {
   const t = useInboxText();
   const safe = useSafeNow(item.rules);
+  const me = useUserStore((state) => state.user?.id ?? null);
+  const claim = useItemWrite('owner:call');
+  // Calling an item nobody has makes it the caller's, as logging a try does: no colleague calls the same family.
+  const claimOnCall = me && item.owner === null && !claim.busy ? () => claim.save({ ownerId: me }) : undefined;
   const chosen = item.rules ? item.rules.channel : item.contactMethod;
   const ways = waysToReach(item);
   ways.sort((a, b) => Number(b.method === chosen) - Number(a.method === chosen));
@@ -68,6 +75,7 @@ export function FamilyContactLinks({ item }: { item: InboxItem }) {
                   chosen={item.rules || isChosen ? isChosen : null}
                   primary={index === 0 && isChosen === true}
                   safe={safe}
+                  onFollow={way.method === 'phone' ? claimOnCall : undefined}
                 >
                   {fillPlaceholders(t.text(way.wording), { phone: value, email: value })}
                 </ContactLink>
@@ -76,6 +84,7 @@ export function FamilyContactLinks({ item }: { item: InboxItem }) {
           })}
         </ul>
       )}
+      <SaveProblem error={claim.error} />
     </DetailPanel>
   );
 }

@@ -6,6 +6,7 @@ import { isOpenStage } from '#contracts/pipeline';
 import { inboxItemPath } from '#contracts/routes';
 import { inboxWording as wording } from '../content/inbox-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
+import { NextDue, nextDue } from './next-due';
 import { RowMarkers } from './row-markers';
 import { StageBadge } from './stage-badge';
 
@@ -54,6 +55,7 @@ export function InboxCard({ item, now }: RowProps) {
   const columns = wording.columns;
   const details: Array<[string, ReactNode]> = [
     [t.text(columns.owner), <Owner item={item} />],
+    ...(nextDue(item) ? [[t.text(columns.next), <NextDue item={item} now={now} />] as [string, ReactNode]] : []),
     [t.text(columns.contact), t.code('contactMethod', item.contactMethod)],
     [t.text(columns.time), t.code('preferredTime', item.preferredTime)],
     [t.text(columns.programme), t.code('programme', item.programme)],
@@ -98,19 +100,24 @@ export const TABLE_COLUMNS = [
   wording.columns.stage,
   wording.columns.owner,
   wording.columns.received,
+  wording.columns.next,
   wording.columns.contact,
   wording.columns.attention,
 ];
 
-/** One item as a table row (laptop and wider): its reference is the link. */
+/**
+ * One item as a table row (laptop and wider). Its reference is the link, stretched over the whole
+ * row (its ::after fills the row, which is its containing block): the row is one target and one
+ * tab stop, and the focus ring goes round the row.
+ */
 export function InboxTableRow({ item, now }: RowProps) {
   const t = useInboxText();
   return (
-    <tr className="align-top hover:bg-surface-sunken">
+    <tr className="relative align-top hover:bg-surface-sunken">
       <th scope="row" className="px-4 py-3 text-start font-medium">
         <Link
           to={inboxItemPath(item.reference)}
-          className={`rounded-sm text-brand underline underline-offset-4 ${focusRing}`}
+          className="text-brand underline underline-offset-4 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-focus"
         >
           <Reference reference={item.reference} />
         </Link>
@@ -130,6 +137,9 @@ export function InboxTableRow({ item, now }: RowProps) {
       </td>
       <td className="px-4 py-3 text-fg">
         <Received item={item} now={now} />
+      </td>
+      <td className="px-4 py-3 text-fg">
+        <NextDue item={item} now={now} />
       </td>
       <td className="px-4 py-3 text-fg">
         {t.code('contactMethod', item.contactMethod)}

@@ -1,5 +1,5 @@
 import UserCheck from 'lucide-react/icons/user-check';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { useUserStore } from '@/stores/use-user-store';
@@ -12,6 +12,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { useItemWrite } from './item-changes';
 import { SaveButton } from './save-button';
 import { SaveProblem } from './save-problem';
+import { TakeOverConfirm } from './take-over-confirm';
 
 /** The colleagues to choose from, with the current owner kept even when no longer listed. */
 function choices(colleagues: StaffRef[], owner: StaffRef | null) {
@@ -27,6 +28,11 @@ export function OwnerForm({ item }: { item: InboxItem }) {
   const mine = useItemWrite('owner:me');
   // Untouched, the choice follows the item; chosen, it stays through a conflict until it is saved.
   const [draft, setDraft] = useState<string | null>(null);
+  // A colleague's item is taken only once the reader says so.
+  const [confirming, setConfirming] = useState(false);
+  const assignToMe = useRef<HTMLButtonElement>(null);
+  const takeMine = () => me && mine.save({ ownerId: me }, () => setDraft(null));
+  const colleagueOwner = item.owner && item.owner.id !== me ? item.owner.name : null;
   const id = useId();
   const current = item.owner?.id ?? '';
   const choice = draft ?? current;
@@ -49,14 +55,28 @@ export function OwnerForm({ item }: { item: InboxItem }) {
       {me && item.owner?.id !== me && (
         <div className="flex flex-col gap-2">
           <Button
+            ref={assignToMe}
             colour="brand"
             startIcon={UserCheck}
             disabled={mine.busy}
-            onClick={() => mine.save({ ownerId: me }, () => setDraft(null))}
+            onClick={() => (colleagueOwner ? setConfirming(true) : takeMine())}
             className="self-start"
           >
             {t.text(mine.saving ? inboxWording.saving : wording.assignToMe)}
           </Button>
+          {confirming && colleagueOwner && (
+            <TakeOverConfirm
+              owner={colleagueOwner}
+              onConfirm={() => {
+                setConfirming(false);
+                takeMine();
+              }}
+              onCancel={() => {
+                setConfirming(false);
+                assignToMe.current?.focus();
+              }}
+            />
+          )}
           <SaveProblem error={mine.error} />
         </div>
       )}

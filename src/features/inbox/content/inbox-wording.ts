@@ -29,6 +29,7 @@ const columns = {
   time: { en: 'Best time', ar: 'الوقت المناسب' },
   programme: { en: 'Programme', ar: 'البرنامج' },
   received: { en: 'Received', ar: 'وصل' },
+  next: { en: 'Next / due', ar: 'الموعد التالي' },
   language: { en: 'Language', ar: 'اللغة' },
   kind: { en: 'Type', ar: 'النوع' },
 } satisfies Record<string, Bilingual>;
@@ -59,6 +60,11 @@ export const inboxWording = {
   followUpToday: { en: 'Follow-up due today', ar: 'المتابعة مستحقة اليوم' },
   followUpOverdue: { en: 'Follow-up overdue', ar: 'فات موعد المتابعة' },
   needsDecision: { en: 'Needs a decision', ar: 'بحاجة إلى قرار' },
+  /** What the row's "Next / due" time is for. */
+  nextDue: {
+    firstResponse: { en: 'First response', ar: 'الرد الأول' },
+    followUp: { en: 'Follow-up', ar: 'المتابعة' },
+  },
   /** `{age}` is "2 hours ago" in the page's language. */
   receivedAgo: { en: 'Received {age}', ar: 'وصل {age}' },
   searchLabel: { en: 'Search by name, phone or reference', ar: 'ابحث بالاسم أو رقم الهاتف أو الرقم المرجعي' },

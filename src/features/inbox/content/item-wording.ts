@@ -94,6 +94,16 @@ export const ownerWording = {
   save: { en: 'Save owner', ar: 'حفظ الإسناد' },
   loading: { en: 'Loading colleagues…', ar: 'جارٍ تحميل قائمة الزملاء…' },
   failed: { en: 'The list of colleagues could not be loaded.', ar: 'تعذّر تحميل قائمة الزملاء.' },
+  /** Asked before "Assign to me" takes a colleague's item: `{name}` is the colleague. */
+  takeOver: {
+    title: { en: '{name} owns this enquiry', ar: 'هذا الاستفسار مُسنَد إلى {name}' },
+    detail: {
+      en: 'Take it over? It will no longer be theirs, and the history will say you took it.',
+      ar: 'هل تريد أن تتولّاه؟ لن يبقى مُسنَدًا إلى {name}، وسيُسجَّل في سجل التغييرات أنك توليته.',
+    },
+    confirm: { en: 'Take it over', ar: 'نعم، أتولّاه' },
+    cancel: { en: 'Keep it with them', ar: 'إبقاؤه كما هو' },
+  },
 };
 
 export const stageFormWording = {
