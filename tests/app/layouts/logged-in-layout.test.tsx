@@ -211,7 +211,7 @@ describe('logged-in layout', () => {
     expect(await screen.findByText('James Carter')).toBeInTheDocument();
     endMockSession();
     // The next call (a search) answers 401.
-    await userEvent.setup().type(screen.getByLabelText('Search by name, phone or reference'), 'Mar');
+    await userEvent.setup().type(screen.getByLabelText('Search by name, phone, email or reference'), 'Mar');
     expect(await screen.findByRole('heading', { level: 1, name: 'You have been logged out' })).toBeInTheDocument();
     expect(screen.queryByText(/Error|Unauthorized/)).toBeNull();
     expect(screen.queryByText('James Carter')).toBeNull();

@@ -266,7 +266,7 @@ describe('the inbox list', () => {
     expect(screen.getByRole('button', { name: 'New (2)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Unassigned (2)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Overdue' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByLabelText('Search by name, phone or reference')).toHaveValue('Mariam');
+    expect(screen.getByLabelText('Search by name, phone, email or reference')).toHaveValue('Mariam');
   });
 
   it('reads an unknown filter in the address as all', async () => {
@@ -281,15 +281,28 @@ describe('the inbox list', () => {
     const user = userEvent.setup();
     open();
     await screen.findByText('James Carter');
-    await user.type(screen.getByLabelText('Search by name, phone or reference'), 'SW-9QX');
+    await user.type(screen.getByLabelText('Search by name, phone, email or reference'), 'SW-9QX');
     await waitFor(() => expect(screen.queryByText('مريم العتيبي')).toBeNull());
     expect(screen.getByText('James Carter')).toBeInTheDocument();
     expect(router.location?.search).toBe('?q=SW-9QX');
     expect(queries.filter((query) => query.includes('q='))).toEqual(['?q=SW-9QX']);
 
-    await user.clear(screen.getByLabelText('Search by name, phone or reference'));
-    await user.type(screen.getByLabelText('Search by name, phone or reference'), 'nobody at all');
+    await user.clear(screen.getByLabelText('Search by name, phone, email or reference'));
+    await user.type(screen.getByLabelText('Search by name, phone, email or reference'), 'nobody at all');
     expect(await screen.findByText('Nothing matches this search.')).toBeInTheDocument();
+  });
+
+  it('jumps to the search on "/", but types "/" in a field', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('James Carter');
+    const search = screen.getByLabelText('Search by name, phone, email or reference');
+    expect(search).toHaveAttribute('aria-keyshortcuts', '/');
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
+    await user.keyboard('SW/');
+    expect(search).toHaveValue('SW/');
   });
 
   it('counts what needs action on the navigation badge: new, late, or waiting for a decision', async () => {

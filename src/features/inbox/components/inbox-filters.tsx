@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { TextInput } from '@/components/ui/text-input';
 import type { InboxCounts, InboxFilter } from '#contracts/inbox';
 import { SEARCH_MAX_LENGTH } from '#contracts/limits';
@@ -14,9 +15,26 @@ interface InboxFiltersProps {
   onChange: (next: Partial<InboxFilter>) => void;
 }
 
-/** The list's filters: stage (with the pipeline's counts), owner, next step, and the search. */
+/** "/" anywhere but in a field jumps to the search, as in mail and issue trackers (staff review #19). */
+function useSlashToSearch() {
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const jump = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if ((event.target as Element | null)?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
+      event.preventDefault();
+      search.current?.focus();
+    };
+    document.addEventListener('keydown', jump);
+    return () => document.removeEventListener('keydown', jump);
+  }, []);
+  return search;
+}
+
+/** The list's filters: stage (with the pipeline's counts), owner, next step, and the search ("/" jumps to it). */
 export function InboxFilters({ filter, typed, counts, onChange }: InboxFiltersProps) {
   const t = useInboxText();
+  const search = useSlashToSearch();
   const withCount = (label: string, count: number | undefined) =>
     count === undefined ? label : `${label} (${t.number(count)})`;
   return (
@@ -45,6 +63,8 @@ export function InboxFilters({ filter, typed, counts, onChange }: InboxFiltersPr
         />
       </div>
       <TextInput
+        ref={search}
+        aria-keyshortcuts="/"
         label={t.text(wording.searchLabel)}
         name="q"
         value={typed}

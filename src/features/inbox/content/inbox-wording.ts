@@ -67,7 +67,10 @@ export const inboxWording = {
   },
   /** `{age}` is "2 hours ago" in the page's language. */
   receivedAgo: { en: 'Received {age}', ar: 'وصل {age}' },
-  searchLabel: { en: 'Search by name, phone or reference', ar: 'ابحث بالاسم أو رقم الهاتف أو الرقم المرجعي' },
+  searchLabel: {
+    en: 'Search by name, phone, email or reference',
+    ar: 'ابحث بالاسم أو رقم الهاتف أو البريد الإلكتروني أو الرقم المرجعي',
+  },
   searchPlaceholder: { en: 'e.g. SW-4F7K2', ar: 'مثال: SW-4F7K2' },
   loading: { en: 'Loading the inbox…', ar: 'جارٍ تحميل صندوق الوارد…' },
   empty: { en: 'Nothing here.', ar: 'لا شيء هنا.' },
