@@ -1,0 +1,48 @@
+import type { Screener } from '#contracts/screeners';
+import { Page } from '@/components/layout/page';
+import { Card } from '@/components/sections/card';
+import { pageMeta } from '@/content/page-meta';
+import type { QuestionnaireContent } from '@/content/pages/self-check';
+import { BandTable } from '@/features/self-check/components/band-table';
+import { Questionnaire } from '@/features/self-check/components/questionnaire';
+import { useText } from '@/i18n/use-text';
+
+interface QuestionnairePageProps {
+  screener: Screener;
+  content: QuestionnaireContent;
+}
+
+/**
+ * A self-check page: what the questions are for, that the answers stay on the device and that a
+ * result is not a diagnosis (prerendered, so it reads with JavaScript off), then the questions,
+ * then what each total means.
+ */
+export function QuestionnairePage({ screener, content }: QuestionnairePageProps) {
+  const text = useText();
+  const { about, privacy, notDiagnosis } = content;
+  return (
+    <Page meta={pageMeta[screener]} description={content.description} lead={content.intro}>
+      <div className="flex max-w-3xl flex-col gap-10">
+        <section aria-labelledby={`${screener}-about`} className="flex flex-col gap-3">
+          <h2 id={`${screener}-about`} className="text-2xl font-semibold text-fg">
+            {text(about.title)}
+          </h2>
+          <p className="leading-relaxed text-fg-muted">{text(about.text)}</p>
+        </section>
+        <div className="grid gap-4 tablet:grid-cols-2">
+          {[privacy, notDiagnosis].map((section) => (
+            <div key={section.title.en} className="rounded-2xl bg-surface-sunken p-5">
+              <h2 className="font-semibold text-fg">{text(section.title)}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-fg-muted">{text(section.text)}</p>
+            </div>
+          ))}
+        </div>
+        <Card>
+          <Questionnaire screener={screener} />
+        </Card>
+        <BandTable screener={screener} caption={text(content.bandsTitle)} />
+        <p className="text-sm text-fg-muted">{text(content.source)}</p>
+      </div>
+    </Page>
+  );
+}
