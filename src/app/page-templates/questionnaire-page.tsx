@@ -2,23 +2,21 @@ import type { Screener } from '#contracts/screeners';
 import { Page } from '@/components/layout/page';
 import { Card } from '@/components/sections/card';
 import { pageMeta } from '@/content/page-meta';
-import type { QuestionnaireContent } from '@/content/pages/self-check';
+import { gad7Page, phq9Page } from '@/content/pages/self-check';
 import { BandTable } from '@/features/self-check/components/band-table';
 import { Questionnaire } from '@/features/self-check/components/questionnaire';
 import { useText } from '@/i18n/use-text';
 
-interface QuestionnairePageProps {
-  screener: Screener;
-  content: QuestionnaireContent;
-}
+const pages = { phq9: phq9Page, gad7: gad7Page } as const;
 
 /**
- * A self-check page: what the questions are for, that the answers stay on the device and that a
- * result is not a diagnosis (prerendered, so it reads with JavaScript off), then the questions,
- * then what each total means.
+ * A self-check questionnaire's page: what the questions are for, that the answers stay on the
+ * device and that a result is not a diagnosis (prerendered, so it reads with JavaScript off), then
+ * the questions, then what each total means.
  */
-export function QuestionnairePage({ screener, content }: QuestionnairePageProps) {
+export function QuestionnairePage({ screener }: { screener: Screener }) {
   const text = useText();
+  const content = pages[screener];
   const { about, privacy, notDiagnosis } = content;
   return (
     <Page meta={pageMeta[screener]} description={content.description} lead={content.intro}>

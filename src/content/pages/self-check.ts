@@ -65,7 +65,7 @@ export const selfCheck = {
 };
 
 /** One questionnaire's page: what it asks and why, before the questions themselves. */
-export interface QuestionnaireContent {
+interface QuestionnaireContent {
   description: Bilingual;
   intro: Bilingual;
   about: Section;

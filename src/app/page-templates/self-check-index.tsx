@@ -11,7 +11,7 @@ import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 
 /** The self-checks' index: what they are, that they stay private, and which one to take. */
-export default function SelfCheckPage() {
+export function SelfCheckIndex() {
   const text = useText();
   const pathFor = usePathFor();
   const { checks, privacy, notDiagnosis, otherConcerns } = selfCheck;
