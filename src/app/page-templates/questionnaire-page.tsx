@@ -6,6 +6,7 @@ import { gad7Page, phq9Page } from '@/content/pages/self-check';
 import { BandTable } from '@/features/self-check/components/band-table';
 import { Questionnaire } from '@/features/self-check/components/questionnaire';
 import { useText } from '@/i18n/use-text';
+import { SelfCheckNotes } from './self-check-notes';
 
 const pages = { phq9: phq9Page, gad7: gad7Page } as const;
 
@@ -27,14 +28,7 @@ export function QuestionnairePage({ screener }: { screener: Screener }) {
           </h2>
           <p className="leading-relaxed text-fg-muted">{text(about.text)}</p>
         </section>
-        <div className="grid gap-4 tablet:grid-cols-2">
-          {[privacy, notDiagnosis].map((section) => (
-            <div key={section.title.en} className="rounded-2xl bg-surface-sunken p-5">
-              <h2 className="font-semibold text-fg">{text(section.title)}</h2>
-              <p className="mt-2 text-sm leading-relaxed text-fg-muted">{text(section.text)}</p>
-            </div>
-          ))}
-        </div>
+        <SelfCheckNotes privacy={privacy} notDiagnosis={notDiagnosis} />
         <Card>
           <Questionnaire screener={screener} />
         </Card>

@@ -8,6 +8,7 @@ import { pageMeta } from '@/content/page-meta';
 import { selfCheck } from '@/content/pages/self-check';
 import { usePathFor } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
+import { SelfCheckNotes } from './self-check-notes';
 import { cn } from '@/lib/cn';
 
 /** The self-checks' index: what they are, that they stay private, and which one to take. */
@@ -45,14 +46,7 @@ export function SelfCheckIndex() {
             ))}
           </ul>
         </section>
-        <div className="grid gap-4 tablet:grid-cols-2">
-          {[privacy, notDiagnosis].map((section) => (
-            <section key={section.title.en} className="rounded-2xl bg-surface-sunken p-5">
-              <h2 className="font-semibold text-fg">{text(section.title)}</h2>
-              <p className="mt-2 text-sm leading-relaxed text-fg-muted">{text(section.text)}</p>
-            </section>
-          ))}
-        </div>
+        <SelfCheckNotes privacy={privacy} notDiagnosis={notDiagnosis} />
         <section aria-labelledby="self-check-other" className="flex flex-col gap-2">
           <h2 id="self-check-other" className="text-xl font-semibold text-fg">
             {text(otherConcerns.title)}

@@ -31,7 +31,7 @@ export const ScreenerResult = forwardRef<HTMLDivElement, ScreenerResultProps>(fu
   const titleId = useId();
   return (
     <div ref={ref} tabIndex={-1} className="flex flex-col gap-6 focus:outline-none">
-      {crisis && <CrisisNotice notice={crisisNotice} />}
+      {crisis && <CrisisNotice notice={crisisNotice} inColumn />}
       <section aria-labelledby={titleId} className="rounded-3xl border border-brand/30 bg-brand-soft p-6 tablet:p-8">
         <h2 id={titleId} className="text-2xl font-semibold text-fg">
           {text(selfCheckWording.resultTitle)}
