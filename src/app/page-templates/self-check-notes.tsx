@@ -4,11 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import type { Section } from '@/content/types';
 import { useText } from '@/i18n/use-text';
 
-/**
- * The two notes every self-check page carries: the answers stay on the device, and a result is not
- * a diagnosis. Their icons also fetch the icon sprite with the page, so the crisis notice's icons,
- * shown later, ask the server for nothing: its request would tell that an answer called for it.
- */
+/** The two notes every self-check page carries: the answers stay on the device, and a result is not a diagnosis. */
 export function SelfCheckNotes({ privacy, notDiagnosis }: { privacy: Section; notDiagnosis: Section }) {
   const text = useText();
   return (

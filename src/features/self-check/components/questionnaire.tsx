@@ -8,9 +8,11 @@ import {
   type FrequencyScore,
   type Screener,
 } from '#contracts/screeners';
+import { CrisisNotice } from '@/components/sections/crisis-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { crisisNotice } from '@/content/crisis';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { formatNumber } from '@/i18n/format';
@@ -95,14 +97,17 @@ export function Questionnaire({ screener }: { screener: Screener }) {
           </div>
         </fieldset>
       </form>
-      {submitted && isComplete(screener, answers) && (
-        <ScreenerResult
-          ref={resultRef}
-          result={scoreScreener(screener, answers)}
-          crisis={needsCrisisNotice(screener, answers)}
-          onStartAgain={startAgain}
-        />
-      )}
+      {/* Focus moves here when the result shows, so a screen reader starts at the crisis notice when there is one. */}
+      <div ref={resultRef} tabIndex={-1} className="flex flex-col gap-6 focus:outline-none">
+        {/* In the page from the start, hidden: its icons load with the page, so showing it (PHQ-9's
+            ninth answer above "not at all") asks the server for nothing that would tell the answer. */}
+        <div hidden={!(showResult && needsCrisisNotice(screener, answers))}>
+          <CrisisNotice notice={crisisNotice} inColumn />
+        </div>
+        {submitted && isComplete(screener, answers) && (
+          <ScreenerResult result={scoreScreener(screener, answers)} onStartAgain={startAgain} />
+        )}
+      </div>
     </div>
   );
 }
