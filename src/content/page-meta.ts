@@ -39,6 +39,18 @@ export const pageMeta: Record<PageId, PageMeta> = {
   anxietyDepression: page(treatmentNames.anxietyDepression),
   eatingDisorders: page(treatmentNames.eatingDisorders),
   marriageCounseling: page(treatmentNames.marriageCounseling),
+  selfCheck: page(
+    { en: 'Self-check', ar: 'التقييم الذاتي' },
+    { en: 'A private self-check', ar: 'تقييم ذاتي بسرية تامة' },
+  ),
+  phq9: page(
+    { en: 'Low mood self-check (PHQ-9)', ar: 'التقييم الذاتي للمزاج المنخفض' },
+    { en: 'Low mood self-check', ar: 'التقييم الذاتي للمزاج المنخفض' },
+  ),
+  gad7: page(
+    { en: 'Anxiety self-check (GAD-7)', ar: 'التقييم الذاتي للقلق' },
+    { en: 'Anxiety self-check', ar: 'التقييم الذاتي للقلق' },
+  ),
   contactUs: page(PAGE_NAMES.contactUs),
   privacyPolicy: page(PAGE_NAMES.privacyPolicy),
   termsOfService: page(PAGE_NAMES.termsOfService),

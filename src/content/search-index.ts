@@ -18,6 +18,7 @@ import { hospitality } from './pages/hospitality';
 import { marriageCounseling } from './pages/marriage-counseling';
 import { privacyPolicy } from './pages/privacy-policy';
 import { religious } from './pages/religious';
+import { gad7Page, phq9Page, selfCheck } from './pages/self-check';
 import { teams } from './pages/teams';
 import { termsOfService } from './pages/terms-of-service';
 import { treatments } from './pages/treatments';
@@ -58,6 +59,9 @@ const contentByPage: Record<SearchablePage, object | null> = {
   anxietyDepression,
   eatingDisorders,
   marriageCounseling,
+  selfCheck,
+  phq9: phq9Page,
+  gad7: gad7Page,
   contactUs,
   privacyPolicy,
   termsOfService,

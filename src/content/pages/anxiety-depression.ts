@@ -1,3 +1,4 @@
+import { paths } from '#contracts/routes';
 import { crisisNotice } from '../crisis';
 import { links } from '../links';
 import { treatmentHeadings as headings } from '../treatment-headings';
@@ -175,7 +176,7 @@ export const anxietyDepression: TreatmentContent = {
       ar: 'حدّثنا في سرية تامة عمّا تمرّ به أنت أو من تحب.',
     },
     action: links.bookAssessment,
-    secondary: links.contactUs,
+    secondary: { label: { en: 'Take a private self-check', ar: 'أجرِ تقييمًا ذاتيًا بسرية' }, to: paths.selfCheck },
   },
   crisis: crisisNotice,
 };

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { paths } from '#contracts/routes';
+import { BAND_LABELS, type ScreenerScore } from '#contracts/screeners';
+import { Button } from '@/components/ui/button';
+import { fillPlaceholders } from '@/i18n/fill-placeholders';
+import { formatNumber } from '@/i18n/format';
+import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
+import { useText } from '@/i18n/use-text';
+import { bandMeanings, selfCheckWording } from '../content/self-check-wording';
+
+interface ScreenerResultProps {
+  result: ScreenerScore;
+  onStartAgain: () => void;
+}
+
+/** The result in plain words, with its published band and "this is not a diagnosis". */
+export function ScreenerResult({ result, onStartAgain }: ScreenerResultProps) {
+  const text = useText();
+  const language = useRenderLanguage();
+  const pathFor = usePathFor();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-3xl border border-brand/30 bg-brand-soft p-6 tablet:p-8">
+      <h2 id={titleId} className="text-2xl font-semibold text-fg">
+        {text(selfCheckWording.resultTitle)}
+      </h2>
+      <p className="mt-3 text-lg font-medium text-fg">
+        {fillPlaceholders(text(selfCheckWording.total), {
+          score: formatNumber(result.score, language),
+          maximum: formatNumber(result.maximum, language),
+          band: text(BAND_LABELS[result.band]),
+        })}
+      </p>
+      <p className="mt-3 leading-relaxed text-fg">{text(bandMeanings[result.band])}</p>
+      <p className="mt-3 font-semibold leading-relaxed text-fg">{text(selfCheckWording.notDiagnosis)}</p>
+      <p className="mt-3 text-sm text-fg-muted">{text(selfCheckWording.stillPrivate)}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button to={pathFor(paths.admissions)} colour="cta">
+          {text(selfCheckWording.bookAssessment)}
+        </Button>
+        <Button type="button" colour="outlined" onClick={onStartAgain}>
+          {text(selfCheckWording.startAgain)}
+        </Button>
+      </div>
+    </section>
+  );
+}

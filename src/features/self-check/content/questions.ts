@@ -1,0 +1,64 @@
+import type { Screener } from '#contracts/screeners';
+import type { Bilingual } from '@/i18n/text';
+
+/**
+ * The questions, worded as the English originals (Pfizer's PHQ screeners, free to reproduce and
+ * translate). The Arabic is our own Modern Standard Arabic rendering, not the validated Arabic text
+ * of AlHadi et al. 2017 (ADR 023): have it replaced by that text once the centre holds a copy.
+ */
+export const stems: Readonly<Record<Screener, Bilingual>> = {
+  phq9: {
+    en: 'Over the last two weeks, how often have you been bothered by any of the following problems?',
+    ar: 'خلال الأسبوعين الماضيين، كم مرة عانيت من أيٍّ من المشكلات التالية؟',
+  },
+  gad7: {
+    en: 'Over the last two weeks, how often have you been bothered by the following problems?',
+    ar: 'خلال الأسبوعين الماضيين، كم مرة عانيت من المشكلات التالية؟',
+  },
+};
+
+export const questions: Readonly<Record<Screener, readonly Bilingual[]>> = {
+  phq9: [
+    { en: 'Little interest or pleasure in doing things', ar: 'قلة الاهتمام أو المتعة في القيام بالأشياء' },
+    { en: 'Feeling down, depressed or hopeless', ar: 'الشعور بالحزن أو الاكتئاب أو اليأس' },
+    {
+      en: 'Trouble falling or staying asleep, or sleeping too much',
+      ar: 'صعوبة في النوم أو في الاستمرار فيه، أو النوم أكثر من اللازم',
+    },
+    { en: 'Feeling tired or having little energy', ar: 'الشعور بالتعب أو بقلة الطاقة' },
+    { en: 'Poor appetite or overeating', ar: 'ضعف الشهية أو الإفراط في الأكل' },
+    {
+      en: 'Feeling bad about yourself, or that you are a failure or have let yourself or your family down',
+      ar: 'الشعور بالاستياء من نفسك، أو بأنك فاشل أو أنك خذلت نفسك أو أسرتك',
+    },
+    {
+      en: 'Trouble concentrating on things, such as reading the newspaper or watching television',
+      ar: 'صعوبة في التركيز على الأشياء، مثل قراءة الصحيفة أو مشاهدة التلفاز',
+    },
+    {
+      en: 'Moving or speaking so slowly that other people could have noticed, or the opposite: being so fidgety or restless that you have been moving around a lot more than usual',
+      ar: 'التحرك أو التحدث ببطء شديد قد يلاحظه الآخرون، أو العكس: التململ وعدم الاستقرار إلى حدّ أنك تتحرك أكثر من المعتاد بكثير',
+    },
+    {
+      en: 'Thoughts that you would be better off dead, or of hurting yourself in some way',
+      ar: 'أفكار بأنه من الأفضل لو كنت ميتًا، أو بأن تؤذي نفسك بطريقة ما',
+    },
+  ],
+  gad7: [
+    { en: 'Feeling nervous, anxious or on edge', ar: 'الشعور بالعصبية أو القلق أو التوتر' },
+    { en: 'Not being able to stop or control worrying', ar: 'عدم القدرة على إيقاف القلق أو التحكم فيه' },
+    { en: 'Worrying too much about different things', ar: 'الإفراط في القلق بشأن أمور مختلفة' },
+    { en: 'Trouble relaxing', ar: 'صعوبة في الاسترخاء' },
+    { en: 'Being so restless that it is hard to sit still', ar: 'التململ إلى حدّ يصعب معه الجلوس بهدوء' },
+    { en: 'Becoming easily annoyed or irritable', ar: 'سرعة الانزعاج أو الاستثارة' },
+    { en: 'Feeling afraid, as if something awful might happen', ar: 'الشعور بالخوف كأن أمرًا فظيعًا قد يحدث' },
+  ],
+};
+
+/** The four answers, scoring 0 to 3 in this order. */
+export const frequencies: readonly Bilingual[] = [
+  { en: 'Not at all', ar: 'أبدًا' },
+  { en: 'Several days', ar: 'عدة أيام' },
+  { en: 'More than half the days', ar: 'أكثر من نصف الأيام' },
+  { en: 'Nearly every day', ar: 'تقريبًا كل يوم' },
+];
