@@ -14,14 +14,10 @@ import { CART_NAME } from '#contracts/cart-name';
 
 export const ui = {
   skipToContent: { en: 'Skip to content', ar: 'انتقل إلى المحتوى' },
-  /** The navbar's menu, as a landmark name (not «الرئيسية», the Home link's name). */
-  mainMenu: { en: 'Main', ar: 'القائمة الرئيسية' },
   /** The drawer, as a landmark name. */
   menu: { en: 'Menu', ar: 'القائمة' },
   openMenu: { en: 'Open menu', ar: 'فتح القائمة' },
   closeMenu: { en: 'Close menu', ar: 'إغلاق القائمة' },
-  /** The bottom tab bar, as a landmark name. */
-  quickLinks: { en: 'Quick links', ar: 'روابط سريعة' },
   /** Read before the other language's name on the language toggle: "Switch to العربية", «التبديل إلى English». */
   switchLanguageTo: { en: 'Switch to', ar: 'التبديل إلى' },
   toLightMode: { en: 'Switch to light mode', ar: 'التبديل إلى الوضع الفاتح' },
@@ -32,7 +28,6 @@ export const ui = {
   logOut: { en: 'Log out', ar: 'تسجيل الخروج' },
   tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   loading: { en: 'Loading', ar: 'جارٍ التحميل' },
-  backToHome: { en: 'Back to the home page', ar: 'العودة إلى الصفحة الرئيسية' },
   /** Said after the name of a link that opens another site in a new tab. */
   opensInNewTab: { en: '(opens in a new tab)', ar: '(يفتح في علامة تبويب جديدة)' },
   /** Said before what a remove button removes: "Remove French". */

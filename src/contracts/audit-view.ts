@@ -47,8 +47,8 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'audit-exported': { en: 'Exported the audit trail', ar: 'تصدير سجل التدقيق' },
   'enquiries-exported': { en: 'Exported enquiries', ar: 'تصدير الاستفسارات' },
   'withdrawn-by-family': { en: 'The family withdrew their enquiry', ar: 'سحب الأسرة لاستفسارها' },
-  'family-signed-in': { en: 'The family signed in to their enquiry', ar: 'دخول الأسرة إلى صفحة استفسارها' },
-  'family-signed-out': { en: 'The family signed out everywhere', ar: 'خروج الأسرة من كل الأجهزة' },
+  'family-signed-in': { en: 'The family logged in to their enquiry', ar: 'دخول الأسرة إلى صفحة استفسارها' },
+  'family-signed-out': { en: 'The family logged out everywhere', ar: 'خروج الأسرة من كل الأجهزة' },
   'second-factor-locked': {
     en: 'Login paused: too many wrong verification codes',
     ar: 'إيقاف تسجيل الدخول مؤقتًا: رموز تحقق غير صحيحة كثيرة',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ui } from '../../src/content/ui-wording';
+import { menuWording } from '../../src/content/menu-wording';
 import { appReady, hydrated, openRoute } from './a11y/support/visit';
 
 /** The colour a design token resolves to on the page, as computed styles write it. */
@@ -34,7 +34,10 @@ test.describe('navbar brand', () => {
           }
           const home = address === '/' ? '/' : '/ar';
           const brand = page.locator(`header a[href="${home}"]`).first();
-          const menu = page.getByRole('navigation', { name: ui.mainMenu[address === '/' ? 'en' : 'ar'], exact: true });
+          const menu = page.getByRole('navigation', {
+            name: menuWording.mainMenu[address === '/' ? 'en' : 'ar'],
+            exact: true,
+          });
           const fits = await brand.evaluate(
             (link) => link.scrollWidth <= Math.ceil(link.getBoundingClientRect().width),
           );

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { describeCount } from '@/content/count-wording';
+import { menuWording } from '@/content/menu-wording';
 import { ui } from '@/content/ui-wording';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { describeNavigationError } from '@/features/navigation/describe-error';
@@ -70,7 +71,7 @@ export function ServerNavigationLayout() {
   return (
     <SiteFrame
       brand={<BrandLink to={paths.protected} />}
-      navbarMenu={<NavbarMenu items={navbarItems} label={text(ui.mainMenu)} badge={cartBadge} />}
+      navbarMenu={<NavbarMenu items={navbarItems} label={text(menuWording.mainMenu)} badge={cartBadge} />}
       // On phones the navbar has room for it beside the menu button (no search bar or calls here).
       compactEnd={family ? <QuickExitLink className="tablet:hidden" /> : undefined}
       drawer={(slot) => <Drawer {...slot} items={drawerItems} badge={cartBadge} />}
@@ -82,7 +83,7 @@ export function ServerNavigationLayout() {
       }
       bottomBars={
         <BottomBars>
-          <TabBar tabs={tabs} label={text(ui.quickLinks)} badge={cartBadge} />
+          <TabBar tabs={tabs} label={text(menuWording.quickLinks)} badge={cartBadge} />
         </BottomBars>
       }
       footer={

@@ -3,7 +3,7 @@ import { Footer } from '@/components/layout/footer';
 import { NavbarMenu } from '@/components/layout/navbar-menu';
 import { QuickExit, QuickExitLink } from '@/components/layout/quick-exit';
 import { TabBar } from '@/components/layout/tab-bar';
-import { ui } from '@/content/ui-wording';
+import { menuWording } from '@/content/menu-wording';
 import { useText } from '@/i18n/use-text';
 import { useBoundActions } from './use-bound-actions';
 import { drawerMenu, navbarMenu, tabbar } from './visitor-navigation';
@@ -15,7 +15,7 @@ import { drawerMenu, navbarMenu, tabbar } from './visitor-navigation';
 
 export function VisitorNavbarMenu() {
   const text = useText();
-  return <NavbarMenu items={navbarMenu} label={text(ui.mainMenu)} />;
+  return <NavbarMenu items={navbarMenu} label={text(menuWording.mainMenu)} />;
 }
 
 export function VisitorDrawer(props: Omit<DrawerProps, 'items'>) {
@@ -24,7 +24,7 @@ export function VisitorDrawer(props: Omit<DrawerProps, 'items'>) {
 
 export function VisitorTabBar() {
   const text = useText();
-  return <TabBar tabs={tabbar} label={text(ui.quickLinks)} />;
+  return <TabBar tabs={tabbar} label={text(menuWording.quickLinks)} />;
 }
 
 export function VisitorFooter({ className }: { className?: string }) {

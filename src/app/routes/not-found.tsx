@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { paths } from '#contracts/routes';
-import { notFound, notFoundBody, notFoundMeta } from '@/content/pages/not-found';
-import { ui } from '@/content/ui-wording';
+import { backToHome, notFound, notFoundBody, notFoundMeta } from '@/content/pages/not-found';
 import { useText } from '@/i18n/use-text';
 import { usePathFor } from '@/i18n/language-context';
 
@@ -14,7 +13,7 @@ export default function NotFoundPage() {
     <Page meta={notFoundMeta} description={notFound.description} indexed={false}>
       <p className="max-w-2xl text-lg text-fg-muted">{text(notFoundBody)}</p>
       <Link to={pathFor(paths.home)} className="mt-6 inline-block font-medium text-brand underline underline-offset-4">
-        {text(ui.backToHome)}
+        {text(backToHome)}
       </Link>
     </Page>
   );

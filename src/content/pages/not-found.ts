@@ -30,3 +30,6 @@ export const notFound: { description: Bilingual } = {
     ar: `الصفحة التي تبحث عنها غير موجودة في موقع ${site.name.ar}. ومن الصفحة الرئيسية تصل إلى برامجنا العلاجية ومرافقنا وفرق العمل والقبول.`,
   },
 };
+
+/** The way back from the 404 page. */
+export const backToHome: Bilingual = { en: 'Back to the home page', ar: 'العودة إلى الصفحة الرئيسية' };
