@@ -44,7 +44,8 @@ export function QuickExit() {
   useEffect(() => watchDoubleEscape(window, () => leaveNow()), []);
   return (
     <div className="hidden h-16 bg-brand dark:bg-surface-sunken tablet:block print:hidden">
-      <div className="fixed bottom-4 end-4 z-30">
+      {/* A ring of the page's colour round the button, so its focus ring shows over the footer too. */}
+      <div className="fixed bottom-4 end-4 z-30 rounded-full bg-surface p-1">
         <QuickExitLink className="bg-surface-raised shadow-lg" />
       </div>
     </div>
