@@ -2,6 +2,7 @@ import { accountsHandlers, profileHandlers } from './accounts';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { breachHandlers } from './breaches';
+import { clinicalHandlers } from './clinical';
 import { enquiryHandlers } from './enquiries';
 import { exportHandlers, inboxHandlers } from './inbox';
 import { navigationHandlers } from './navigation';
@@ -28,4 +29,5 @@ export const handlers = [
   ...requestsHandlers,
   ...breachHandlers,
   ...todayHandlers,
+  ...clinicalHandlers,
 ];
