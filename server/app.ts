@@ -4,6 +4,7 @@ import auditRequests from './audit/audit-requests';
 import authPlugin from './auth/auth-plugin';
 import breachesPlugin from './breaches/breaches-plugin';
 import secondFactorPlugin from './auth/second-factor-plugin';
+import clinicalPlugin from './clinical/clinical-plugin';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
 import familyPlugin from './family/family-plugin';
@@ -79,6 +80,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(breachesPlugin);
   app.register(todayPlugin);
   app.register(familyPlugin);
+  app.register(clinicalPlugin);
   app.all('/api/*', (_request, reply) =>
     reply.code(404).send({ error: ERROR_CODES.notFound, message: 'No such API address.' }),
   );

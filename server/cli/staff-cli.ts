@@ -6,7 +6,7 @@ import { runCommand } from './run-command';
 import { fail, messageOf } from './command-line';
 
 const USAGE = `Usage:
-  npm run staff -- add EMAIL --role admissions|manager|admin [--name "Full Name"] [--language en|ar]
+  npm run staff -- add EMAIL --role admissions|manager|admin|clinical [--name "Full Name"] [--language en|ar]
   npm run staff -- password EMAIL
   npm run staff -- disable EMAIL
   npm run staff -- reset-2fa EMAIL
@@ -72,7 +72,7 @@ function parse(): StaffCommand {
   if (command === 'list') return { command };
   if (command !== 'add' && command !== 'password' && command !== 'disable' && command !== 'reset-2fa') fail(USAGE);
   if (!email) fail(`${command} needs an EMAIL.\n\n${USAGE}`);
-  if (command === 'add' && !values.role) fail(`add needs --role admissions, manager or admin.\n\n${USAGE}`);
+  if (command === 'add' && !values.role) fail(`add needs --role admissions, manager, admin or clinical.\n\n${USAGE}`);
   return { command, email, role: values.role, name: values.name, language: values.language };
 }
 

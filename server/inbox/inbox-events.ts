@@ -1,4 +1,5 @@
 import type { InboxEvent } from '#contracts/inbox';
+import { CLINICAL_DECISIONS, type ClinicalDecisionKind } from '#contracts/clinical';
 import {
   ATTEMPT_CHANNELS,
   ATTEMPT_OUTCOMES,
@@ -26,6 +27,9 @@ export interface EventRow {
   follow_up_at: Time | null;
   other_reference: string | null;
   link_state: string | null;
+  clinical_decision: string | null;
+  clinical_alternatives: string | null;
+  clinical_reason: string | null;
 }
 
 const oneOf =
@@ -36,6 +40,7 @@ const isCloseReason = oneOf<CloseReason>(CLOSE_REASONS);
 const isChannel = oneOf<AttemptChannel>(ATTEMPT_CHANNELS);
 const isOutcome = oneOf<AttemptOutcome>(ATTEMPT_OUTCOMES);
 const isLinkState = oneOf<LinkState>(LINK_STATES);
+const isClinicalDecision = oneOf<ClinicalDecisionKind>(CLINICAL_DECISIONS);
 
 /** The history entry a row records; null for a row no version of the server writes (it is skipped, not shown raw). */
 export function toInboxEvent(row: EventRow): InboxEvent | null {
@@ -63,6 +68,16 @@ export function toInboxEvent(row: EventRow): InboxEvent | null {
     case 'link':
       return row.other_reference !== null && isLinkState(row.link_state)
         ? { ...base, type: 'link', reference: row.other_reference, state: row.link_state }
+        : null;
+    case 'clinical':
+      return isClinicalDecision(row.clinical_decision)
+        ? {
+            ...base,
+            type: 'clinical',
+            decision: row.clinical_decision,
+            alternatives: row.clinical_alternatives,
+            reason: row.clinical_reason ?? '',
+          }
         : null;
     default:
       return null;

@@ -35,6 +35,7 @@ export const PAGE_FILES = {
   audit: 'audit.tsx',
   requests: 'requests.tsx',
   breaches: 'breaches.tsx',
+  clinicalReview: 'clinical-review.tsx',
   profile: 'profile.tsx',
   cart: 'cart.tsx',
 } as const satisfies Record<PageId, string>;

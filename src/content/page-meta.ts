@@ -61,6 +61,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   audit: page(PAGE_NAMES.audit),
   requests: page(PAGE_NAMES.requests),
   breaches: page(PAGE_NAMES.breaches),
+  clinicalReview: page(PAGE_NAMES.clinicalReview),
   withdraw: page({ en: 'Withdraw an enquiry', ar: 'سحب استفسار' }),
   profile: page(PAGE_NAMES.profile),
   cart: page(PAGE_NAMES.cart, { en: 'Your Stay Plan', ar: 'خطة إقامتك' }),

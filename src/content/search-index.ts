@@ -38,7 +38,16 @@ export interface SearchEntry {
 
 type SearchablePage = Exclude<
   PageId,
-  'protected' | 'inbox' | 'reports' | 'accounts' | 'audit' | 'requests' | 'breaches' | 'profile' | 'cart'
+  | 'protected'
+  | 'inbox'
+  | 'reports'
+  | 'accounts'
+  | 'audit'
+  | 'requests'
+  | 'breaches'
+  | 'clinicalReview'
+  | 'profile'
+  | 'cart'
 >;
 
 /** Each visitor or public page's content module; the login page has only its title. */

@@ -39,6 +39,10 @@ export const API_PATHS = {
   profile: '/api/profile',
   profilePassword: '/api/profile/password',
   profileSecondFactor: '/api/profile/second-factor',
+  /** Clinical reviewers: the enquiries waiting for a clinical decision, one of them, and its decision (POST). */
+  clinical: '/api/clinical',
+  clinicalCase: '/api/clinical/:reference',
+  clinicalDecision: '/api/clinical/:reference/decision',
   /** Admins: the audit trail, paged, and as CSV. */
   audit: '/api/audit',
   auditExport: '/api/audit/export',

@@ -72,6 +72,12 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
     en: 'Refused two-step verification setup without a valid link',
     ar: 'رفض إعداد التحقق بخطوتين دون رابط صالح',
   },
+  'clinical-listed': {
+    en: 'Viewed the enquiries waiting for a clinical decision',
+    ar: 'الاطلاع على الاستفسارات التي تنتظر قرارًا سريريًا',
+  },
+  'clinical-opened': { en: 'Opened an enquiry for clinical review', ar: 'فتح استفسار للمراجعة السريرية' },
+  'clinical-decided': { en: 'Recorded a clinical decision', ar: 'تسجيل قرار سريري' },
 };
 
 /** An action in words, or null for a code this version does not know (an entry stays readable by its code). */

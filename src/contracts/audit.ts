@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'enrolment-link-issued',
   'enrolment-link-used',
   'enrolment-link-refused',
+  'clinical-listed',
+  'clinical-opened',
+  'clinical-decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import type { ClinicalDecisionKind } from './clinical.ts';
 import type { ConsentGiven } from './consent.ts';
 import type { Discretion, HeardFrom, PersonKnows, Relationship } from './forms/discretion.ts';
 import type { Bilingual } from './languages.ts';
@@ -73,6 +74,7 @@ export type InboxEvent = { by: string; at: string } & (
   | { type: 'attempt'; channel: AttemptChannel; outcome: AttemptOutcome }
   | { type: 'followUp'; followUpAt: string | null }
   | { type: 'link'; reference: string; state: LinkState }
+  | { type: 'clinical'; decision: ClinicalDecisionKind; alternatives: string | null; reason: string }
 );
 
 /** Another item that looks like the same family. */

@@ -13,6 +13,7 @@ export const PAGE_NAMES = {
   audit: { en: 'Audit Trail', ar: 'سجل التدقيق' },
   requests: { en: 'Families’ Requests', ar: 'حقوق الأسر في بياناتها' },
   breaches: { en: 'Breach Register', ar: 'سجل حوادث تسرّب البيانات' },
+  clinicalReview: { en: 'Clinical Review', ar: 'المراجعة السريرية' },
   profile: { en: 'My Account', ar: 'حسابي' },
   cart: CART_NAME,
   contactUs: { en: 'Contact Us', ar: 'تواصل معنا' },

@@ -6,4 +6,5 @@ export const ROLE_NAMES: Readonly<Record<StaffRole, Bilingual>> = {
   admissions: { en: 'Admissions', ar: 'فريق القبول' },
   manager: { en: 'Manager', ar: 'مدير' },
   admin: { en: 'Administrator', ar: 'مسؤول النظام' },
+  clinical: { en: 'Clinical reviewer', ar: 'مراجع سريري' },
 };

@@ -39,6 +39,7 @@ export const pages = {
   audit: { path: '/protected/audit', access: 'user', permission: 'audit' },
   requests: { path: '/protected/requests', access: 'user', permission: 'requests' },
   breaches: { path: '/protected/breaches', access: 'user', permission: 'breaches' },
+  clinicalReview: { path: '/protected/clinical-review', access: 'user', permission: 'clinicalDecisions' },
   profile: { path: '/protected/profile', access: 'user' },
   cart: { path: '/cart', access: 'user' },
 } as const satisfies Record<string, { path: `/${string}`; access: Access; permission?: Permission }>;

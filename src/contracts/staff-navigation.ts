@@ -41,6 +41,13 @@ const requests = {
   icon: 'file-clock',
   iconActive: 'file-clock',
 };
+const clinicalReview = {
+  id: 'clinical-review',
+  title: PAGE_NAMES.clinicalReview,
+  to: paths.clinicalReview,
+  icon: 'file-check',
+  iconActive: 'file-check',
+};
 const accounts: SubmenuItem = {
   id: 'accounts',
   title: PAGE_NAMES.accounts,
@@ -106,13 +113,23 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
   const reportItems = can(role, 'reports') ? [reports] : [];
   // An admin finds the requests desk under Administration; the admissions team, at the top.
   const requestItems = can(role, 'requests') && !can(role, 'accounts') ? [requests] : [];
+  const clinicalItems = can(role, 'clinicalDecisions') ? [clinicalReview] : [];
   return {
     // Staff work and one's account: no link twice, no cart (nothing of the staff area goes in it), no help pages.
-    navbarMenu: [...inboxItems, ...requestItems, ...reportItems, ...administration(role), profile, logout],
+    navbarMenu: [
+      ...inboxItems,
+      ...requestItems,
+      ...clinicalItems,
+      ...reportItems,
+      ...administration(role),
+      profile,
+      logout,
+    ],
     drawerMenu: [
       home,
       ...inboxItems,
       ...requestItems,
+      ...clinicalItems,
       ...reportItems,
       ...administration(role),
       profile,
@@ -130,6 +147,7 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
     tabbar: [
       home,
       ...(can(role, 'inbox') ? [{ ...inbox, title: { en: 'Inbox', ar: 'الوارد' } }, mine] : []),
+      ...clinicalItems,
       ...(can(role, 'reports') ? [reports] : []),
       { ...profile, title: { en: 'Account', ar: 'حسابي' } },
     ],

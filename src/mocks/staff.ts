@@ -49,6 +49,7 @@ const seedAccounts = (): MockAccount[] => [
     false,
     true,
   ),
+  member({ id: '5', name: 'Dr Hana Youssef', email: 'hana@sakinawellness.com', role: 'clinical', language: 'en' }, 50),
 ];
 
 const seedInvitations = (): MockInvitation[] => [

@@ -29,6 +29,7 @@ import { profileWording } from '@/features/accounts/content/profile-wording';
 import { auditWording } from '@/features/audit/content/audit-wording';
 import { requestsWording } from '@/features/requests/content/requests-wording';
 import { breachesWording } from '@/features/breaches/content/breaches-wording';
+import { clinicalReviewWording } from '@/features/clinical-review/content/clinical-review-wording';
 import { reportsWording } from '@/features/reports/content/reports-wording';
 
 /**
@@ -65,6 +66,7 @@ export const pageDescriptions: Record<PageId, Bilingual> = {
   audit: auditWording.description,
   requests: requestsWording.description,
   breaches: breachesWording.description,
+  clinicalReview: clinicalReviewWording.description,
   profile: profileWording.description,
   cart: cart.description,
 };

@@ -172,6 +172,18 @@ const SAMPLES: Record<string, Sample> = {
       { params: { id: '99' }, body: { version: 1, status: 'closed' }, status: 404 },
     ],
   },
+  'GET /api/clinical': {},
+  'GET /api/clinical/:reference': {
+    params: { reference: 'SW-4F7K2' },
+    refusals: [{ params: { reference: 'SC-2B8HD' }, status: 404 }],
+  },
+  'POST /api/clinical/:reference/decision': {
+    params: { reference: 'SW-4F7K2' },
+    body: { decision: 'referElsewhere', alternatives: 'A day programme nearer home.', reason: 'Needs detox first.' },
+    refusals: [
+      { params: { reference: 'SW-4F7K2' }, body: { decision: 'referElsewhere', reason: 'No where.' }, status: 400 },
+    ],
+  },
 };
 
 const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS } from '../api-paths';
+import { CLINICAL_DECISIONS } from '../clinical';
 import { CONSENT_GIVERS, CONSENT_VERSION_PATTERN, type ConsentGiven } from '../consent';
 import { ERROR_CODES } from '../errors';
 import { HEARD_FROM, PERSON_KNOWS, RELATIONSHIPS, WEEKDAYS, type Weekday } from '../forms/discretion';
@@ -95,6 +96,13 @@ const eventSchema = z.discriminatedUnion('type', [
   z.object({ ...by, type: z.literal('attempt'), channel: z.enum(ATTEMPT_CHANNELS), outcome: z.enum(ATTEMPT_OUTCOMES) }),
   z.object({ ...by, type: z.literal('followUp'), followUpAt: described(time) }),
   z.object({ ...by, type: z.literal('link'), reference: z.string().max(32), state: z.enum(LINK_STATES) }),
+  z.object({
+    ...by,
+    type: z.literal('clinical'),
+    decision: z.enum(CLINICAL_DECISIONS),
+    alternatives: described(z.string()),
+    reason: z.string(),
+  }),
 ]);
 
 const duplicateSchema = z.object({

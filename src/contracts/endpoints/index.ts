@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS } from './accounts';
 import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
 import { BREACH_ENDPOINTS } from './breaches';
+import { CLINICAL_ENDPOINTS } from './clinical';
 import type { Endpoint } from './endpoint';
 import { EXPORT_ENDPOINTS } from './exports';
 import { FAMILY_ENDPOINTS } from './family';
@@ -34,6 +35,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(BREACH_ENDPOINTS),
   ...Object.values(TODAY_ENDPOINTS),
   ...Object.values(FAMILY_ENDPOINTS),
+  ...Object.values(CLINICAL_ENDPOINTS),
 ];
 
 /** The methods the API answers, for CORS's preflight. */

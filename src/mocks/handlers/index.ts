@@ -2,6 +2,7 @@ import { accountsHandlers, profileHandlers } from './accounts';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { breachHandlers } from './breaches';
+import { clinicalHandlers } from './clinical';
 import { enquiryHandlers } from './enquiries';
 import { familyHandlers } from './family';
 import { exportHandlers, inboxHandlers } from './inbox';
@@ -30,4 +31,5 @@ export const handlers = [
   ...breachHandlers,
   ...todayHandlers,
   ...familyHandlers,
+  ...clinicalHandlers,
 ];

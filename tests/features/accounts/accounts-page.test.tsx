@@ -71,7 +71,7 @@ describe('the accounts page: the list', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headings).toEqual(['Name', 'Email', 'Role', 'Two-step verification', 'Last log-in', 'Status', 'Actions']);
-    expect(screen.getByText('4 accounts')).toBeInTheDocument();
+    expect(screen.getByText('5 accounts')).toBeInTheDocument();
 
     const omar = within(rowOf('Omar Nasser')).getAllByRole('cell');
     expect(omar.map((cell) => cell.textContent).slice(0, 5)).toEqual([
@@ -102,7 +102,7 @@ describe('the accounts page: the list', () => {
     expect(omar[3]?.textContent).toMatch(/[٠-٩]{4}/);
     expect(omar[3]?.textContent).not.toMatch(/[0-9]/);
     expect(within(rowOf('Sara Ali')).getByText('موقوف')).toBeInTheDocument();
-    expect(screen.getByText('٤ حسابات')).toBeInTheDocument();
+    expect(screen.getByText('٥ حسابات')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إدارة حساب Omar Nasser' })).toBeVisible();
   });
 

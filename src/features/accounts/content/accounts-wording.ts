@@ -32,6 +32,13 @@ export const roleWording: Record<StaffRole, { name: Bilingual; description: Bili
       ar: 'يدير حسابات الفريق ويطّلع على سجل التدقيق ويصدّر البيانات، ويمكنه أيضًا العمل على صندوق الوارد وقراءة التقارير.',
     },
   },
+  clinical: {
+    name: ROLE_NAMES.clinical,
+    description: {
+      en: 'Records the clinical decision on an enquiry from its clinical details and the family’s words, never their name, phone or email.',
+      ar: 'يسجّل القرار السريري في الاستفسار استنادًا إلى تفاصيله السريرية وكلمات الأسرة، دون اسمها أو هاتفها أو بريدها الإلكتروني.',
+    },
+  },
 };
 
 /** The admins' accounts page. `{name}`, `{email}`, `{date}`, `{hours}` are filled in at render time. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
+import { CLINICAL_DECISION_LABELS } from '#contracts/clinical';
 import type { InboxEvent } from '#contracts/inbox';
 import {
   ATTEMPT_CHANNEL_LABELS,
@@ -52,5 +53,7 @@ export function EventWords({ event }: { event: InboxEvent }): ReactNode {
       return t.text(wording.note);
     case 'link':
       return fillPlaceholders(t.text(wording.link[event.state]), { reference: reference(event.reference) });
+    case 'clinical':
+      return fillPlaceholders(t.text(wording.clinical), { decision: t.text(CLINICAL_DECISION_LABELS[event.decision]) });
   }
 }

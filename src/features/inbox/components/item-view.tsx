@@ -11,6 +11,7 @@ import {
 import { useInboxText } from '../hooks/use-inbox-text';
 import { AttemptForm } from './attempt-form';
 import { AttemptsList } from './attempts-list';
+import { ClinicalDecisionPanel } from './clinical-decision-panel';
 import { ConsentLine } from './consent-line';
 import { ContactRulesPanel } from './contact-rules-panel';
 import { DecisionBanner } from './decision-banner';
@@ -60,6 +61,7 @@ export function ItemView({ item }: { item: InboxItem }) {
           </DetailPanel>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <ClinicalDecisionPanel history={item.history} />
           <DetailPanel title={t.text(ownerWording.heading)}>
             <OwnerForm item={item} />
           </DetailPanel>

@@ -219,6 +219,7 @@ export const historyWording = {
   followUpSet: { en: 'Follow-up set for {at}', ar: 'حُدّد موعد متابعة في {at}' },
   followUpCleared: { en: 'Follow-up cleared', ar: 'أُلغي موعد المتابعة' },
   note: { en: 'Note added', ar: 'أُضيفت ملاحظة' },
+  clinical: { en: 'Clinical decision: {decision}', ar: 'القرار السريري: {decision}' },
   link: {
     flagged: { en: 'Flagged as a possible duplicate of {reference}', ar: 'رُصد تشابه محتمل مع {reference}' },
     linked: { en: 'Marked as the same family as {reference}', ar: 'رُبط بـ {reference} (الأسرة نفسها)' },
