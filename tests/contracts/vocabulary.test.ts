@@ -18,7 +18,11 @@ const filesWriting = (words: string) =>
  * Words a stage shares with another list, which may say them too: the withdrawal page's "Closed" is
  * the family's view of their enquiry (its Arabic, «مُغلق», is its own).
  */
-const HOMONYMS: Record<string, string[]> = { Closed: ['src/features/enquiry/content/withdrawal-wording.ts'] };
+const HOMONYMS: Record<string, string[]> = {
+  Closed: ['src/features/enquiry/content/withdrawal-wording.ts'],
+  // The adjective "new" agreeing with a count («استفسار واحد جديد»), not the stage.
+  جديد: ['src/features/inbox/content/inbox-wording.ts'],
+};
 
 const labels = Object.entries(STAGE_LABELS).flatMap(([stage, words]) => [
   [stage, 'en', words.en] as const,

@@ -60,9 +60,9 @@ export const clinicalReviewWording = {
     },
     invalid: {
       en: 'The decision could not be saved as written. Check it and try again.',
-      ar: 'تعذّر حفظ القرار بصيغته الحالية. راجعه ثم حاول مجددًا.',
+      ar: 'تعذّر حفظ القرار بصيغته الحالية. يُرجى مراجعته ثم إعادة المحاولة.',
     },
-    network: { en: 'No connection. Check it and try again.', ar: 'لا يوجد اتصال. تحقق منه ثم حاول مجددًا.' },
-    server: { en: 'Something went wrong on our side. Try again.', ar: 'حدث خطأ من جهتنا. حاول مجددًا.' },
+    network: { en: 'No connection. Check it and try again.', ar: 'لا يوجد اتصال. يُرجى التحقق منه ثم إعادة المحاولة.' },
+    server: { en: 'Something went wrong on our side. Try again.', ar: 'حدث خطأ من جهتنا. يُرجى إعادة المحاولة.' },
   } satisfies Record<DecisionProblem, Bilingual>,
 };
