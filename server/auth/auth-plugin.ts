@@ -4,14 +4,13 @@ import type { StaffUser } from '#contracts/auth';
 import { AUTH_ENDPOINTS } from '#contracts/endpoints/auth';
 import { ERROR_CODES } from '#contracts/errors';
 import { can, isStaffRole, type Permission } from '#contracts/roles';
-import { holdsFamilySession } from '../family/family-sessions';
 import { endpointRoute } from '../http/endpoint-route';
 import { takeLoginAttempt } from './login-limit';
 import { beyondDemoReach } from './demo-reach';
 import { dummyHash, verifyPassword } from './password';
 import { createPendingSignIn, setPendingCookie } from './pending-sign-ins';
 import { secondFactorStep } from './second-factor';
-import { clearSessionCookie, revokeSessions, sessionUser } from './sessions';
+import { clearSessionCookie, revokeSessions, sessionUser, holdsFamilySession } from './sessions';
 import { beginSession, refuseTooManyAttempts } from './sign-in-answers';
 import { findStaff, normaliseEmail, staffProfile } from './staff';
 

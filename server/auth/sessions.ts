@@ -85,3 +85,14 @@ export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, i
 
 export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply, secure: boolean) =>
   reply.header('Set-Cookie', cookie(request, '', 0, secure));
+
+/** Whether this cookie holds a live family session: a staff route answers such a caller 403, not 401. */
+export async function holdsFamilySession(db: Database, request: FastifyRequest): Promise<boolean> {
+  const id = readSessionCookie(request);
+  if (!id) return false;
+  const rows = await db.query(
+    'SELECT 1 FROM sessions WHERE id_hash = $1 AND expires_at > now() AND family_reference IS NOT NULL',
+    [hashId(id)],
+  );
+  return rows.length > 0;
+}

@@ -90,14 +90,3 @@ export async function sessionFamily(db: Database, request: FastifyRequest): Prom
   );
   return row ? familyOf(row) : null;
 }
-
-/** Whether this cookie holds a live family session: a staff route answers such a caller 403, not 401. */
-export async function holdsFamilySession(db: Database, request: FastifyRequest): Promise<boolean> {
-  const id = readSessionCookie(request);
-  if (!id) return false;
-  const rows = await db.query(
-    'SELECT 1 FROM sessions WHERE id_hash = $1 AND expires_at > now() AND family_reference IS NOT NULL',
-    [hashId(id)],
-  );
-  return rows.length > 0;
-}

@@ -12,7 +12,7 @@ import { endpointRoute } from '../http/endpoint-route';
 import { withdrawnAt } from '../withdrawal/withdrawal-store';
 import { countArrivals } from './arrivals';
 import { assignmentMailer } from './assignment-mail';
-import { readEnquiryExtras } from './contact-rules';
+import { readEnquiryExtras } from '../items/contact-rules';
 import { inboxListingEntry } from './inbox-audit';
 import { getInboxItem, listInbox } from './inbox-store';
 import { logAttempt, updateInboxItem } from './pipeline-store';

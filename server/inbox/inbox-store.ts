@@ -8,7 +8,7 @@ import { named } from '../db/sql';
 import { centreDay } from '#contracts/centre-day';
 import { readContactRules } from '#contracts/rules/contact-window';
 import { searchTerms } from '#contracts/rules/pipeline-rules';
-import { readEnquiryExtras } from './contact-rules';
+import { readEnquiryExtras } from '../items/contact-rules';
 import { toInboxEvent, type EventRow } from './inbox-events';
 import {
   INBOX_UNION,

@@ -2,7 +2,7 @@ import { clockStart, firstResponseDue } from '#contracts/rules/pipeline-rules';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { INBOX_UNION, TABLES, type InboxRow } from '../items/inbox-rows';
-import { familyWindowOf } from './contact-rules';
+import { familyWindowOf } from '../items/contact-rules';
 import { linksStep, startPipeline } from './pipeline-start';
 
 type Unprepared = Pick<InboxRow, 'reference' | 'kind' | 'created_at' | 'name' | 'phone' | 'email' | 'stage'>;

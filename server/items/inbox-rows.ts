@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '#contracts/languages';
 import { CLOSE_REASONS, isStage, OPEN_STAGES, type CloseReason, type Stage } from '#contracts/pipeline';
 import { needsDecision } from '#contracts/rules/pipeline-rules';
 import { sqlList } from '../db/sql';
-import { familyWindowOf } from '../inbox/contact-rules';
+import { familyWindowOf } from './contact-rules';
 
 /**
  * Both tables as one list. A contact message has no preferred method: its email, else its phone; nor

@@ -15,8 +15,8 @@ const FLOORS = [
   ['http'],
   ['audit', 'items', 'consent'],
   ['auth'],
-  ['accounts', 'backup', 'breaches', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
-  ['inbox', 'requests', 'today'],
+  ['accounts', 'backup', 'breaches', 'clinical', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
+  ['family', 'inbox', 'requests', 'today'],
   ['admin', 'forms', 'retention'],
   // server/app.ts and main.ts: the whole server.
   ['.'],
