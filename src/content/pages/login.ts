@@ -11,3 +11,6 @@ export const login: PageContent = {
     ar: `لأعضاء فريق الرعاية في ${site.shortName.ar}.`,
   },
 };
+
+/** The heading of the staff's way in; the family's way in, below it, has its own. */
+export const staffSignInTitle = { en: 'Care team', ar: 'فريق الرعاية' };
