@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { StaffUser } from '#contracts/auth';
-import { FAMILY_ROLE, type FamilyRole } from '#contracts/family';
-import { REFERENCE_PATTERN } from '#contracts/reference';
+import type { FamilyRole } from '#contracts/family';
 import { isStaffRole } from '#contracts/roles';
 import { isPlainObject, parseJson, plainStorage, safeStorage } from '@/lib/storage';
 
@@ -43,10 +42,14 @@ export interface Family {
   reference: string;
 }
 
+// Not FAMILY_ROLE: '#contracts/family' would bring its wording into every visitor's first load.
+const FAMILY: FamilyRole = 'family';
+
 export function toFamily(value: unknown): Family | null {
-  if (!isPlainObject(value) || value.role !== FAMILY_ROLE) return null;
+  if (!isPlainObject(value) || value.role !== FAMILY) return null;
   const { reference } = value;
-  return typeof reference === 'string' && REFERENCE_PATTERN.test(reference) ? { role: FAMILY_ROLE, reference } : null;
+  // Only its shape: the server, not this copy, decides what the session may open.
+  return typeof reference === 'string' && reference !== '' ? { role: FAMILY, reference } : null;
 }
 
 /** The stored `user` value: JSON of an object, or logged out. */
