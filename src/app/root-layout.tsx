@@ -4,26 +4,28 @@ import { ErrorScreen } from '@/components/layout/error-screen';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { Button } from '@/components/ui/button';
 import { ui } from '@/content/ui-wording';
-import { useIsLoggedIn, useUserStore } from '@/stores/use-user-store';
+import { useUserStore } from '@/stores/use-user-store';
 import { useText } from '@/i18n/use-text';
 import { VisitorLayout } from './layouts/visitor-layout';
 
 // The logged-in variant is its own chunk: a visitor never downloads it.
 const LoggedInLayout = lazy(() => import('./layouts/logged-in-layout'));
 
-/** Picks the layout from the stored user (spec §4); a layout that fails to load shows the error screen. */
+/** Picks the layout from the stored user or family (spec §4); a layout that fails to load shows the error screen. */
 export function RootLayout() {
-  const loggedIn = useIsLoggedIn();
+  // A staff member or a family: both get the server's menus.
+  const signedIn = useUserStore((state) => state.user !== null || state.family !== null);
   // index.html hides a prerendered page from a stored user until this layout matches the stored user.
   useEffect(() => {
-    if (loggedIn === Boolean(useUserStore.getState().user)) document.documentElement.classList.remove('user-pending');
-  }, [loggedIn]);
+    const { user, family } = useUserStore.getState();
+    if (signedIn === Boolean(user ?? family)) document.documentElement.classList.remove('user-pending');
+  }, [signedIn]);
   // Says the app has taken over the page (hydrated or rendered): before that, buttons are bare HTML.
   // Browser tests wait for it before they interact.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
-  if (!loggedIn) return <VisitorLayout />;
+  if (!signedIn) return <VisitorLayout />;
   return (
     <ErrorBoundary fallback={<LayoutFailed />}>
       <Suspense fallback={<LoadingScreen />}>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { StaffUser } from '#contracts/auth';
+import type { FamilyRole } from '#contracts/family';
 import { isStaffRole } from '#contracts/roles';
 import { isPlainObject, parseJson, plainStorage, safeStorage } from '@/lib/storage';
 
@@ -31,42 +32,82 @@ export function toUser(value: unknown): User | null {
   return user;
 }
 
+/**
+ * A family signed in to its one enquiry: only the reference is kept (where it stands, and anything
+ * private, is asked of the server each time). Stored under the same key, so one device holds either
+ * a staff member or a family, never both.
+ */
+export interface Family {
+  role: FamilyRole;
+  reference: string;
+}
+
+// Not FAMILY_ROLE: '#contracts/family' would bring its wording into every visitor's first load.
+const FAMILY: FamilyRole = 'family';
+
+export function toFamily(value: unknown): Family | null {
+  if (!isPlainObject(value) || value.role !== FAMILY) return null;
+  const { reference } = value;
+  // Only its shape: the server, not this copy, decides what the session may open.
+  return typeof reference === 'string' && reference !== '' ? { role: FAMILY, reference } : null;
+}
+
 /** The stored `user` value: JSON of an object, or logged out. */
 export const readUser = (raw: string | null) => toUser(parseJson(raw));
 
-/** Reads the stored user and, when an older version left more than the profile there (a token), rewrites it without. */
-function readAndScrub(raw: string | null) {
-  const user = readUser(raw);
-  if (user && raw !== JSON.stringify(user)) safeStorage.setItem(USER_KEY, JSON.stringify(user));
-  return user;
+/** Who the stored value names: a family (by its role), else a staff member, else nobody. */
+function readSaved(raw: string | null): Saved {
+  const value = parseJson(raw);
+  const family = toFamily(value);
+  return family ? { user: null, family } : { user: toUser(value), family: null };
 }
+
+/** Reads the stored value and, when an older version left more than the profile there (a token), rewrites it without. */
+function readAndScrub(raw: string | null) {
+  const saved = readSaved(raw);
+  const kept = savedJson(saved);
+  if (kept && raw !== kept) safeStorage.setItem(USER_KEY, kept);
+  return saved;
+}
+
+const savedJson = ({ user, family }: Saved) =>
+  user ? JSON.stringify(toUser(user)) : family ? JSON.stringify(toFamily(family)) : null;
 
 interface UserState {
   user: User | null;
+  family: Family | null;
   setUser: (user: User) => void;
+  setFamily: (family: Family) => void;
+  /** Forgets whoever is signed in, staff or family. */
   clearUser: () => void;
 }
 
-type Saved = Pick<UserState, 'user'>;
+type Saved = Pick<UserState, 'user' | 'family'>;
 
 export const useUserStore = create<UserState>()(
   persist(
     (set) => ({
       user: null,
-      setUser: (user) => set({ user }),
-      clearUser: () => set({ user: null }),
+      family: null,
+      setUser: (user) => set({ user, family: null }),
+      setFamily: (family) => set({ user: null, family }),
+      clearUser: () => set({ user: null, family: null }),
     }),
     {
       name: USER_KEY,
       skipHydration: true,
-      partialize: ({ user }): Saved => ({ user }),
+      partialize: ({ user, family }): Saved => ({ user, family }),
       storage: plainStorage<Saved>({
-        read: (raw) => ({ user: readAndScrub(raw) }),
-        // Only the profile is ever written, whatever the caller passed.
-        write: ({ user }) => (user ? JSON.stringify(toUser(user)) : null),
+        read: readAndScrub,
+        // Only the profile (or the family's reference) is ever written, whatever the caller passed.
+        write: savedJson,
       }),
     },
   ),
 );
 
+/** A staff member is signed in (a family is not "logged in" to the staff area). */
 export const useIsLoggedIn = () => useUserStore((state) => state.user !== null);
+
+/** The family signed in on this device, or null. */
+export const useFamily = () => useUserStore((state) => state.family);

@@ -20,8 +20,7 @@ import { describeNavigationError } from '@/features/navigation/describe-error';
 import { useCartCount } from '@/features/cart/stores/use-cart-store';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
-import { isStaffRole } from '#contracts/roles';
-import { useUserStore } from '@/stores/use-user-store';
+import { useFamily } from '@/stores/use-user-store';
 import { BareError } from './bare-error';
 import { useLogout } from './use-logout';
 import { useServerMenus } from './use-server-menus';
@@ -35,8 +34,8 @@ export function ServerNavigationLayout() {
   const navigation = useNavigation();
   const onLogout = useLogout();
   const { navbarItems, drawerItems, tabs } = useServerMenus(navigation.data, onLogout);
-  // Every signed-in user but staff is a family, whose pages keep the quick exit; staff work has none (Escape closes their dialogs).
-  const family = useUserStore((state) => !isStaffRole(state.user?.role));
+  // A family's pages keep the quick exit; staff work has none (Escape closes their dialogs).
+  const family = useFamily() !== null;
   // The count of the stay plan (the cart) on whichever item the server marks `cartCount`.
   const language = useRenderLanguage();
   const cartCount = useCartCount();

@@ -21,9 +21,9 @@ export const getNavigationQueryOptions = (userId: string | undefined) =>
     queryFn: ({ signal }) => getNavigation({ signal }),
   });
 
-/** The logged-in navigation; idle while no user is stored. */
+/** The logged-in navigation, a staff member's or a family's (keyed by its reference); idle while nobody is signed in. */
 export function useNavigation() {
-  const loggedIn = useUserStore((state) => state.user !== null);
-  const userId = useUserStore((state) => state.user?.id);
-  return useQuery({ ...getNavigationQueryOptions(userId), enabled: loggedIn });
+  const loggedIn = useUserStore((state) => state.user !== null || state.family !== null);
+  const key = useUserStore((state) => state.user?.id ?? state.family?.reference);
+  return useQuery({ ...getNavigationQueryOptions(key), enabled: loggedIn });
 }

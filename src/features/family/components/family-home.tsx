@@ -1,0 +1,67 @@
+import { STANDING_WORDS, STANDINGS, type Standing } from '#contracts/family';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { useText } from '@/i18n/use-text';
+import { cn } from '@/lib/cn';
+import { useFamilySession } from '../api/get-family-session';
+import { familyHomeWording as words } from '../content/family-home-wording';
+
+/**
+ * A family's home on /protected: where its enquiry stands, in the plain sentence of its stage, and
+ * the steps of an enquiry with the present one marked, so the family sees what comes next. Read from
+ * the server on each visit (the reference is all the browser keeps).
+ */
+export function FamilyHome() {
+  const text = useText();
+  const session = useFamilySession();
+  return (
+    <section aria-labelledby="family-standing-heading" className="max-w-2xl space-y-6">
+      <h2 id="family-standing-heading" className="text-2xl font-semibold text-fg">
+        {text(words.heading)}
+      </h2>
+      {session.isPending ? (
+        <LoadingBlock label={words.loading} />
+      ) : session.isError ? (
+        <LoadFailed
+          title={text(words.loadFailed)}
+          retryLabel={text(words.tryAgain)}
+          onRetry={() => void session.refetch()}
+        />
+      ) : (
+        <StandingCard reference={session.data.family.reference} standing={session.data.family.standing} />
+      )}
+    </section>
+  );
+}
+
+function StandingCard({ reference, standing }: { reference: string; standing: Standing }) {
+  const text = useText();
+  const reached = STANDINGS.indexOf(standing);
+  return (
+    <div className="space-y-6 rounded-3xl border border-line bg-surface-raised p-6 tablet:p-8">
+      <p className="text-xl font-semibold text-fg">{text(STANDING_WORDS[standing])}</p>
+      <p className="text-fg-muted">
+        {text(words.reference)}{' '}
+        <bdi dir="ltr" className="font-mono font-semibold text-fg">
+          {reference}
+        </bdi>
+      </p>
+      <ol aria-label={text(words.stepsLabel)} className="flex flex-col gap-3">
+        {STANDINGS.map((step, index) => (
+          <li
+            key={step}
+            aria-current={step === standing ? 'step' : undefined}
+            className={cn(
+              'flex items-center gap-3 border-s-4 ps-3',
+              index < reached && 'border-success text-fg',
+              index === reached && 'border-brand font-semibold text-fg',
+              index > reached && 'border-line text-fg-muted',
+            )}
+          >
+            {text(words.step[step])}
+            {step === standing && <span className="text-sm font-normal text-fg-muted">{text(words.current)}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

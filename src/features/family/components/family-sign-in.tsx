@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { readReference, readTypedCode } from '#contracts/typed-reference';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/text-input';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useRenderLanguage } from '@/i18n/language-context';
+import { useText } from '@/i18n/use-text';
+import { useFamilyLogin, type FamilyLoginFailure } from '../api/family-login';
+import { EXAMPLE_REFERENCE, familySignInWording as wording } from '../content/family-sign-in-wording';
+
+const REFERENCE_ID = 'family-reference';
+const CODE_ID = 'family-code';
+export const FAMILY_SIGN_IN_TITLE_ID = 'family-sign-in-title';
+
+/**
+ * The login page's second way in, for a family: the reference and the code shown when the enquiry
+ * was sent, read as the withdrawal page reads them (any case, Arabic-Indic digits, spaces, dashes).
+ * Checked on submit, focus on the first field to fix; the server's refusal in plain words, with the
+ * time to try again after too many tries. The fields wait for the script (the page is prerendered).
+ */
+export function FamilySignIn() {
+  const text = useText();
+  const language = useRenderLanguage();
+  const hydrated = useHydrated();
+  const { status, error, submit } = useFamilyLogin();
+  const [reference, setReference] = useState('');
+  const [code, setCode] = useState('');
+  const [checked, setChecked] = useState(false);
+
+  const readReferenceValue = readReference(reference);
+  const readCodeValue = readTypedCode(code);
+  const referenceError = checked && !readReferenceValue ? text(wording.reference.invalid) : undefined;
+  const codeError = checked && !readCodeValue ? text(wording.code.invalid) : undefined;
+  const pending = status === 'sending';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!readReferenceValue || !readCodeValue) {
+      document.getElementById(readReferenceValue ? CODE_ID : REFERENCE_ID)?.focus();
+      return;
+    }
+    void submit({ reference: readReferenceValue, code: readCodeValue });
+  };
+
+  const failureText = (failure: FamilyLoginFailure) => {
+    if (failure.kind === 'limited') {
+      const when = failure.retryAt ? wording.tryAgainAt[language](failure.retryAt) : text(wording.failure.tryLater);
+      return `${text(wording.failure.limited)} ${when}`;
+    }
+    return text(wording.failure[failure.kind]);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending} aria-labelledby={FAMILY_SIGN_IN_TITLE_ID}>
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-5">
+        {status === 'error' && error && (
+          <Alert tone="danger" title={text(wording.failureTitle)}>
+            {failureText(error)}
+          </Alert>
+        )}
+        <TextInput
+          id={REFERENCE_ID}
+          name="reference"
+          label={text(wording.reference.label)}
+          hint={wording.reference.hint[language](EXAMPLE_REFERENCE)}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          valid={!referenceError}
+          errorMessage={referenceError}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          dir="ltr"
+          maxLength={64}
+        />
+        <TextInput
+          id={CODE_ID}
+          name="code"
+          label={text(wording.code.label)}
+          hint={text(wording.code.hint)}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          valid={!codeError}
+          errorMessage={codeError}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          dir="ltr"
+          maxLength={64}
+        />
+        <Button type="submit" colour="brand" disabled={pending}>
+          {text(pending ? wording.sending : wording.submit)}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
