@@ -36,7 +36,7 @@ export function signedInFamily(request: { family: FamilyUser | null }): FamilyUs
  * A family's sign-in to its own enquiry, with the reference and the code given when it was sent,
  * and the navigation of whoever is signed in. The family's session lives in the staff's session
  * store and cookie (server/auth/sessions.ts), bound to the one reference: it reaches no staff route
- * (requireStaff answers it 403) and no other enquiry. "Sign out everywhere" is POST /api/logout.
+ * (requireStaff answers it 403) and no other enquiry. "Log out everywhere" is POST /api/logout.
  *
  * Guessing is counted before the code is checked, per reference from one address and per address
  * (the staff sign-in's limits): a stranger's wrong codes never lock the family out. An unknown

@@ -117,7 +117,7 @@ describe(`a family's session on its own enquiry (${databaseKind} database)`, () 
     expect((await new StaffClient(test.server.url).request('GET', API_PATHS.familySession)).status).toBe(401);
   });
 
-  it('"Sign out everywhere" ends every session of the family, on every device', async () => {
+  it('"Log out everywhere" ends every session of the family, on every device', async () => {
     const { sent, client: phone } = await signedIn();
     const laptop = family();
     const login = { reference: sent.reference, code: sent.withdrawalCode };

@@ -1,11 +1,10 @@
 import type { Bilingual } from '@/i18n/text';
-import { CART_NAME } from '#contracts/cart-name';
 
 /*
  * The wording of the site's chrome: layout, navbar, drawer, footer, tab bar, toggles, and the
  * error, 404 and loading screens; and the words the UI kit is handed by its callers (the kit
- * holds no wording of its own). One wording per meaning: whatever says "Try again" takes it
- * from here, so the site never says it two ways.
+ * holds no wording of its own). One wording per meaning, so the site never says a thing two
+ * ways; the common actions the lazy parts share ("Try again") are in `action-wording.ts`.
  *
  * Everything here is in the visitor's first load, so it stays short: the footer's words are in
  * `footer-wording.ts`, the alert tones in `alert-tones.ts` (both load later), a page's own words
@@ -24,15 +23,10 @@ export const ui = {
   toDarkMode: { en: 'Switch to dark mode', ar: 'التبديل إلى الوضع الداكن' },
   callUs: { en: 'Call us', ar: 'اتصل بنا' },
   whatsappUs: { en: 'WhatsApp us', ar: 'راسلنا عبر واتساب' },
-  cart: CART_NAME,
   logOut: { en: 'Log out', ar: 'تسجيل الخروج' },
-  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
   loading: { en: 'Loading', ar: 'جارٍ التحميل' },
   /** Said after the name of a link that opens another site in a new tab. */
   opensInNewTab: { en: '(opens in a new tab)', ar: '(يفتح في علامة تبويب جديدة)' },
-  /** Said before what a remove button removes: "Remove French". */
-  remove: { en: 'Remove', ar: 'إزالة' },
-  search: { en: 'Search', ar: 'بحث' },
 } satisfies Record<string, Bilingual>;
 
 /** The call button's full name, with the number it dials. */

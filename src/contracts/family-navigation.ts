@@ -33,7 +33,7 @@ const data = {
 };
 const signOut = {
   id: 'logout',
-  title: { en: 'Sign out everywhere', ar: 'تسجيل الخروج من كل الأجهزة' },
+  title: { en: 'Log out everywhere', ar: 'تسجيل الخروج من كل الأجهزة' },
   icon: 'logout',
   action: 'logout',
 } as const;

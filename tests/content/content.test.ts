@@ -84,7 +84,7 @@ describe('page content modules', () => {
         'cart',
       ]),
     );
-    expect(Object.keys(wordingModules)).toHaveLength(12);
+    expect(Object.keys(wordingModules)).toHaveLength(13);
     expect(wordings.length).toBeGreaterThan(500);
   });
 

@@ -5,7 +5,7 @@ import { contactWording } from '../../src/features/enquiry/content/contact-wordi
 import { enquiryWording } from '../../src/features/enquiry/content/enquiry-wording';
 import { errorMessages } from '../../src/features/enquiry/content/error-messages';
 import { formWording } from '../../src/features/enquiry/content/form-wording';
-import { ui } from '../../src/content/ui-wording';
+import { actions } from '../../src/content/action-wording';
 import { appReady } from './a11y/support/visit';
 
 /**
@@ -171,7 +171,7 @@ test('a server error keeps the enquiry, says so, and "Try again" sends it', asyn
   await expect(page.getByRole('alert').filter({ hasText: enquiryWording.failureTitle.en })).toBeVisible();
 
   const bodies = await answer(page, ENQUIRIES, 201);
-  await page.getByRole('button', { name: ui.tryAgain.en }).click();
+  await page.getByRole('button', { name: actions.tryAgain.en }).click();
   await expect(page.getByRole('heading', { name: enquiryWording.confirmation.title.en })).toBeFocused();
   expect(bodies).toHaveLength(1);
 

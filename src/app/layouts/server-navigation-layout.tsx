@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { describeCount } from '@/content/count-wording';
 import { menuWording } from '@/content/menu-wording';
 import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { describeNavigationError } from '@/features/navigation/describe-error';
 import { useCartCount } from '@/features/cart/stores/use-cart-store';
@@ -56,7 +57,7 @@ export function ServerNavigationLayout() {
         actions={
           <>
             <Button colour="brand" onClick={() => void navigation.refetch()}>
-              {text(ui.tryAgain)}
+              {text(actions.tryAgain)}
             </Button>
             <Button colour="danger" onClick={onLogout}>
               {text(ui.logOut)}

@@ -8,7 +8,7 @@ export const login: PageContent = {
   },
   intro: {
     en: `For members of the ${site.shortName.en} care team, and for families who sent us an enquiry.`,
-    ar: `لأعضاء فريق الرعاية في ${site.shortName.ar}، وللعائلات التي أرسلت إلينا استفسارًا.`,
+    ar: `لأعضاء فريق الرعاية في ${site.shortName.ar}، وللأسر التي أرسلت إلينا استفسارًا.`,
   },
 };
 

@@ -2,7 +2,7 @@ import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { replyWindow } from '@/config/contact';
 import { alertTones } from '@/content/alert-tones';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { Section, ShowcasePage } from '../components/showcase-page';
@@ -62,7 +62,7 @@ export default function AlertsPage() {
           title={text(examples.danger.title)}
           actions={
             <Button size="sm" colour="danger">
-              {text(ui.tryAgain)}
+              {text(actions.tryAgain)}
             </Button>
           }
         >

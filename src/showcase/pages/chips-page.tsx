@@ -5,7 +5,7 @@ import Globe from 'lucide-react/icons/globe';
 import Heart from 'lucide-react/icons/heart';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { Chip, type ChipTone } from '@/components/ui/chip';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
@@ -85,7 +85,7 @@ export default function ChipsPage() {
               key={language.en}
               icon={Globe}
               onRemove={() => setLanguages((current) => current.filter((item) => item !== language))}
-              removeLabel={text(ui.remove)}
+              removeLabel={text(actions.remove)}
             >
               {text(language)}
             </Chip>

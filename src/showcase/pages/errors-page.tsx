@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { pick } from '@/i18n/text';
 import { alertTones } from '@/content/alert-tones';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useText } from '@/i18n/use-text';
 import { Code, Demo, Section, ShowcasePage } from '../components/showcase-page';
 import { emailDemo } from '../content/demo-wording';
@@ -32,7 +32,7 @@ export default function ErrorsPage() {
           title="Error: Internal Server Error"
           actions={
             <Button size="sm" colour="danger">
-              {text(ui.tryAgain)}
+              {text(actions.tryAgain)}
             </Button>
           }
         >

@@ -6,7 +6,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { TextInput } from '@/components/ui/text-input';
 import { replyWindow } from '@/config/contact';
 import { alertTones } from '@/content/alert-tones';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useText } from '@/i18n/use-text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
 import { emailDemo } from '../content/demo-wording';
@@ -146,7 +146,7 @@ export default function FormsPage() {
       >
         <Demo layout="block">
           <SearchInput
-            label={text(ui.search)}
+            label={text(actions.search)}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={text({ en: 'Search treatments', ar: 'ابحث في العلاجات' })}

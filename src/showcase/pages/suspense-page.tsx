@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { alertTones } from '@/content/alert-tones';
 import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
 import { Demo, Section, ShowcasePage } from '../components/showcase-page';
@@ -31,7 +32,7 @@ function SuspenseDemo() {
   return (
     <div className="w-full space-y-4">
       <Button colour="brand" onClick={() => setMessage(arrive())}>
-        {text(message ? ui.tryAgain : { en: 'Load', ar: 'تحميل' })}
+        {text(message ? actions.tryAgain : { en: 'Load', ar: 'تحميل' })}
       </Button>
       {message && (
         <Suspense fallback={<Spinner showLabel label={ui.loading} />}>

@@ -132,9 +132,7 @@ describe('icon name map', () => {
       // Its shapes: a symbol of the page, from the sprite the build makes, holding at least one.
       const href = container.querySelector('svg > use')?.getAttribute('href') ?? '';
       expect(href.startsWith('#'), href).toBe(true);
-      expect(symbols.get(href.slice(1)), href).toMatch(
-        /<(path|circle|rect|line|polyline|polygon|ellipse)\b/,
-      );
+      expect(symbols.get(href.slice(1)), href).toMatch(/<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
     },
   );
 

@@ -68,7 +68,7 @@ describe('a family’s access', () => {
     renderApp({ route: paths.protected });
     await screen.findByRole('heading', { level: 2, name: home.en });
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out everywhere' }),
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Log out everywhere' }),
     );
     await screen.findByRole('heading', { level: 1, name: pageMeta.home.heading.en });
     expect(loggedOut).toBe(true);

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp, screen, signInDemo } from '../../test-utils';
 import { server } from '@/mocks/node';
 import { inboxItemPath } from '#contracts/routes';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { inboxWording } from '@/features/inbox/content/inbox-wording';
 
 const answerWithdrawn = (withdrawnAt: unknown) =>
@@ -22,7 +22,7 @@ describe('an item the family withdrew', () => {
     renderApp({ route: inboxItemPath('SW-4F7K2') });
     expect(await screen.findByText(/Withdrawn by the family on .*2026/)).toBeInTheDocument();
     expect(screen.getByText(inboxWording.withdrawnDetail.en)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ui.tryAgain.en })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: actions.tryAgain.en })).not.toBeInTheDocument();
   });
 
   it('says so in Arabic, with Arabic-Indic digits', async () => {
@@ -36,6 +36,6 @@ describe('an item the family withdrew', () => {
     answerWithdrawn('not a time');
     signInDemo();
     renderApp({ route: inboxItemPath('SW-4F7K2') });
-    expect(await screen.findByRole('button', { name: ui.tryAgain.en })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: actions.tryAgain.en })).toBeInTheDocument();
   });
 });

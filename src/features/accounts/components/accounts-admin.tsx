@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useUserStore } from '@/stores/use-user-store';
 import type { InvitedAnswer } from '#contracts/accounts';
@@ -70,7 +70,7 @@ export function AccountsAdmin({ CopyButton }: { CopyButton: CopyButtonComponent 
         ) : accounts.isError ? (
           <LoadFailed
             title={t.text(wording.loadFailed)}
-            retryLabel={t.text(ui.tryAgain)}
+            retryLabel={t.text(actions.tryAgain)}
             onRetry={() => void accounts.refetch()}
           />
         ) : (

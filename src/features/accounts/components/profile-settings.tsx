@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useProfile, type Profile } from '../api/profile';
 import { profileWording as wording } from '../content/profile-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
@@ -66,7 +66,7 @@ export function ProfileSettings() {
     return (
       <LoadFailed
         title={t.text(wording.loadFailed)}
-        retryLabel={t.text(ui.tryAgain)}
+        retryLabel={t.text(actions.tryAgain)}
         onRetry={() => void profile.refetch()}
       />
     );

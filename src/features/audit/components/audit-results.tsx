@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,7 @@ export function AuditResults({ state, page, onPage, onRetry }: AuditResultsProps
   const captionId = useId();
   if (state.isPending) return <LoadingBlock label={wording.loading} />;
   if (state.isError)
-    return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(ui.tryAgain)} onRetry={onRetry} />;
+    return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(actions.tryAgain)} onRetry={onRetry} />;
   const { entries, total, pageSize } = state.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const status = `${t.text(entriesText(total, t.number(total)))} — ${t.fill(wording.pageOf, {

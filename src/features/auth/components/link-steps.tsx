@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LoadFailed } from '@/components/ui/load-states';
 import { requestFailures } from '@/content/request-failures';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useSubmit } from '@/hooks/use-submit';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { useRenderLanguage } from '@/i18n/language-context';
@@ -75,7 +75,7 @@ export function SpentLink({ title, lead }: { title: Bilingual; lead: (language: 
 export function ReadFailed({ title, error, onRetry }: { title: Bilingual; error: ApiError; onRetry: () => void }) {
   const text = useText();
   return (
-    <LoadFailed title={text(title)} retryLabel={text(ui.tryAgain)} onRetry={onRetry}>
+    <LoadFailed title={text(title)} retryLabel={text(actions.tryAgain)} onRetry={onRetry}>
       {text(error.kind === 'network' ? requestFailures.network : requestFailures.server)}
     </LoadFailed>
   );

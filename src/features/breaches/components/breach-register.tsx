@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useBreaches } from '../api/breaches';
 import { breachesWording as wording } from '../content/breaches-wording';
 import { useBreachesText } from '../hooks/use-breaches-text';
@@ -37,7 +37,7 @@ export function BreachRegister() {
       ) : breaches.isError ? (
         <LoadFailed
           title={t.text(wording.loadFailed)}
-          retryLabel={t.text(ui.tryAgain)}
+          retryLabel={t.text(actions.tryAgain)}
           onRetry={() => void breaches.refetch()}
         />
       ) : entries.length === 0 ? (

@@ -9,7 +9,7 @@ import { paths } from '#contracts/routes';
 import { ADD_ONS, estimatePlan, PLAN_MAX_ADD_ON, PLAN_MAX_LENGTH, type AddOn } from '#contracts/stay-plan';
 import { count, price, priceRange } from '@/content/fee-formats';
 import { addOnNames, residenceNames } from '@/content/stay-plan-wording';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
@@ -58,9 +58,9 @@ function PlanRow(props: { kind: string; name: string; detail?: string; stepper?:
         size="sm"
         className="ms-auto"
         onClick={props.onRemove}
-        aria-label={`${text(ui.remove)} ${props.name}`}
+        aria-label={`${text(actions.remove)} ${props.name}`}
       >
-        {text(ui.remove)}
+        {text(actions.remove)}
       </Button>
     </li>
   );

@@ -6,7 +6,7 @@ import { site } from '@/config/site';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { formWording } from '../content/form-wording';
 import type { FailureKind, FormStatus } from '../hooks/use-form-controller';
 
@@ -42,7 +42,7 @@ export function SendControls({
           title={text(failureTitle)}
           actions={
             <Button colour="danger" size="sm" onClick={onRetry}>
-              {text(ui.tryAgain)}
+              {text(actions.tryAgain)}
             </Button>
           }
         >

@@ -13,7 +13,7 @@ const clockTime = (at: Date, language: Language) =>
 export const familySignInWording = {
   title: { en: 'Your enquiry', ar: 'استفساركم' },
   intro: {
-    en: 'Sent us an enquiry? Sign in with the reference and the code you were given when you sent it, to see where things stand.',
+    en: 'Sent us an enquiry? Log in with the reference and the code you were given when you sent it, to see where things stand.',
     ar: 'أرسلتم إلينا استفسارًا؟ سجّلوا الدخول بالرقم المرجعي والرمز اللذين ظهرا لكم عند إرساله، لتعرفوا أين وصل.',
   },
   reference: {

@@ -1,6 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { LoadFailed } from '@/components/ui/load-states';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { paths } from '#contracts/routes';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,7 +51,7 @@ export function InboxDetail({ reference, clock }: InboxDetailProps) {
     body = (
       <LoadFailed
         title={t.text(missing ? wording.notFound : wording.itemFailed)}
-        retryLabel={missing ? undefined : t.text(ui.tryAgain)}
+        retryLabel={missing ? undefined : t.text(actions.tryAgain)}
         onRetry={() => void item.refetch()}
       />
     );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import type { InboxSummary } from '#contracts/inbox';
 import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import type { useInbox } from '../api/get-inbox';
@@ -25,7 +25,7 @@ export function InboxResults({ state, wide, grouped, narrowed, onRetry }: Result
   const now = useNow();
   if (state.isPending) return <LoadingBlock label={wording.loading} />;
   if (state.isError)
-    return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(ui.tryAgain)} onRetry={onRetry} />;
+    return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(actions.tryAgain)} onRetry={onRetry} />;
   const { items } = state.data;
   const groups = grouped
     ? STAGES.map((stage) => ({ stage, items: items.filter((item) => item.stage === stage) })).filter(

@@ -1,5 +1,5 @@
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useReports } from '../api/get-reports';
 import { reportsWording as wording } from '../content/reports-wording';
 import { useReportRange } from '../hooks/use-report-range';
@@ -22,7 +22,7 @@ export function Reports() {
     body = (
       <LoadFailed
         title={t.text(wording.loadFailed)}
-        retryLabel={t.text(ui.tryAgain)}
+        retryLabel={t.text(actions.tryAgain)}
         onRetry={() => void reports.refetch()}
         retryClassName="print:hidden"
       >

@@ -1,5 +1,5 @@
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { ui } from '@/content/ui-wording';
+import { actions } from '@/content/action-wording';
 import { useRequests } from '../api/requests';
 import { requestsWording as wording } from '../content/requests-wording';
 import { useDeskText } from '../hooks/use-desk-text';
@@ -15,7 +15,7 @@ export function RequestsDesk() {
     return (
       <LoadFailed
         title={t.text(wording.loadFailed)}
-        retryLabel={t.text(ui.tryAgain)}
+        retryLabel={t.text(actions.tryAgain)}
         onRetry={() => void state.refetch()}
       />
     );

@@ -1,0 +1,12 @@
+import type { Bilingual } from '@/i18n/text';
+
+/**
+ * The words of common actions the lazy parts share (one wording per meaning: whatever says "Try again"
+ * takes it from here), apart from `ui-wording.ts` so they stay out of the visitor's first load.
+ */
+export const actions = {
+  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
+  /** Said before what a remove button removes: "Remove French". */
+  remove: { en: 'Remove', ar: 'إزالة' },
+  search: { en: 'Search', ar: 'بحث' },
+} satisfies Record<string, Bilingual>;
