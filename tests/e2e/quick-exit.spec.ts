@@ -24,15 +24,30 @@ async function openAfterAnotherSite(page: Page, path: string) {
   await page.goto(BEFORE_URL);
   await page.goto(path);
   await appReady(page);
+  // The keys work once the quick exit's part has arrived, after the first paint.
+  await expect(page.locator('html')).toHaveAttribute('data-quick-exit', 'on');
+}
+
+/**
+ * Escape pressed `times` times at once where the focus is. Pressed from here, two keys can reach a loaded
+ * browser more than the one-second window apart, so they are sent in one step (the handler reads the key
+ * and the time, as for a person's presses; tests/components/layout/quick-exit.test.ts holds the timing).
+ */
+async function pressEscape(page: Page, times: 1 | 2) {
+  await page.evaluate((count) => {
+    const target = document.activeElement ?? document.body;
+    for (let press = 0; press < count; press += 1)
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+  }, times);
 }
 
 test('Escape twice replaces the page with the neutral site, and Back does not return to it', async ({ page }) => {
   await openAfterAnotherSite(page, '/fees');
-  await page.keyboard.press('Escape');
+  await pressEscape(page, 1);
   // The handler runs on the key press itself: had one press been enough, the page would be gone already.
   await expect(page.locator('body')).toBeVisible();
   expect(page.url()).toMatch(/\/fees$/);
-  await page.keyboard.press('Escape');
+  await pressEscape(page, 2);
   await expect(page).toHaveURL(QUICK_EXIT_URL);
   await page.goBack();
   await expect(page).toHaveURL(BEFORE_URL);
@@ -43,8 +58,7 @@ test('Escape twice in a text field leaves too (Arabic, 320 px)', async ({ page }
   await openAfterAnotherSite(page, '/ar/fees');
   const search = page.getByRole('combobox');
   await search.fill('رسوم');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
+  await pressEscape(page, 2);
   await expect(page).toHaveURL(QUICK_EXIT_URL);
 });
 

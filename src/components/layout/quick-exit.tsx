@@ -41,7 +41,15 @@ export function watchDoubleEscape(target: Window, onDouble: () => void, windowMs
  * end scroll clear of it). Phones have no room for it to float: there the layout puts a `QuickExitLink` in its bars.
  */
 export function QuickExit() {
-  useEffect(() => watchDoubleEscape(window, () => leaveNow()), []);
+  useEffect(() => {
+    const stop = watchDoubleEscape(window, () => leaveNow());
+    // Said on the page once the keys work (this part arrives after the first paint): tests wait for it.
+    document.documentElement.dataset.quickExit = 'on';
+    return () => {
+      stop();
+      delete document.documentElement.dataset.quickExit;
+    };
+  }, []);
   return (
     <div className="hidden h-16 bg-brand dark:bg-surface-sunken tablet:block print:hidden">
       {/* A ring of the page's colour round the button, so its focus ring shows over the footer too. */}
