@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { resetMockBreaches } from '@/mocks/handlers/breaches';
-import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { server } from '@/mocks/node';
 import { resetStores } from './test-utils';
+import { resetMockState } from '@/mocks/state';
 
 // findBy… and waitFor wait for their condition; this is a ceiling that stops a hung test, not a budget
 // (lazy page chunks are transformed on first use, and a loaded machine takes its time). It stays below
@@ -29,8 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   server.resetHandlers();
   resetStores();
-  resetMockInbox();
-  resetMockBreaches();
+  resetMockState();
   // jsdom has none; a test may have stubbed it (tests/media-query.ts).
   Reflect.deleteProperty(window, 'matchMedia');
   if (errors.length > 0)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RequestKind } from '#contracts/data-requests';
+import { isAnsweredAtOnce } from '#contracts/data-requests';
 import { REQUEST_ENDPOINTS } from '#contracts/endpoints/requests';
 import { ERROR_CODES } from '#contracts/errors';
 import { familyCopyText } from '#contracts/family-copy';
@@ -8,9 +8,6 @@ import { endpointRoute } from '../http/endpoint-route';
 import { NOT_FOUND, tooMany } from '../withdrawal/withdrawal-plugin';
 import { FAMILY, findHeld, takeWithdrawalAttempt } from '../withdrawal/withdrawal-store';
 import { addRequest, closeRequest, listRequests, receivedToday, referenceKnown } from './requests-store';
-
-/** What the withdrawal page answers at once: the code proves who asks, and the page shows or hands over what is held. */
-const ANSWERED_AT_ONCE: readonly RequestKind[] = ['access', 'copy'];
 
 /**
  * The desk for a family's requests (access, a copy, correction, erasure, objection), each due 30
@@ -42,14 +39,13 @@ const requests: FastifyPluginAsync = async (app) => {
       if (retryAt) return tooMany(reply, retryAt);
       const held = await findHeld(db, reference, code);
       if (!held) return reply.code(404).send(NOT_FOUND);
-      const answered = ANSWERED_AT_ONCE.includes(kind);
       const made = await addRequest(db, FAMILY, {
         reference,
         kind,
         channel: 'online',
         receivedOn: receivedToday(),
         note: note ?? null,
-        status: answered ? 'done' : 'open',
+        status: isAnsweredAtOnce(kind) ? 'done' : 'open',
       });
       const { id, receivedOn, dueOn, status } = made;
       const copy = kind === 'copy' ? { text: familyCopyText(held.answer, new Date()), data: held.answer } : null;

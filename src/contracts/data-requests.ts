@@ -41,6 +41,9 @@ export const REQUEST_KIND_LABELS: Readonly<Record<RequestKind, Bilingual>> = {
   objection: { en: 'Objection', ar: 'اعتراض' },
 };
 
+/** What the withdrawal page answers at once (the code proves who asks): access and a copy; the rest wait for staff. */
+export const isAnsweredAtOnce = (kind: RequestKind) => kind === 'access' || kind === 'copy';
+
 export const isRequestKind = (value: unknown): value is RequestKind => REQUEST_KINDS.includes(value as RequestKind);
 
 /** One request as staff see it: a note is null once the family's enquiry is erased (the row keeps reference, kind and days). */

@@ -31,6 +31,7 @@ class Refusal {
 }
 export const failure = (status: number, error: ErrorBody['error'], more: object = {}) =>
   new Refusal(status, { error, ...more });
+export const notFound = () => failure(404, ERROR_CODES.notFound);
 
 /** The endpoint's (one) 2xx body, or a refusal. */
 type Returned<E extends Endpoint> =

@@ -1,6 +1,7 @@
 import type { AccountRow, InvitationRow } from '#contracts/accounts';
 import type { StaffUser } from '#contracts/auth';
 import { DEMO_ACCOUNT } from '#contracts/demo';
+import { mockState } from './state';
 
 /** The display profile the server answers (spec §3): no token, the session is a cookie. */
 export const DEMO_USER: StaffUser = {
@@ -64,10 +65,5 @@ const seedInvitations = (): MockInvitation[] => [
   },
 ];
 
-/** The mock's staff, in memory until the page reloads (or a test resets it). */
-export const staff = { accounts: seedAccounts(), invitations: seedInvitations(), nextId: 100 };
-
-/** Back to the seeded accounts and invitation (tests call it before each). */
-export function resetMockAccounts() {
-  Object.assign(staff, { accounts: seedAccounts(), invitations: seedInvitations(), nextId: 100 });
-}
+/** The mock's staff and open invitations. */
+export const staff = mockState(() => ({ accounts: seedAccounts(), invitations: seedInvitations(), nextId: 100 }));

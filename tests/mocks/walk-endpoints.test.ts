@@ -5,13 +5,9 @@ import { ENDPOINTS } from '#contracts/endpoints/index';
 import { CSV, errorBodyOf, fillPath, ROUTE_ERRORS, STAFF_ERRORS, type Endpoint } from '#contracts/endpoints/endpoint';
 import { FAMILY_ROLE, type FamilyRole } from '#contracts/family';
 import { can, STAFF_ROLES, type StaffRole } from '#contracts/roles';
-import { MOCK_INVITATION, resetMockAccounts } from '@/mocks/handlers/accounts';
+import { MOCK_INVITATION } from '@/mocks/handlers/accounts';
 import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
-import { resetMockBreaches } from '@/mocks/handlers/breaches';
 import { handlers } from '@/mocks/handlers';
-import { resetMockInbox } from '@/mocks/handlers/inbox';
-import { resetMockRequests } from '@/mocks/handlers/requests';
-import { resetMockWithdrawals } from '@/mocks/handlers/withdrawal';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
 import { endMockSession, startMockFamilySession, startMockSession } from '@/mocks/session';
@@ -155,7 +151,7 @@ const SAMPLES: Record<string, Sample> = {
   'PATCH /api/requests/:id': {
     params: { id: '1' },
     body: { outcome: 'done', note: 'Corrected.' },
-    refusals: [{ params: { id: '3' }, body: { outcome: 'refused', note: 'Again.' }, status: 409 }],
+    refusals: [{ params: { id: '9' }, body: { outcome: 'refused', note: 'Again.' }, status: 404 }],
   },
   'GET /api/breaches': {},
   'POST /api/breaches': {
@@ -248,11 +244,6 @@ beforeEach(() => {
   unhandled.length = 0;
   setMockScenario(null);
   endMockSession();
-  resetMockAccounts();
-  resetMockInbox();
-  resetMockWithdrawals();
-  resetMockRequests();
-  resetMockBreaches();
 });
 
 describe('the mock API against the endpoint table', () => {

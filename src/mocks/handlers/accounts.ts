@@ -9,7 +9,7 @@ import { endMockSession } from '../session';
 import { staff, type MockInvitation } from '../staff';
 import { mockEnrolmentLink, startMockEnrolment } from './auth';
 
-export { MOCK_INVITATION, resetMockAccounts } from '../staff';
+export { MOCK_INVITATION } from '../staff';
 
 // The answers' schemas leave out what is not shown: a password, an invitation's token.
 const isOpen = (invitation: MockInvitation) => Date.parse(invitation.expiresAt) > Date.now();

@@ -1,14 +1,13 @@
 import { regulatorDueAt, type Breach } from '#contracts/breaches';
 import { BREACH_ENDPOINTS } from '#contracts/endpoints/breaches';
 import { ERROR_CODES } from '#contracts/errors';
-import { failure, mockEndpoints } from '../route';
-
-const HOUR = 3_600_000;
+import { failure, mockEndpoints, notFound } from '../route';
+import { mockState } from '../state';
 
 /** One incident found 30 hours before the mock starts, its regulator's notice still due. */
-function sample(): Breach {
-  const foundAt = new Date(Date.now() - 30 * HOUR).toISOString();
-  return {
+const register = mockState(() => {
+  const foundAt = new Date(Date.now() - 30 * 3_600_000).toISOString();
+  const sample: Breach = {
     id: '1',
     description: 'A shared inbox password was sent to the wrong address; it was changed within the hour.',
     foundAt,
@@ -24,38 +23,30 @@ function sample(): Breach {
     createdAt: foundAt,
     updatedAt: foundAt,
   };
-}
+  return { breaches: [sample] };
+});
 
-let breaches: Breach[] = [sample()];
-
-/** The register as the mock starts it (tests reset it between them). */
-export function resetMockBreaches() {
-  breaches = [sample()];
-}
-
-/** The register as the server keeps it: the clock from `foundAt`, a change on its version (409 otherwise). */
+/** The register, newest first: the clock from `foundAt`, a change on its version (409 otherwise, the fault to try). */
 export const breachHandlers = mockEndpoints(BREACH_ENDPOINTS, {
-  list: () => ({ breaches }),
+  list: () => register,
   create: ({ body }) => {
-    const now = new Date().toISOString();
+    const [id, now] = [String(register.breaches.length + 1), new Date().toISOString()];
     const breach = {
       ...body,
-      id: String(Math.max(0, ...breaches.map((one) => Number(one.id))) + 1),
+      id,
       regulatorDueAt: regulatorDueAt(body.foundAt),
       version: 1,
       createdAt: now,
       updatedAt: now,
     };
-    breaches = [breach, ...breaches];
+    register.breaches.unshift(breach);
     return { breach };
   },
   change: ({ params, body: { version, ...change } }) => {
-    const current = breaches.find((one) => one.id === params.id);
-    if (!current) return failure(404, ERROR_CODES.notFound);
-    if (current.version !== version) return failure(409, ERROR_CODES.conflict, { breach: current });
-    const foundAt = change.foundAt ?? current.foundAt;
-    const breach = { ...current, ...change, regulatorDueAt: regulatorDueAt(foundAt), version: version + 1 };
-    breaches = breaches.map((one) => (one === current ? breach : one));
-    return { breach };
+    const breach = register.breaches.find((one) => one.id === params.id);
+    if (!breach) return notFound();
+    if (breach.version !== version) return failure(409, ERROR_CODES.conflict, { breach });
+    const foundAt = change.foundAt ?? breach.foundAt;
+    return { breach: Object.assign(breach, change, { regulatorDueAt: regulatorDueAt(foundAt), version: version + 1 }) };
   },
 });

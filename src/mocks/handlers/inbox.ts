@@ -16,8 +16,6 @@ import { centreDate } from '#contracts/centre-day';
 import { csvText, failure, mockEndpoints } from '../route';
 import { findItem, inbox, itemView, mockColleagues, save } from './inbox/store';
 
-export { resetMockInbox } from './inbox/store';
-
 const notFound = () => failure(404, ERROR_CODES.notFound);
 /** A write refused with the item as it is now. */
 const conflict = (current: StoredItem) => failure(409, ERROR_CODES.conflict, { item: itemView(current) });

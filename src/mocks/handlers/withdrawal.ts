@@ -6,6 +6,7 @@ import { firstStage } from '#contracts/inbox';
 import { contactColumns, enquiryColumns, HELD_STATE, heldFields } from '#contracts/rules/held-items';
 import { WITHDRAWAL_CODE_ALPHABET, WITHDRAWAL_CODE_LENGTH, type HeldAnswer } from '#contracts/withdrawal';
 import { failure, mockEndpoints } from '../route';
+import { mockState } from '../state';
 
 /**
  * A demo item to try the withdrawal page with in dev, before sending a form:
@@ -43,14 +44,7 @@ const DEMO: { code: string; answer: HeldAnswer } = {
 };
 
 /** Each held form by its reference: the answer it shows, and the code (in the clear: a mock). */
-const held = new Map<string, typeof DEMO>();
-
-/** Back to the demo item alone (tests call it between cases). */
-export function resetMockWithdrawals() {
-  held.clear();
-  held.set(DEMO.answer.reference, structuredClone(DEMO));
-}
-resetMockWithdrawals();
+const forms = mockState(() => ({ held: new Map([[DEMO.answer.reference, structuredClone(DEMO)]]) }));
 
 /** A random whole number below `count`, as the server draws references and codes. */
 export const randomPick = (count: number) => crypto.getRandomValues(new Uint32Array(1))[0]! % count;
@@ -68,17 +62,17 @@ export function holdSentForm(
   const receivedAt = new Date().toISOString();
   const state = HELD_STATE[firstStage(row)];
   const answer = { reference, kind: sent.kind, receivedAt, language: row.language, state };
-  held.set(reference, { code, answer: { ...answer, fields: heldFields(sent.kind, row) } });
+  forms.held.set(reference, { code, answer: { ...answer, fields: heldFields(sent.kind, row) } });
   return code;
 }
 
 /** The held item, or the same 404 for an unknown reference and a wrong code, as the server gives. */
 export const findHeld = ({ reference, code }: { reference: string; code: string }) => {
-  const item = held.get(reference);
+  const item = forms.held.get(reference);
   return item?.code === code ? item : null;
 };
 /** The held item of `reference`, whatever the code (the family's session holds only the reference). */
-export const heldItem = (reference: string) => held.get(reference) ?? null;
+export const heldItem = (reference: string) => forms.held.get(reference) ?? null;
 
 export const nothingFound = () =>
   failure(404, ERROR_CODES.withdrawalNotFound, { message: 'Nothing found for this reference and code.' });
@@ -88,7 +82,7 @@ export const withdrawalHandlers = mockEndpoints(WITHDRAWAL_ENDPOINTS, {
   held: ({ body }) => findHeld(body)?.answer ?? nothingFound(),
   confirm: ({ body }) => {
     if (!findHeld(body)) return nothingFound();
-    held.delete(body.reference);
+    forms.held.delete(body.reference);
     return null;
   },
 });

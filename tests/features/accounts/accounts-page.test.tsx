@@ -1,6 +1,5 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { resetMockAccounts } from '@/mocks/handlers/accounts';
 import { preloadPage } from '@/app/router';
 import { notAllowedMeta } from '@/content/pages/not-allowed';
 import { server } from '@/mocks/node';
@@ -58,7 +57,6 @@ async function manage(user: ReturnType<typeof setupUser>, name: string) {
 
 // The page's chunk and the logged-in layout's, transformed once before the first test's clock starts.
 beforeAll(() => Promise.all([preloadPage('/protected/accounts'), import('@/app/layouts/logged-in-layout')]), 60_000);
-beforeEach(() => resetMockAccounts());
 // The recorders listen for one test only.
 afterEach(() => server.events.removeAllListeners());
 

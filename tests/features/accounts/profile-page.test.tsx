@@ -1,7 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DEMO_ACCOUNT } from '#contracts/demo';
-import { resetMockAccounts } from '@/mocks/handlers/accounts';
 import { preloadPage } from '@/app/router';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
@@ -41,7 +40,6 @@ beforeAll(
     Promise.all([preloadPage('/protected/profile'), preloadPage('/login'), import('@/app/layouts/logged-in-layout')]),
   60_000,
 );
-beforeEach(() => resetMockAccounts());
 afterEach(() => server.events.removeAllListeners());
 
 // Whole-app flows: room for a loaded machine.

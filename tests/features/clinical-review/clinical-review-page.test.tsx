@@ -1,6 +1,5 @@
 import userEvent from '@testing-library/user-event';
 import { preloadPage } from '@/app/router';
-import { resetMockInbox } from '@/mocks/handlers/inbox/store';
 import { server } from '@/mocks/node';
 import { startMockSession } from '@/mocks/session';
 import { staff } from '@/mocks/staff';
@@ -20,7 +19,6 @@ const record = async ({ request }: { request: Request }) => {
 
 beforeAll(() => preloadPage(PAGE), 60_000);
 beforeEach(() => {
-  resetMockInbox();
   const { id, name, email, role, language } = reviewer();
   startMockSession(id);
   useUserStore.getState().setUser({ id, name, email, role, language });

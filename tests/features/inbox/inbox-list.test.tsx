@@ -1,11 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { preloadPage } from '@/app/router';
-import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { server } from '@/mocks/node';
 import { stubLaptopQuery } from '../../media-query';
 import { act, screen, signInDemo, waitFor, within } from '../../test-utils';
 import { renderStaffApp, router } from '../../staff-app';
+import { resetMockState } from '@/mocks/state';
 
 // The demo inbox is seeded on Monday 23 November 2026 at 10:00 in Dubai; the page opens two hours
 // later (12:00 there): both new items are past their first hour.
@@ -57,7 +57,7 @@ beforeAll(() => Promise.all([preloadPage('/protected/inbox'), preloadPage('/prot
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(SEEDED);
-  resetMockInbox();
+  resetMockState();
   vi.setSystemTime(NOW);
   signInDemo();
   queries = [];

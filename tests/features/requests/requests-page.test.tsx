@@ -1,6 +1,5 @@
 import userEvent from '@testing-library/user-event';
 import { preloadPage } from '@/app/router';
-import { resetMockRequests } from '@/mocks/handlers/requests';
 import { useUserStore } from '@/stores/use-user-store';
 import { staffNavigation } from '#contracts/staff-navigation';
 import { screen, signInDemo, waitFor, within } from '../../test-utils';
@@ -28,10 +27,7 @@ const dayText = (daysAgo: number, language: 'en' | 'ar' = 'en') =>
   }).format(new Date(`${new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`));
 
 beforeAll(() => preloadPage('/protected/requests'), 60_000);
-beforeEach(() => {
-  signInDemo();
-  resetMockRequests();
-});
+beforeEach(() => signInDemo());
 
 describe('the families’ requests page', () => {
   it('lists open requests overdue first, with their due dates and clocks, then the answered ones', async () => {

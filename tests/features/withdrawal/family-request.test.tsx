@@ -1,6 +1,4 @@
 import userEvent from '@testing-library/user-event';
-import { resetMockRequests } from '@/mocks/handlers/requests';
-import { resetMockWithdrawals } from '@/mocks/handlers/withdrawal';
 import { waitFor, within } from '../../test-utils';
 import { openPage } from '../../app/routes/page-helpers';
 
@@ -31,11 +29,6 @@ const words = {
 };
 
 beforeAll(() => import('@/app/routes/withdraw'));
-beforeEach(() => {
-  resetMockWithdrawals();
-  resetMockRequests();
-});
-
 /** The page with the demo item's held answer shown, and its request form under it. */
 async function heldPage(language: 'en' | 'ar' = 'en', code = DEMO.code) {
   const user = userEvent.setup({ delay: null });

@@ -2,7 +2,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sendEnquiry, toEnquiryPayload } from '@/features/enquiry/api/send-enquiry';
 import { initialEnquiryValues } from '#contracts/forms/enquiry-rules';
-import { resetMockWithdrawals } from '@/mocks/handlers/withdrawal';
 import { server } from '@/mocks/node';
 import { screen, waitFor } from '../../test-utils';
 import { openPage } from '../../app/routes/page-helpers';
@@ -34,7 +33,6 @@ const words = {
 
 // The page's chunk is transformed on first use; on a busy machine that alone can outlast a query's wait.
 beforeAll(() => import('@/app/routes/withdraw'));
-beforeEach(() => resetMockWithdrawals());
 
 async function openWithdrawPage(language: 'en' | 'ar' = 'en') {
   const user = userEvent.setup({ delay: null });

@@ -8,11 +8,8 @@ import {
   readReference,
   readTypedCode,
 } from '@/features/enquiry/api/withdrawal';
-import { resetMockWithdrawals } from '@/mocks/handlers/withdrawal';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
-
-beforeEach(() => resetMockWithdrawals());
 
 describe('reading what the family typed', () => {
   it.each([

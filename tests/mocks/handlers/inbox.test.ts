@@ -1,8 +1,8 @@
 import type { InboxItem, InboxList } from '#contracts/inbox';
-import { resetMockInbox } from '@/mocks/handlers/inbox';
 import { mockColleagues } from '@/mocks/handlers/inbox/store';
 import { DEMO_USER } from '@/mocks/staff';
 import { signInDemo } from '../../test-utils';
+import { resetMockState } from '@/mocks/state';
 
 // Monday 23 November 2026, 10:00 in Dubai: inside the centre's service hours (08:00–22:00).
 const SEEDED = Date.UTC(2026, 10, 23, 6, 0);
@@ -25,7 +25,7 @@ const references = (answer: InboxList) => answer.items.map((each) => each.refere
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(SEEDED);
-  resetMockInbox();
+  resetMockState();
   signInDemo();
 });
 afterEach(() => {

@@ -4,6 +4,7 @@ import { interpretDemo } from '#contracts/rules/demo-inbox';
 import { arrivalFlags, itemAnswer, type StoredItem } from '#contracts/rules/inbox-list';
 import { PIPELINE_DEFAULTS } from '#contracts/rules/pipeline-rules';
 import { DEMO_USER, staff } from '../../staff';
+import { mockState } from '../../state';
 
 /** The staff an item can be given to, as the server answers them: enabled members who may work the inbox. */
 export const mockColleagues = (): StaffRef[] =>
@@ -19,13 +20,8 @@ function seedInbox(at: number) {
   return { items, links: arrivalFlags(items) };
 }
 
-/** The mock's inbox, in memory until the page reloads (or a test resets it). */
-export const inbox = seedInbox(Date.now());
-
-/** Puts the sample inbox back, its times counted back from `at` (tests set the clock first). */
-export function resetMockInbox(at = Date.now()) {
-  Object.assign(inbox, seedInbox(at));
-}
+/** The mock's inbox, its times counted back from now (tests set the clock first). */
+export const inbox = mockState(() => seedInbox(Date.now()));
 
 export const findItem = (reference: string) => inbox.items.find((item) => item.reference === reference);
 

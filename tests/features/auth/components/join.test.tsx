@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { preloadPage } from '@/app/router';
 import { pageMeta } from '@/content/page-meta';
-import { MOCK_INVITATION, resetMockAccounts } from '@/mocks/handlers/accounts';
+import { MOCK_INVITATION } from '@/mocks/handlers/accounts';
 import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
@@ -43,7 +43,6 @@ beforeAll(
   () => Promise.all([preloadPage('/join'), preloadPage('/protected'), import('@/app/layouts/logged-in-layout')]),
   60_000,
 );
-beforeEach(() => resetMockAccounts());
 afterEach(() => {
   server.events.removeAllListeners();
   window.history.replaceState(null, '', '/');
