@@ -1,36 +1,17 @@
 import type { ClinicalCase } from '#contracts/clinical';
 import { CLINICAL_ENDPOINTS } from '#contracts/endpoints/clinical';
-import { ERROR_CODES } from '#contracts/errors';
 import type { InboxEvent } from '#contracts/inbox';
 import type { StoredItem } from '#contracts/rules/inbox-list';
-import { failure, mockEndpoints } from '../route';
+import { mockEndpoints, notFound } from '../route';
 import { findItem, inbox } from './inbox/store';
 
 type Decision = Extract<InboxEvent, { type: 'clinical' }>;
 
-/** An enquiry in the clinical shape, as the server answers it: no name, phone or email. */
+/** An enquiry in the clinical shape (the schema leaves out its name, phone and email), with its latest decision. */
 function clinicalCase(item: StoredItem): ClinicalCase {
-  const latest = item.history.findLast((event): event is Decision => event.type === 'clinical');
-  return {
-    reference: item.reference,
-    receivedAt: item.receivedAt,
-    language: item.language,
-    stage: item.stage,
-    programme: item.programme,
-    forWhom: item.forWhom,
-    relationship: item.relationship,
-    personKnows: item.personKnows,
-    message: typeof item.fields.message === 'string' ? item.fields.message : '',
-    decision: latest
-      ? {
-          decision: latest.decision,
-          alternatives: latest.alternatives,
-          reason: latest.reason,
-          by: latest.by,
-          at: latest.at,
-        }
-      : null,
-  };
+  const decision = item.history.findLast((event): event is Decision => event.type === 'clinical') ?? null;
+  const message = typeof item.fields.message === 'string' ? item.fields.message : '';
+  return { ...item, message, decision };
 }
 
 const enquiry = (reference: string) => {
@@ -49,22 +30,15 @@ export const clinicalHandlers = mockEndpoints(CLINICAL_ENDPOINTS, {
   }),
   item: ({ params }) => {
     const item = enquiry(params.reference);
-    return item ? { item: clinicalCase(item) } : failure(404, ERROR_CODES.notFound);
+    return item ? { item: clinicalCase(item) } : notFound();
   },
   decide: ({ params, body, account }) => {
     const item = enquiry(params.reference);
-    if (!item) return failure(404, ERROR_CODES.notFound);
-    const event: Decision = {
-      type: 'clinical',
-      decision: body.decision,
-      alternatives: body.alternatives ?? null,
-      reason: body.reason,
-      by: account.name,
-      at: new Date().toISOString(),
-    };
+    if (!item) return notFound();
+    const at = new Date().toISOString();
+    const event: Decision = { type: 'clinical', alternatives: null, ...body, by: account.name, at };
     // As the server: a history line, no new version (an admissions write in progress still saves).
-    const next = { ...item, history: [...item.history, event] };
-    inbox.items = inbox.items.map((one) => (one === item ? next : one));
-    return { item: clinicalCase(next) };
+    item.history.push(event);
+    return { item: clinicalCase(item) };
   },
 });

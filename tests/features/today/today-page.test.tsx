@@ -48,7 +48,7 @@ describe('the Today page (/protected)', () => {
     renderStaffApp('/protected', 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'منطقة محمية' })).toBeInTheDocument();
     const team = await section('حسابات الفريق');
-    // The seeded invitation for Layla, and Sara's account (disabled, so not counted) has no second factor.
+    // The seeded team: the invitation for Layla, and every enabled account has its second factor.
     expect(linkOf(team, /دعوات لم تُقبل بعد/)).toHaveTextContent('١');
     expect(linkOf(team, /حسابات دون التحقق بخطوتين/)).toHaveTextContent('٠');
     expect(linkOf(team, /دعوات/)).toHaveAttribute('href', '/protected/accounts');
