@@ -5,8 +5,9 @@ import { DEMO_USER } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 import { fireEvent, screen, signInDemo, waitFor, within } from '../../test-utils';
 import { renderStaffApp, router } from '../../staff-app';
+import type { AuditRow } from '#contracts/audit-view';
 
-/** The mock trail (src/mocks/handlers/audit.ts): 62 entries, the newest on 23 November 2026 at 10:00 in Dubai. */
+/** The mock trail (src/mocks/handlers/audit.ts): 62 entries, the newest on 23 November 2026 at 10:00 in Dubai, unfiltered. */
 const TOTAL = 62;
 
 /** The audit requests' queries, in order. */
@@ -31,6 +32,29 @@ const rowTexts = (table: HTMLElement) =>
 const filters = () => within(screen.getByLabelText('Staff email (or part of it)').closest('form') as HTMLElement);
 
 const table = () => screen.findByRole('table', { name: 'Audit trail entries, newest first' });
+
+/** One entry of the trail, as the server answers it. */
+const entry = (id: string, email: string, action: AuditRow['action']): AuditRow => ({
+  id,
+  at: '2026-11-23T05:00:00.000Z',
+  email,
+  address: '10.0.4.21',
+  action,
+  reference: null,
+  account: null,
+  detail: null,
+});
+
+/** The server filters (the mock answers its whole trail): `filtered` answers a filtered query as the server would. */
+const answerFiltered = (filtered: (query: URLSearchParams) => AuditRow[]) =>
+  server.use(
+    http.get('*/api/audit', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.size === 0) return undefined;
+      const entries = filtered(query);
+      return HttpResponse.json({ entries, total: entries.length, page: 1, pageSize: 50 });
+    }),
+  );
 
 beforeAll(() => preloadPage('/protected/audit'), 60_000);
 beforeEach(() => {
@@ -102,6 +126,10 @@ describe('the audit trail page', () => {
   });
 
   it('applies the filters when sent, keeps them in the address, and downloads the same entries', async () => {
+    answerFiltered(() => [
+      entry('2', 'huda@sakinawellness.com', 'sign-in'),
+      entry('1', 'huda@sakinawellness.com', 'sign-in'),
+    ]);
     const user = userEvent.setup();
     open();
     await table();
@@ -111,7 +139,7 @@ describe('the audit trail page', () => {
     expect(queries).toEqual(['']);
     await user.click(filters().getByRole('button', { name: 'Show entries' }));
     await waitFor(() => expect(router.location?.search).toBe('?staff=HUDA&action=sign-in'));
-    await waitFor(async () => expect(rowTexts(await table())).toHaveLength(21));
+    await waitFor(async () => expect(rowTexts(await table())).toHaveLength(2));
     for (const row of rowTexts(await table()))
       expect(row.slice(1, 4)).toEqual(['huda@sakinawellness.com', '10.0.4.21', 'Logged in']);
     expect(queries).toEqual(['', '?staff=HUDA&action=sign-in']);
@@ -129,6 +157,10 @@ describe('the audit trail page', () => {
   });
 
   it('opens with the filters its address holds, and an empty page says so', async () => {
+    answerFiltered((query) => {
+      const failed = { ...entry('1', 'omar@sakinawellnes.com', 'sign-in-failed'), address: '203.0.113.7' };
+      return query.has('reference') ? [] : [failed];
+    });
     open('/protected/audit?staff=omar&action=sign-in-failed&from=2026-11-23&to=2026-11-23');
     expect(await screen.findByText('1 entry — Page 1 of 1')).toBeInTheDocument();
     expect(rowTexts(await table())[0]?.slice(1, 4)).toEqual([
