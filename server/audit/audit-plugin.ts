@@ -5,7 +5,7 @@ import { ERROR_CODES } from '#contracts/errors';
 import { centreToday } from '#contracts/centre-days';
 import { csvHeaders } from '../http/csv';
 import { endpointRoute } from '../http/endpoint-route';
-import { auditCsv } from './audit-csv';
+import { auditCsv } from '#contracts/audit-csv';
 import { actorOf } from './audit-log';
 import { exportAuditEntries, filtersDetail, listAuditPage } from './audit-query';
 

@@ -3,7 +3,7 @@ import type { Language } from '#contracts/languages';
 import { actorParams, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
-import { toCsv, type CsvCell } from '../http/csv';
+import { toCsv, type CsvCell } from '#contracts/csv';
 import { INBOX_UNION } from '../items/inbox-rows';
 import { centreLocalTime, centreRange } from '#contracts/centre-days';
 import { codeWords, ENQUIRY_COLUMNS, FREE_TEXT_COLUMNS, type EnquiryColumn } from './export-words';

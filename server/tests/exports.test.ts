@@ -9,7 +9,7 @@ import { CLOSE_REASONS, STAGES } from '#contracts/pipeline';
 import { addStaff } from '../auth/staff';
 import type { Database } from '../db/database';
 import { ENQUIRY_COLUMNS, EXPORT_WORDS, type WordGroup } from '../exports/export-words';
-import { BOM, csvCell, toCsv } from '../http/csv';
+import { BOM, csvCell, toCsv } from '#contracts/csv';
 import { readCsvDownload } from './support/csv-reader';
 import { contactMessage, enquiry, post, uaePhone } from './support/payloads';
 import { StaffClient } from '../harness/staff-client';

@@ -110,14 +110,6 @@ function mockRoute<E extends Endpoint>(spec: E, answer: Answerer<E>) {
   });
 }
 
-/** A CSV download's text: a header row of the rows' keys, then their values, each cell quoted. */
-export function csvText(rows: readonly object[]) {
-  const cell = (value: unknown) =>
-    `"${(typeof value === 'object' && value ? JSON.stringify(value) : String(value ?? '')).replaceAll('"', '""')}"`;
-  const lines = [Object.keys(rows[0] ?? {}), ...rows.map(Object.values)].map((row) => row.map(cell).join(','));
-  return lines.map((line) => `${line}\r\n`).join('');
-}
-
 /** The mock of each endpoint of a group of the table: one answer per endpoint, none left out. */
 export const mockEndpoints = <G extends Record<string, Endpoint>>(
   group: G,

@@ -1,7 +1,8 @@
 import type { AuditAction } from '#contracts/audit';
+import { auditCsv } from '#contracts/audit-csv';
 import { AUDIT_PAGE_SIZE, type AuditRow } from '#contracts/audit-view';
 import { AUDIT_ENDPOINTS } from '#contracts/endpoints/audit';
-import { csvText, mockEndpoints } from '../route';
+import { mockEndpoints } from '../route';
 import { DEMO_USER } from '../staff';
 
 const MINUTE = 60_000;
@@ -54,7 +55,7 @@ const ENTRIES: AuditRow[] = SEEDS.map(([minutesBefore, email, address, action, a
 }));
 
 /**
- * The trail, newest first, AUDIT_PAGE_SIZE a page with the total, or all of it as CSV. The filters
+ * The trail, newest first, AUDIT_PAGE_SIZE a page with the total, or all of it as the server's CSV. The filters
  * are the server's to apply (in SQL): the mock answers the whole trail whatever they are. It does not
  * record the viewing either: its trail is fixed, so each test sees the same one.
  */
@@ -68,5 +69,5 @@ export const auditHandlers = mockEndpoints(AUDIT_ENDPOINTS, {
       pageSize: AUDIT_PAGE_SIZE,
     };
   },
-  export: () => csvText(ENTRIES),
+  export: ({ query }) => auditCsv(ENTRIES, query.language),
 });

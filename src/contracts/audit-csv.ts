@@ -1,7 +1,7 @@
-import { auditActionWords, type AuditRow } from '#contracts/audit-view';
-import type { Bilingual, Language } from '#contracts/languages';
-import { centreLocalTime } from '#contracts/centre-days';
-import { toCsv, type CsvCell } from '../http/csv';
+import { auditActionWords, type AuditRow } from './audit-view';
+import type { Bilingual, Language } from './languages';
+import { centreLocalTime } from './centre-days';
+import { toCsv, type CsvCell } from './csv';
 
 /** The columns of the trail's CSV, named in the admin's language. */
 export const AUDIT_CSV_COLUMNS = {
