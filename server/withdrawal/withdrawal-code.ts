@@ -1,18 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { normaliseWithdrawalCode, WITHDRAWAL_CODE_ALPHABET, WITHDRAWAL_CODE_LENGTH } from '#contracts/withdrawal';
+import { makeWithdrawalCode, normaliseWithdrawalCode } from '#contracts/withdrawal';
 
 /**
- * A new withdrawal code: WITHDRAWAL_CODE_LENGTH characters drawn with `randomInt` (crypto random
- * bytes, rejection-sampled, so every character is equally likely whatever the alphabet's length),
- * shown in groups of four: "K7QH-2MWP-X9ZD-4RTB".
+ * A new withdrawal code, its characters drawn with `randomInt` (crypto random bytes, rejection-sampled,
+ * so every character is equally likely whatever the alphabet's length).
  */
-export function newWithdrawalCode(): string {
-  const characters = Array.from(
-    { length: WITHDRAWAL_CODE_LENGTH },
-    () => WITHDRAWAL_CODE_ALPHABET[randomInt(WITHDRAWAL_CODE_ALPHABET.length)],
-  ).join('');
-  return characters.match(/.{1,4}/g)?.join('-') ?? characters;
-}
+export const newWithdrawalCode = () => makeWithdrawalCode(randomInt);
 
 /**
  * What is stored of a code: SHA-256 over its item's reference and the code (normalised), base64url.

@@ -9,6 +9,16 @@ import type { Language } from './languages';
 export const WITHDRAWAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const WITHDRAWAL_CODE_LENGTH = 16;
 
+/**
+ * A new withdrawal code: WITHDRAWAL_CODE_LENGTH characters, each `pick(alphabet's length)` (a
+ * whole number below it), shown in groups of four: "K7QH-2MWP-X9ZD-4RTB".
+ */
+export function makeWithdrawalCode(pick: (count: number) => number): string {
+  const alphabet = WITHDRAWAL_CODE_ALPHABET;
+  const characters = Array.from({ length: WITHDRAWAL_CODE_LENGTH }, () => alphabet[pick(alphabet.length)]).join('');
+  return characters.match(/.{1,4}/g)?.join('-') ?? characters;
+}
+
 /** The code as typed: any case, spaces and dashes ignored. */
 export const normaliseWithdrawalCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 

@@ -1,9 +1,8 @@
 import { FAMILY_ENDPOINTS } from '#contracts/endpoints/family';
 import { ERROR_CODES } from '#contracts/errors';
-import { familyOf } from '../family';
 import { failure, mockEndpoints } from '../route';
 import { startMockFamilySession } from '../session';
-import { findHeld } from './withdrawal';
+import { familyOf, findHeld } from './withdrawal';
 
 /** A family's sign-in with a held item's reference and code (the demo's: SW-DEM00, DEMW-ABCD-EFGH-JKMN), and its session. */
 export const familyHandlers = mockEndpoints(FAMILY_ENDPOINTS, {

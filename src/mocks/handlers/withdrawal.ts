@@ -1,10 +1,11 @@
 import { WITHDRAWAL_ENDPOINTS } from '#contracts/endpoints/withdrawal';
+import { FAMILY_ROLE, type FamilyUser, type Standing } from '#contracts/family';
 import { ERROR_CODES } from '#contracts/errors';
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { firstStage } from '#contracts/inbox';
 import { contactColumns, enquiryColumns, HELD_STATE, heldFields } from '#contracts/rules/held-items';
-import { WITHDRAWAL_CODE_ALPHABET, WITHDRAWAL_CODE_LENGTH, type HeldAnswer } from '#contracts/withdrawal';
+import { makeWithdrawalCode, normaliseWithdrawalCode, type HeldAnswer } from '#contracts/withdrawal';
 import { failure, mockEndpoints } from '../route';
 import { mockState } from '../state';
 
@@ -12,8 +13,9 @@ import { mockState } from '../state';
  * A demo item to try the withdrawal page with in dev, before sending a form:
  * reference SW-DEM00, code DEMW-ABCD-EFGH-JKMN. Sent forms are added beside it.
  */
-const DEMO: { code: string; answer: HeldAnswer } = {
+const DEMO: { code: string; standing: Standing; answer: HeldAnswer } = {
   code: 'DEMWABCDEFGHJKMN',
+  standing: 'reaching',
   answer: {
     reference: 'SW-DEM00',
     kind: 'enquiry',
@@ -43,7 +45,7 @@ const DEMO: { code: string; answer: HeldAnswer } = {
   },
 };
 
-/** Each held form by its reference: the answer it shows, and the code (in the clear: a mock). */
+/** Each held form by its reference: its code (in the clear: a mock), where it stands as its family is told, what it shows. */
 const forms = mockState(() => ({ held: new Map([[DEMO.answer.reference, structuredClone(DEMO)]]) }));
 
 /** A random whole number below `count`, as the server draws references and codes. */
@@ -54,15 +56,16 @@ export function holdSentForm(
   reference: string,
   sent: { kind: 'enquiry'; value: CheckedEnquiry } | { kind: 'contact'; value: CheckedContactMessage },
 ): string {
-  const code = Array.from(
-    { length: WITHDRAWAL_CODE_LENGTH },
-    () => WITHDRAWAL_CODE_ALPHABET[randomPick(WITHDRAWAL_CODE_ALPHABET.length)],
-  ).join('');
+  const code = makeWithdrawalCode(randomPick);
   const row = sent.kind === 'enquiry' ? enquiryColumns(sent.value) : contactColumns(sent.value);
   const receivedAt = new Date().toISOString();
   const state = HELD_STATE[firstStage(row)];
   const answer = { reference, kind: sent.kind, receivedAt, language: row.language, state };
-  forms.held.set(reference, { code, answer: { ...answer, fields: heldFields(sent.kind, row) } });
+  forms.held.set(reference, {
+    code: normaliseWithdrawalCode(code),
+    standing: 'received',
+    answer: { ...answer, fields: heldFields(sent.kind, row) },
+  });
   return code;
 }
 
@@ -71,8 +74,13 @@ export const findHeld = ({ reference, code }: { reference: string; code: string 
   const item = forms.held.get(reference);
   return item?.code === code ? item : null;
 };
-/** The held item of `reference`, whatever the code (the family's session holds only the reference). */
-export const heldItem = (reference: string) => forms.held.get(reference) ?? null;
+/** The family of a held item, as the server's session answers it; null once it is withdrawn. */
+export function familyOf(reference: string): FamilyUser | null {
+  const held = forms.held.get(reference);
+  if (!held) return null;
+  const { kind, language, receivedAt } = held.answer;
+  return { role: FAMILY_ROLE, reference, kind, language, receivedAt, standing: held.standing };
+}
 
 export const nothingFound = () =>
   failure(404, ERROR_CODES.withdrawalNotFound, { message: 'Nothing found for this reference and code.' });
