@@ -113,12 +113,11 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/accounts': {},
   'POST /api/accounts': {
     body: { email: 'nadia@sakinawellness.com', name: 'Nadia', role: 'admissions', language: 'ar' },
-    refusals: [{ body: { email: DEMO_ACCOUNT.email, name: 'Again', role: 'admin', language: 'en' }, status: 409 }],
   },
   'PATCH /api/accounts/:id': {
     params: { id: '2' },
     body: { role: 'manager' },
-    refusals: [{ params: { id: '1' }, body: { disabled: true }, status: 409 }],
+    refusals: [{ params: { id: '999' }, body: { disabled: true }, status: 404 }],
   },
   'DELETE /api/accounts/:id/second-factor': { params: { id: '2' }, refusals: [{ params: { id: '999' }, status: 404 }] },
   'DELETE /api/invitations/:id': { params: { id: MOCK_INVITATION.id } },

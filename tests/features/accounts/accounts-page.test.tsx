@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { useUserStore } from '@/stores/use-user-store';
 import { stubLaptopQuery } from '../../media-query';
 import { renderApp, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { ERROR_CODES } from '#contracts/errors';
 
 const setupUser = () => userEvent.setup({ delay: null });
 
@@ -56,6 +57,10 @@ async function manage(user: ReturnType<typeof setupUser>, name: string) {
 }
 
 // The page's chunk and the logged-in layout's, transformed once before the first test's clock starts.
+/** The server's refusal of the next call to `method` `path` (the mock keeps no rule of its own to refuse it). */
+const refuseNext = (method: 'post' | 'patch', path: string, status: number, error: string) =>
+  server.use(http[method](path, () => HttpResponse.json({ error, message: 'Refused.' }, { status }), { once: true }));
+
 beforeAll(() => Promise.all([preloadPage('/protected/accounts'), import('@/app/layouts/logged-in-layout')]), 60_000);
 // The recorders listen for one test only.
 afterEach(() => server.events.removeAllListeners());
@@ -183,6 +188,7 @@ describe('the accounts page: inviting', () => {
 
   it('says in words when the email has an account or an invitation already', async () => {
     const user = setupUser();
+    refuseNext('post', '*/api/accounts', 409, ERROR_CODES.accountExists);
     await openAccounts();
     await fill(user, screen.getByRole('textbox', { name: /^Full name/ }), 'Omar again');
     await fill(user, screen.getByRole('textbox', { name: /^Work email/ }), 'omar@sakinawellness.com');
@@ -304,6 +310,7 @@ describe('the accounts page: changing an account', () => {
 
   it('says in words that the last administrator must stay, in both languages', async () => {
     const user = setupUser();
+    refuseNext('patch', '*/api/accounts/:id', 409, ERROR_CODES.lastAdmin);
     await openAccounts();
     const panel = await manage(user, 'Demo Staff');
     // One's own account: no disabling or resetting it here.
@@ -338,6 +345,7 @@ describe('the accounts page: changing an account', () => {
 
   it('says it in Arabic too', async () => {
     const user = setupUser();
+    refuseNext('patch', '*/api/accounts/:id', 409, ERROR_CODES.lastAdmin);
     await openAccounts({ language: 'ar' });
     await user.click(screen.getByRole('button', { name: 'إدارة حساب Demo Staff' }));
     const panel = screen.getByRole('group', { name: 'إدارة حساب Demo Staff' });
