@@ -114,7 +114,7 @@ describe('my account: the password', () => {
     await fill(user, confirm, 'a calm and long passphrase!');
     await user.click(within(password).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(confirm).toHaveFocus());
-    expect(confirm).toHaveAccessibleDescription('The two new passwords are not the same.');
+    expect(confirm).toHaveAccessibleDescription('The two passwords are not the same.');
     expect(bodies).toEqual([]);
   });
 

@@ -3,32 +3,24 @@ import { PASSWORD_LENGTH } from '#contracts/limits';
 import type { JoinAnswer } from '#contracts/accounts';
 import { ERROR_CODES } from '#contracts/errors';
 import { TextInput } from '@/components/ui/text-input';
+import { passwordWording } from '@/content/password-wording';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
+import { checkConfirmation, checkNewPassword, type ConfirmProblem, type NewPasswordProblem } from '@/lib/new-password';
 import { isPlainObject } from '@/lib/storage';
 import { invitationLink } from '../api/join';
-import { joinWording as wording, passwordWording } from '../content/join-wording';
+import { joinWording as wording } from '../content/join-wording';
 import { LinkPasswordForm, useLinkPassword } from './link-steps';
 
 type Field = 'password' | 'confirm';
-type Problem = keyof typeof passwordWording.problems;
+type Problem = NewPasswordProblem | ConfirmProblem;
 
 /** What is wrong with the two fields, before anything is sent. */
-function check(values: Record<Field, string>): Record<Field, Problem | null> {
-  const { password, confirm } = values;
-  const passwordProblem =
-    password === ''
-      ? 'required'
-      : password.length < PASSWORD_LENGTH.min
-        ? 'tooShort'
-        : password.length > PASSWORD_LENGTH.max
-          ? 'tooLong'
-          : null;
-  const confirmProblem =
-    confirm === '' ? 'confirmRequired' : !passwordProblem && confirm !== password ? 'mismatch' : null;
-  return { password: passwordProblem, confirm: confirmProblem };
+function check({ password, confirm }: Record<Field, string>): Record<Field, Problem | null> {
+  const passwordProblem = checkNewPassword(password);
+  return { password: passwordProblem, confirm: checkConfirmation(confirm, password, passwordProblem === null) };
 }
 
 /** Why the password was not saved, in words. */
@@ -102,8 +94,12 @@ export function JoinPasswordForm({ token, invitation, onAccepted, onInvalid }: J
       failure={error && { title: text(wording.failureTitle), message: text(failure(error)) }}
       submitLabel={text(pending ? wording.settingPassword : wording.setPassword)}
     >
-      <TextInput {...field('password')} label={text(wording.newPassword)} hint={fill(text(passwordWording.rules))} />
-      <TextInput {...field('confirm')} label={text(wording.confirmPassword)} />
+      <TextInput
+        {...field('password')}
+        label={text(passwordWording.newPassword)}
+        hint={fill(text(passwordWording.rules))}
+      />
+      <TextInput {...field('confirm')} label={text(passwordWording.confirmPassword)} />
     </LinkPasswordForm>
   );
 }
