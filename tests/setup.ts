@@ -28,6 +28,8 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   server.resetHandlers();
+  // A test's request recorders (tests/sent-requests.ts) end with it.
+  server.events.removeAllListeners();
   resetStores();
   resetMockInbox();
   resetMockBreaches();

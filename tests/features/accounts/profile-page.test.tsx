@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
 import { renderApp, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { recordRequests } from '../../sent-requests';
 
 const setupUser = () => userEvent.setup({ delay: null });
 
@@ -18,13 +19,8 @@ async function fill(user: ReturnType<typeof setupUser>, field: HTMLElement, valu
 }
 
 /** The bodies the page sends to one address. */
-function recordBodies(method: string, path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname === path) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
+const recordBodies = (method: string, path: string) =>
+  recordRequests((sent) => (sent.method === method && sent.path === path ? sent.body : undefined));
 
 const openProfile = async (language?: 'ar' | 'en') => {
   signInDemo();
@@ -42,7 +38,6 @@ beforeAll(
   60_000,
 );
 beforeEach(() => resetMockAccounts());
-afterEach(() => server.events.removeAllListeners());
 
 // Whole-app flows: room for a loaded machine.
 describe('my account: name and language', () => {
