@@ -6,8 +6,10 @@ interface ScrollTableProps {
   caption: string;
   /** The header cells' words, in order. */
   columns: readonly string[];
+  /** A last column of buttons, its header's words for screen readers only. */
+  actionsColumn?: string;
   /** The table's least width (a `min-w-…` class): below it the region scrolls sideways. */
-  minWidth: string;
+  minWidth?: string;
   /** The rows. */
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ interface ScrollTableProps {
  * A table of records (a staff page's list) in a region of its own that scrolls sideways on a narrow
  * screen: focusable, so a keyboard can scroll it, and named by the table's caption.
  */
-export function ScrollTable({ caption, columns, minWidth, children }: ScrollTableProps) {
+export function ScrollTable({ caption, columns, actionsColumn, minWidth, children }: ScrollTableProps) {
   const captionId = useId();
   return (
     <div
@@ -37,6 +39,11 @@ export function ScrollTable({ caption, columns, minWidth, children }: ScrollTabl
                 {column}
               </th>
             ))}
+            {actionsColumn && (
+              <th scope="col" className="px-4 py-3 text-start font-semibold text-fg">
+                <span className="sr-only">{actionsColumn}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-line bg-surface-raised">{children}</tbody>

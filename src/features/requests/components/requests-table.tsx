@@ -29,14 +29,7 @@ export function RequestsTable({ requests, today }: { requests: DataRequest[]; to
             </th>
             <td className="px-4 py-3 text-fg">
               {t.text(REQUEST_KIND_LABELS[request.kind])}
-              {request.note && (
-                <p className="mt-1 text-fg-muted">
-                  <span className="sr-only">{t.text(wording.familyNote)}: </span>
-                  <bdi dir="auto" className="whitespace-pre-line break-words">
-                    {request.note}
-                  </bdi>
-                </p>
-              )}
+              {request.note && <TypedNote label={t.text(wording.familyNote)} note={request.note} />}
             </td>
             <td className="px-4 py-3 text-fg">{t.text(wording.channels[request.channel])}</td>
             <td className="px-4 py-3 text-fg">{t.day(request.receivedOn)}</td>
@@ -47,14 +40,7 @@ export function RequestsTable({ requests, today }: { requests: DataRequest[]; to
             <td className="px-4 py-3 text-fg">
               <span className="font-medium">{t.text(wording.statuses[request.status])}</span>
               {request.closedOn && <span className="block text-fg-muted">{t.day(request.closedOn)}</span>}
-              {request.closingNote && (
-                <p className="mt-1 text-fg-muted">
-                  <span className="sr-only">{t.text(wording.closingNote)}: </span>
-                  <bdi dir="auto" className="whitespace-pre-line break-words">
-                    {request.closingNote}
-                  </bdi>
-                </p>
-              )}
+              {request.closingNote && <TypedNote label={t.text(wording.closingNote)} note={request.closingNote} />}
               {open &&
                 (closing === request.id ? (
                   <CloseRequestForm request={request} onDone={() => setClosing(null)} />
@@ -74,5 +60,17 @@ export function RequestsTable({ requests, today }: { requests: DataRequest[]; to
         );
       })}
     </ScrollTable>
+  );
+}
+
+/** A note as someone typed it (the family, whoever closed the request), named for screen readers. */
+function TypedNote({ label, note }: { label: string; note: string }) {
+  return (
+    <p className="mt-1 text-fg-muted">
+      <span className="sr-only">{label}: </span>
+      <bdi dir="auto" className="whitespace-pre-line break-words">
+        {note}
+      </bdi>
+    </p>
   );
 }
