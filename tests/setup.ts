@@ -27,6 +27,8 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   server.resetHandlers();
+  // A test's request recorders (tests/sent-requests.ts) end with it.
+  server.events.removeAllListeners();
   resetStores();
   resetMockState();
   // jsdom has none; a test may have stubbed it (tests/media-query.ts).

@@ -84,7 +84,7 @@ describe('page content modules', () => {
         'cart',
       ]),
     );
-    expect(Object.keys(wordingModules)).toHaveLength(13);
+    expect(Object.keys(wordingModules)).toHaveLength(14);
     expect(wordings.length).toBeGreaterThan(500);
   });
 
@@ -94,8 +94,9 @@ describe('page content modules', () => {
   });
 
   it('writes Arabic in Arabic letters, with no Latin letters or Western digits to scramble', () => {
+    // A placeholder such as `{min}` is filled in with the reader's digits.
     const wrong = wordings
-      .filter(({ value }) => !arabicLetter.test(value.ar) || /[A-Za-z0-9]/.test(value.ar))
+      .filter(({ value }) => !arabicLetter.test(value.ar) || /[A-Za-z0-9]/.test(value.ar.replace(/\{\w+\}/g, '')))
       .map(({ at, value }) => `${at}: ${value.ar}`);
     expect(wrong).toEqual([]);
   });

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#contracts/routes';
-import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
-import { LanguageToggle } from '@/components/layout/language-toggle';
 import { Button } from '@/components/ui/button';
 import { forgetSession } from '@/features/auth/api/logout';
 import { sessionWording } from '@/features/auth/content/session-wording';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePathFor } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
+import { BareFrame } from './bare-frame';
 
 /**
  * Signed out (a 401): a plain sentence and the way back in, nothing else: no menu, no page, nothing
@@ -25,11 +24,7 @@ export function SessionEnded() {
     navigate(pathFor(paths.login), { replace: true });
   };
   return (
-    <main id="main-content" className="flex min-h-dvh flex-col">
-      <div className="flex justify-end gap-1 p-3">
-        <LanguageToggle />
-        <ColorSchemeToggle />
-      </div>
+    <BareFrame>
       <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
         <h1 className="text-3xl font-semibold text-fg">{text(sessionWording.heading)}</h1>
         <p role="alert" className="mt-4 text-lg text-fg-muted">
@@ -41,6 +36,6 @@ export function SessionEnded() {
           </Button>
         </div>
       </div>
-    </main>
+    </BareFrame>
   );
 }

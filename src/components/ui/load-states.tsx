@@ -41,3 +41,8 @@ export function LoadFailed({ title, retryLabel, onRetry, retryClassName, childre
     </Alert>
   );
 }
+
+/** A region whose data came back with nothing to show: its words in a dashed box. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">{children}</p>;
+}

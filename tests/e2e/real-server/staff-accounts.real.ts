@@ -10,6 +10,7 @@ import { joinWording } from '../../../src/features/auth/content/join-wording';
 import { sessionWording } from '../../../src/features/auth/content/session-wording';
 import { reportsWording } from '../../../src/features/reports/content/reports-wording';
 import { pageMeta } from '../../../src/content/page-meta';
+import { passwordWording } from '../../../src/content/password-wording';
 import { addStaff, enrolFromLink, enrolSecondFactor, realServerForFile } from './real-server';
 
 const ADMIN = { email: 'amal@sakinawellness.com', password: 'An-admin-password-2026', name: 'Amal Admin' };
@@ -66,8 +67,8 @@ test('an admin invites a manager, who joins, enrols and reads the reports withou
   ).toBeVisible();
   await expect(manager).toHaveURL(/\/join$/);
   // The label holds a required mark too; the confirmation's label contains this one.
-  await manager.getByLabel(new RegExp(`^${joinWording.newPassword.ar}`)).fill(MANAGER.password);
-  await manager.getByLabel(joinWording.confirmPassword.ar).fill(MANAGER.password);
+  await manager.getByLabel(new RegExp(`^${passwordWording.newPassword.ar}`)).fill(MANAGER.password);
+  await manager.getByLabel(passwordWording.confirmPassword.ar).fill(MANAGER.password);
   await manager.getByRole('button', { name: joinWording.setPassword.ar }).click();
   await enrolSecondFactor(manager, 'ar');
   await expect(manager.locator('html')).toHaveAttribute('dir', 'rtl');

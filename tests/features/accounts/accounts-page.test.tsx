@@ -7,6 +7,7 @@ import { useUserStore } from '@/stores/use-user-store';
 import { stubLaptopQuery } from '../../media-query';
 import { renderApp, screen, signInDemo, waitFor, within } from '../../test-utils';
 import { ERROR_CODES } from '#contracts/errors';
+import { recordRequests } from '../../sent-requests';
 
 const setupUser = () => userEvent.setup({ delay: null });
 
@@ -17,26 +18,15 @@ async function fill(user: ReturnType<typeof setupUser>, field: HTMLElement, valu
   await user.paste(value);
 }
 
-/** Every request the page sends to the accounts API, in order. */
-function recordWrites() {
-  const writes: Array<{ method: string; path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'GET' || !/^\/api\/(accounts|invitations)/.test(path)) return;
-    const body = request.method === 'DELETE' ? null : await request.clone().json();
-    writes.push({ method: request.method, path, body });
-  });
-  return writes;
-}
+/** Every change the page sends to the accounts API, in order. */
+const recordWrites = () =>
+  recordRequests(({ method, path, body }) =>
+    method !== 'GET' && /^\/api\/(accounts|invitations)/.test(path) ? { method, path, body } : undefined,
+  );
 
-/** The number of times the page fetched the list. */
-function countListFetches() {
-  const count = { value: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname === '/api/accounts') count.value += 1;
-  });
-  return count;
-}
+/** Each time the page fetches the list. */
+const recordListFetches = () =>
+  recordRequests(({ method, path }) => (method === 'GET' && path === '/api/accounts' ? path : undefined));
 
 const openAccounts = async ({ wide = true, language }: { wide?: boolean; language?: 'ar' | 'en' } = {}) => {
   stubLaptopQuery(wide);
@@ -62,8 +52,6 @@ const refuseNext = (method: 'post' | 'patch', path: string, status: number, erro
   server.use(http[method](path, () => HttpResponse.json({ error, message: 'Refused.' }, { status }), { once: true }));
 
 beforeAll(() => Promise.all([preloadPage('/protected/accounts'), import('@/app/layouts/logged-in-layout')]), 60_000);
-// The recorders listen for one test only.
-afterEach(() => server.events.removeAllListeners());
 
 // Whole-app flows: room for a loaded machine.
 describe('the accounts page: the list', () => {
@@ -236,9 +224,9 @@ describe('the accounts page: changing an account', () => {
   it('changes a role, and the list is fetched again', async () => {
     const user = setupUser();
     const writes = recordWrites();
-    const fetches = countListFetches();
+    const fetches = recordListFetches();
     await openAccounts();
-    const before = fetches.value;
+    const before = fetches.length;
     const panel = await manage(user, 'Omar Nasser');
     const role = within(panel).getByRole('combobox', { name: 'Role' });
     const save = within(panel).getByRole('button', { name: 'Save the role' });
@@ -252,7 +240,7 @@ describe('the accounts page: changing an account', () => {
     await waitFor(() =>
       expect(within(rowOf('Omar Nasser')).getAllByRole('cell')[1]).toHaveTextContent('Administrator'),
     );
-    expect(fetches.value).toBeGreaterThan(before);
+    expect(fetches.length).toBeGreaterThan(before);
   });
 
   it('disables an account after an "Are you sure?", and puts focus back', async () => {

@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
 import { renderApp, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { recordRequests } from '../../sent-requests';
 
 const setupUser = () => userEvent.setup({ delay: null });
 
@@ -17,13 +18,8 @@ async function fill(user: ReturnType<typeof setupUser>, field: HTMLElement, valu
 }
 
 /** The bodies the page sends to one address. */
-function recordBodies(method: string, path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname === path) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
+const recordBodies = (method: string, path: string) =>
+  recordRequests((sent) => (sent.method === method && sent.path === path ? sent.body : undefined));
 
 const openProfile = async (language?: 'ar' | 'en') => {
   signInDemo();
@@ -40,7 +36,6 @@ beforeAll(
     Promise.all([preloadPage('/protected/profile'), preloadPage('/login'), import('@/app/layouts/logged-in-layout')]),
   60_000,
 );
-afterEach(() => server.events.removeAllListeners());
 
 // Whole-app flows: room for a loaded machine.
 describe('my account: name and language', () => {
@@ -112,7 +107,7 @@ describe('my account: the password', () => {
     await fill(user, confirm, 'a calm and long passphrase!');
     await user.click(within(password).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(confirm).toHaveFocus());
-    expect(confirm).toHaveAccessibleDescription('The two new passwords are not the same.');
+    expect(confirm).toHaveAccessibleDescription('The two passwords are not the same.');
     expect(bodies).toEqual([]);
   });
 

@@ -6,16 +6,13 @@ import { server } from '@/mocks/node';
 import { fireEvent, screen, signInDemo, waitFor, within } from '../../test-utils';
 import { renderStaffApp, router } from '../../staff-app';
 import type { AuditRow } from '#contracts/audit-view';
+import { recordRequests } from '../../sent-requests';
 
 /** The mock trail (src/mocks/handlers/audit.ts): 62 entries, the newest on 23 November 2026 at 10:00 in Dubai, unfiltered. */
 const TOTAL = 62;
 
 /** The audit requests' queries, in order. */
 let queries: string[] = [];
-const record = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/api/audit') queries.push(url.search);
-};
 
 const open = (route = '/protected/audit', language?: 'ar' | 'en') => renderStaffApp(route, language);
 
@@ -59,11 +56,7 @@ const answerFiltered = (filtered: (query: URLSearchParams) => AuditRow[]) =>
 beforeAll(() => preloadPage('/protected/audit'), 60_000);
 beforeEach(() => {
   signInDemo();
-  queries = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
+  queries = recordRequests(({ path, search }) => (path === '/api/audit' ? search : undefined));
 });
 
 // A page of 50 rows, typed into and re-rendered, takes jsdom several seconds on a busy two-core machine.

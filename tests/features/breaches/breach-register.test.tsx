@@ -5,6 +5,7 @@ import { server } from '@/mocks/node';
 import { regulatorDueAt, type Breach } from '#contracts/breaches';
 import { screen, signInDemo, within } from '../../test-utils';
 import { renderStaffApp } from '../../staff-app';
+import { recordRequests } from '../../sent-requests';
 
 const HOUR = 3_600_000;
 
@@ -32,19 +33,13 @@ const serve = (breaches: Breach[]) => server.use(http.get('*/api/breaches', () =
 
 /** Bodies sent to the register (POST and PATCH), in order. */
 let posted: unknown[] = [];
-const record = async ({ request }: { request: Request }) => {
-  if (request.method !== 'GET' && new URL(request.url).pathname.startsWith('/api/breaches'))
-    posted.push(await request.clone().json());
-};
 
 beforeAll(() => preloadPage('/protected/breaches'), 60_000);
 beforeEach(() => {
   signInDemo();
-  posted = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
+  posted = recordRequests(({ method, path, body }) =>
+    method !== 'GET' && path.startsWith('/api/breaches') ? body : undefined,
+  );
 });
 
 const clockOf = async (name: string) => {
@@ -157,7 +152,7 @@ describe('the breach register page', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ version: 1, status: 'closed' }),
     });
-    posted = [];
+    posted.splice(0);
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText(/Someone else changed this entry first/)).toBeInTheDocument();
     expect(posted).toEqual([{ version: 1, tellFamilies: false, familiesReason: 'No harm is likely.' }]);

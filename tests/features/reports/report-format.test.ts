@@ -1,5 +1,4 @@
 import {
-  fill,
   formatDuration,
   formatPercent,
   rangeLabel,
@@ -81,13 +80,5 @@ describe('counts in order', () => {
       { key: 'c', count: 2 },
       { key: null, count: 50 },
     ]);
-  });
-});
-
-describe('placeholders', () => {
-  it('fills the known ones and leaves a mistake visible', () => {
-    expect(fill('{a} of {b}', { a: '1', b: '2' })).toBe('1 of 2');
-    expect(fill('{a} of {c}', { a: '1' })).toBe('1 of {c}');
-    expect(fill('{constructor}', {})).toBe('{constructor}');
   });
 });

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#contracts/languages';
 import { useUpdateProfile } from '../api/profile';
 import { profileWording as wording } from '../content/profile-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
 import { ProfileProblem } from './profile-problem';
+import { SaveRow } from './save-row';
 
 /**
  * The staff area's language, saved on the account (so it opens in it on any device) and applied
@@ -34,16 +34,14 @@ export function LanguageForm({ language }: { language: Language }) {
         onChange={setDraft}
       />
       <ProfileProblem error={update.error} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" colour="outlined" disabled={update.isPending || value === language}>
-          {t.text(update.isPending ? wording.saving : wording.saveLanguage)}
-        </Button>
-        <p role="status" className="text-sm font-medium text-success">
-          {update.isSuccess && draft === null && update.variables.language === t.language
-            ? t.text(wording.languageSaved)
-            : ''}
-        </p>
-      </div>
+      <SaveRow
+        label={wording.saveLanguage}
+        pending={update.isPending}
+        unchanged={value === language}
+        saved={
+          update.isSuccess && draft === null && update.variables.language === t.language ? wording.languageSaved : null
+        }
+      />
     </form>
   );
 }

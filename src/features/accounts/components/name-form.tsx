@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { LIMITS } from '#contracts/limits';
 import { hasControlCharacters, isBlank } from '#contracts/text';
@@ -7,6 +6,7 @@ import { useUpdateProfile } from '../api/profile';
 import { profileWording as wording } from '../content/profile-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
 import { ProfileProblem } from './profile-problem';
+import { SaveRow } from './save-row';
 
 type Problem = 'name-required' | 'name-invalid';
 
@@ -51,14 +51,12 @@ export function NameForm({ name }: { name: string }) {
         required
       />
       <ProfileProblem error={update.error} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" colour="outlined" disabled={update.isPending || value === name}>
-          {t.text(update.isPending ? wording.saving : wording.saveName)}
-        </Button>
-        <p role="status" className="text-sm font-medium text-success">
-          {update.isSuccess && draft === null ? t.text(wording.nameSaved) : ''}
-        </p>
-      </div>
+      <SaveRow
+        label={wording.saveName}
+        pending={update.isPending}
+        unchanged={value === name}
+        saved={update.isSuccess && draft === null ? wording.nameSaved : null}
+      />
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { PASSWORD_LENGTH } from '#contracts/limits';
+import { passwordWording } from '@/content/password-wording';
+import { checkConfirmation, checkNewPassword } from '@/lib/new-password';
 import { changePassword, isWrongPassword } from '../api/profile';
 import { profileWording as wording } from '../content/profile-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
-import { checkConfirmation, checkNewPassword } from './password-fields';
 import { ProfileProblem } from './profile-problem';
+import { SaveRow } from './save-row';
 
 type Field = 'current' | 'new' | 'confirm';
 type Problem = keyof typeof wording.problems;
@@ -88,17 +89,18 @@ export function PasswordForm({ email }: { email: string }) {
       {/* For password managers: which account this password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextInput {...field('current')} label={t.text(wording.currentPassword)} />
-      <TextInput {...field('new')} label={t.text(wording.newPassword)} hint={t.filled(wording.rules, lengths)} />
-      <TextInput {...field('confirm')} label={t.text(wording.confirmPassword)} />
+      <TextInput
+        {...field('new')}
+        label={t.text(passwordWording.newPassword)}
+        hint={t.filled(passwordWording.rules, lengths)}
+      />
+      <TextInput {...field('confirm')} label={t.text(passwordWording.confirmPassword)} />
       {!isWrongPassword(change.error) && <ProfileProblem error={change.error} />}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" colour="outlined" disabled={change.isPending}>
-          {t.text(change.isPending ? wording.saving : wording.changePassword)}
-        </Button>
-        <p role="status" className="text-sm font-medium text-success">
-          {change.isSuccess ? t.text(wording.passwordChanged) : ''}
-        </p>
-      </div>
+      <SaveRow
+        label={wording.changePassword}
+        pending={change.isPending}
+        saved={change.isSuccess ? wording.passwordChanged : null}
+      />
     </form>
   );
 }

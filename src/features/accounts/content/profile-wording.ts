@@ -1,3 +1,4 @@
+import { passwordWording } from '@/content/password-wording';
 import { requestFailures } from '@/content/request-failures';
 import type { Bilingual } from '@/i18n/text';
 import { staffNameInvalid } from './accounts-wording';
@@ -36,12 +37,6 @@ export const profileWording = {
 
   passwordTitle: { en: 'Password', ar: 'كلمة المرور' },
   currentPassword: { en: 'Current password', ar: 'كلمة المرور الحالية' },
-  newPassword: { en: 'New password', ar: 'كلمة المرور الجديدة' },
-  confirmPassword: { en: 'Confirm the new password', ar: 'تأكيد كلمة المرور الجديدة' },
-  rules: {
-    en: 'At least {min} characters. A few unrelated words make a password that is long, easy to remember and hard to guess.',
-    ar: 'لا تقل عن {min} حرفًا. بضع كلمات لا رابط بينها تصنع كلمة مرور طويلة يسهل تذكّرها ويصعب تخمينها.',
-  },
   changePassword: { en: 'Change password', ar: 'تغيير كلمة المرور' },
   passwordChanged: {
     en: 'Your password is changed. Any other device where you were logged in is logged out.',
@@ -73,15 +68,7 @@ export const profileWording = {
     'name-invalid': staffNameInvalid,
     'current-required': { en: 'Enter your current password.', ar: 'أدخل كلمة مرورك الحالية.' },
     'current-wrong': { en: 'Your current password is not correct.', ar: 'كلمة مرورك الحالية غير صحيحة.' },
-    'new-required': { en: 'Enter a new password.', ar: 'أدخل كلمة مرور جديدة.' },
-    'new-short': { en: 'Use at least {min} characters.', ar: 'استخدم {min} حرفًا على الأقل.' },
-    'new-long': { en: 'Use at most {max} characters.', ar: 'استخدم {max} حرفًا على الأكثر.' },
-    'new-same': {
-      en: 'Choose a password different from the current one.',
-      ar: 'اختر كلمة مرور مختلفة عن الحالية.',
-    },
-    'confirm-required': { en: 'Enter the new password again.', ar: 'أدخل كلمة المرور الجديدة مرة أخرى.' },
-    'confirm-mismatch': { en: 'The two new passwords are not the same.', ar: 'كلمتا المرور الجديدتان غير متطابقتين.' },
+    ...passwordWording.problems,
   },
   failureTitle: { en: 'Not saved', ar: 'لم يُحفظ' },
   failure: {

@@ -1,3 +1,4 @@
+import { fillText } from '@/i18n/fill-text';
 import { dateTimeFormat, formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import type { Bilingual } from '@/i18n/text';
@@ -10,8 +11,7 @@ export function useAccountsText() {
   const text = useText();
   const language = useRenderLanguage();
   /** A wording with each `{key}` replaced by its value (plain text; see fillPlaceholders for elements). */
-  const filled = (wording: Bilingual, values: Readonly<Record<string, string>>) =>
-    text(wording).replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
+  const filled = (wording: Bilingual, values: Readonly<Record<string, string>>) => fillText(text(wording), values);
   /** When, in the reader's own time zone, in the page's language. */
   const dateTime = (iso: string) =>
     dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })

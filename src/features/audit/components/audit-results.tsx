@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { EmptyNote, LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { actions } from '@/content/action-wording';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -21,7 +21,6 @@ interface AuditResultsProps {
 /** The entries of one page as a table (it scrolls sideways in its own region on narrow screens), its count and paging. */
 export function AuditResults({ state, page, onPage, onRetry }: AuditResultsProps) {
   const t = useAuditText();
-  const captionId = useId();
   if (state.isPending) return <LoadingBlock label={wording.loading} />;
   if (state.isError)
     return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(actions.tryAgain)} onRetry={onRetry} />;
@@ -37,38 +36,17 @@ export function AuditResults({ state, page, onPage, onRetry }: AuditResultsProps
         {status}
       </p>
       {entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">
-          {t.text(total === 0 ? wording.empty : wording.emptyPage)}
-        </p>
+        <EmptyNote>{t.text(total === 0 ? wording.empty : wording.emptyPage)}</EmptyNote>
       ) : (
-        // A region of its own that scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it.
-        <div
-          role="region"
-          aria-labelledby={captionId}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe's scrollable-region-focusable asks for it
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-line focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        <ScrollTable
+          caption={t.text(wording.caption)}
+          columns={Object.values(wording.columns).map(t.text)}
+          minWidth="min-w-[56rem]"
         >
-          <table className="w-full min-w-[56rem] text-start text-sm">
-            <caption id={captionId} className="sr-only">
-              {t.text(wording.caption)}
-            </caption>
-            <thead className="bg-surface-sunken">
-              <tr>
-                {Object.values(wording.columns).map((column) => (
-                  <th key={column.en} scope="col" className="px-4 py-3 text-start font-semibold text-fg">
-                    {t.text(column)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line bg-surface-raised">
-              {entries.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {entries.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </ScrollTable>
       )}
       <nav aria-label={t.text(wording.pagesLabel)} className="flex flex-wrap items-center justify-between gap-3">
         <PageButton direction="previous" disabled={page <= 1} onClick={() => onPage(page - 1)} />

@@ -19,15 +19,11 @@ import { dayText } from '@/i18n/staff-dates';
 import { isolateLtr } from '@/i18n/isolate';
 import { isLanguage, type Language } from '@/i18n/languages';
 import { auditWording as wording, rowsText } from './audit-wording';
+import { fillText } from '@/i18n/fill-text';
 
 type Detail = NonNullable<AuditRow['detail']>;
 
 const isStage = (value: unknown): value is Stage => STAGES.includes(value as Stage);
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? (values[key] as string) : whole,
-  );
 
 /**
  * What an entry's detail says, in words in `language`: an export's or a viewing's filters, range and
@@ -36,7 +32,7 @@ const fill = (template: string, values: Record<string, string>) =>
 export function describeDetail(action: string, detail: AuditRow['detail'], language: Language): string | null {
   if (!detail) return action === 'audit-viewed' ? wording.detail.noFilters[language] : null;
   const words = wording.detail;
-  const text = (key: keyof typeof words, values: Record<string, string> = {}) => fill(words[key][language], values);
+  const text = (key: keyof typeof words, values: Record<string, string> = {}) => fillText(words[key][language], values);
   const rest: Detail = { ...detail };
   const take = (key: string) => {
     const value = rest[key];

@@ -1,3 +1,4 @@
+import { fillText } from '@/i18n/fill-text';
 import { formatNumber } from '@/i18n/format';
 import { dayAndTime } from '@/i18n/staff-dates';
 import { useRenderLanguage } from '@/i18n/language-context';
@@ -13,9 +14,6 @@ export function useAuditText() {
   /** When, on the centre's clock (the filters' days are the centre's too): "24 Nov 2026, 18:05". */
   const time = (iso: string) => dayAndTime(iso, language, { timeZone: CENTRE_TIME_ZONE });
   /** A wording with `{name}` placeholders filled with plain text. */
-  const fill = (wording: Bilingual, values: Record<string, string>) =>
-    text(wording).replace(/\{(\w+)\}/g, (whole, key: string) =>
-      Object.hasOwn(values, key) ? (values[key] as string) : whole,
-    );
+  const fill = (wording: Bilingual, values: Record<string, string>) => fillText(text(wording), values);
   return { text, language, number, time, fill };
 }

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ENROLMENT_LINK_HOURS, type EnrolmentLinkAnswer } from '#contracts/enrolment-link';
 import { PASSWORD_LENGTH } from '#contracts/limits';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { formatNumber } from '@/i18n/format';
@@ -11,20 +10,11 @@ import type { Language } from '@/i18n/languages';
 import { pick } from '@/i18n/text';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
-import { useLanguageStore } from '@/stores/use-language-store';
-import {
-  acceptEnrolmentLink,
-  enrolmentLinkToken,
-  forgetEnrolmentLinkToken,
-  holdEnrolmentLinkToken,
-  isEnrolmentLinkInvalid,
-  readEnrolmentLink,
-} from '../api/enrolment-link';
+import { enrolmentLink } from '../api/enrolment-link';
 import { tokenFromHash } from '../api/link-token';
-import { toApiError } from '../api/login';
 import { enrolmentLinkWording as wording } from '../content/enrolment-link-wording';
 import { Enrolment } from './enrolment';
-import { LinkGreeting, ReadFailed, SpentLink, useLinkPassword } from './link-steps';
+import { LinkGreeting, LinkPasswordForm, ReadFailed, SpentLink, useLinkPassword, useReadLink } from './link-steps';
 
 /** Where the page is: reading the link, refused, failed to read, the password, or enrolment. */
 type Phase =
@@ -45,37 +35,14 @@ export function EnrolmentLink() {
   // The router's address first: one's own reset navigates here with the link's fragment.
   const { hash } = useLocation();
   const [token] = useState(() =>
-    typeof window === 'undefined' ? null : (tokenFromHash(hash) ?? enrolmentLinkToken()),
+    typeof window === 'undefined' ? null : (tokenFromHash(hash) ?? enrolmentLink.token()),
   );
   const [phase, setPhase] = useState<Phase>({ kind: 'reading' });
 
-  useEffect(() => {
-    if (token) holdEnrolmentLinkToken(token);
-  }, [token]);
-
-  useEffect(() => {
-    if (!token || phase.kind !== 'reading') return;
-    let current = true;
-    readEnrolmentLink(token).then(
-      (owner) => {
-        if (!current) return;
-        useLanguageStore.getState().choose(owner.language);
-        setPhase({ kind: 'password', owner, restarted: false });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const failed = toApiError(error);
-        if (isEnrolmentLinkInvalid(failed)) forgetEnrolmentLinkToken();
-        setPhase(isEnrolmentLinkInvalid(failed) ? { kind: 'invalid' } : { kind: 'failed', error: failed });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, phase.kind]);
+  useReadLink(enrolmentLink, token, phase.kind === 'reading', setPhase, passwordPhase);
 
   const onInvalid = useCallback(() => {
-    forgetEnrolmentLinkToken();
+    enrolmentLink.forget();
     setPhase({ kind: 'invalid' });
   }, []);
   const owner = phase.kind === 'password' || phase.kind === 'enrol' ? phase.owner : null;
@@ -120,13 +87,7 @@ function PasswordStep({ token, owner, restarted, onAccepted, onInvalid }: Passwo
   const text = useText();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  const accept = useCallback((typed: string) => acceptEnrolmentLink(token, typed), [token]);
-  const { pending, error, submit } = useLinkPassword({
-    accept,
-    isSpent: isEnrolmentLinkInvalid,
-    onAccepted,
-    onSpent: onInvalid,
-  });
+  const { pending, error, submit } = useLinkPassword(enrolmentLink, token, onAccepted, onInvalid);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,14 +102,13 @@ function PasswordStep({ token, owner, restarted, onAccepted, onInvalid }: Passwo
   return (
     <LinkGreeting heading={wording.greeting} lead={wording.lead} name={owner.name} email={owner.email}>
       {restarted && <Alert tone="warning">{text(wording.restarted)}</Alert>}
-      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex min-w-0 flex-col gap-5">
-        {error && (
-          <Alert tone="danger" title={text(wording.failureTitle)}>
-            {text(failure(error))}
-          </Alert>
-        )}
-        {/* For password managers: which account this password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={owner.email} readOnly hidden />
+      <LinkPasswordForm
+        email={owner.email}
+        pending={pending}
+        onSubmit={onSubmit}
+        failure={error && { title: text(wording.failureTitle), message: text(failure(error)) }}
+        submitLabel={text(pending ? wording.sending : wording.submit)}
+      >
         <TextInput
           name="password"
           type="password"
@@ -162,10 +122,7 @@ function PasswordStep({ token, owner, restarted, onAccepted, onInvalid }: Passwo
           maxLength={PASSWORD_LENGTH.max}
           required
         />
-        <Button type="submit" colour="brand" disabled={pending}>
-          {text(pending ? wording.sending : wording.submit)}
-        </Button>
-      </form>
+      </LinkPasswordForm>
     </LinkGreeting>
   );
 }
@@ -177,6 +134,9 @@ function failure({ kind, status }: ApiError) {
   if (kind === 'network') return wording.network;
   return wording.server;
 }
+
+/** Once the link is read (its owner's language is the page's from then on): the password. */
+const passwordPhase = (owner: EnrolmentLinkAnswer): Phase => ({ kind: 'password', owner, restarted: false });
 
 /** How long a link lasts, in the reader's digits. */
 function invalidLead(language: Language) {

@@ -1,36 +1,26 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PASSWORD_LENGTH } from '#contracts/limits';
 import type { JoinAnswer } from '#contracts/accounts';
 import { ERROR_CODES } from '#contracts/errors';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
+import { passwordWording } from '@/content/password-wording';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
+import { checkConfirmation, checkNewPassword, type ConfirmProblem, type NewPasswordProblem } from '@/lib/new-password';
 import { isPlainObject } from '@/lib/storage';
-import { acceptInvitation, isInvitationInvalid } from '../api/join';
-import { joinWording as wording, passwordWording } from '../content/join-wording';
-import { useLinkPassword } from './link-steps';
+import { invitationLink } from '../api/join';
+import { joinWording as wording } from '../content/join-wording';
+import { LinkPasswordForm, useLinkPassword } from './link-steps';
 
 type Field = 'password' | 'confirm';
-type Problem = keyof typeof passwordWording.problems;
+type Problem = NewPasswordProblem | ConfirmProblem;
 
 /** What is wrong with the two fields, before anything is sent. */
-function check(values: Record<Field, string>): Record<Field, Problem | null> {
-  const { password, confirm } = values;
-  const passwordProblem =
-    password === ''
-      ? 'required'
-      : password.length < PASSWORD_LENGTH.min
-        ? 'tooShort'
-        : password.length > PASSWORD_LENGTH.max
-          ? 'tooLong'
-          : null;
-  const confirmProblem =
-    confirm === '' ? 'confirmRequired' : !passwordProblem && confirm !== password ? 'mismatch' : null;
-  return { password: passwordProblem, confirm: confirmProblem };
+function check({ password, confirm }: Record<Field, string>): Record<Field, Problem | null> {
+  const passwordProblem = checkNewPassword(password);
+  return { password: passwordProblem, confirm: checkConfirmation(confirm, password, passwordProblem === null) };
 }
 
 /** Why the password was not saved, in words. */
@@ -61,13 +51,7 @@ export function JoinPasswordForm({ token, invitation, onAccepted, onInvalid }: J
   const language = useRenderLanguage();
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
   const [problems, setProblems] = useState<Record<Field, Problem | null>>({ password: null, confirm: null });
-  const accept = useCallback((password: string) => acceptInvitation(token, password), [token]);
-  const { pending, error, submit } = useLinkPassword({
-    accept,
-    isSpent: isInvitationInvalid,
-    onAccepted,
-    onSpent: onInvalid,
-  });
+  const { pending, error, submit } = useLinkPassword(invitationLink, token, onAccepted, onInvalid);
 
   const lengths = {
     min: formatNumber(PASSWORD_LENGTH.min, language),
@@ -102,20 +86,20 @@ export function JoinPasswordForm({ token, invitation, onAccepted, onInvalid }: J
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex min-w-0 flex-col gap-5">
-      <h3 className="text-lg font-semibold text-fg">{text(wording.passwordTitle)}</h3>
-      {error && (
-        <Alert tone="danger" title={text(wording.failureTitle)}>
-          {text(failure(error))}
-        </Alert>
-      )}
-      {/* For password managers: which account this password belongs to. */}
-      <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-      <TextInput {...field('password')} label={text(wording.newPassword)} hint={fill(text(passwordWording.rules))} />
-      <TextInput {...field('confirm')} label={text(wording.confirmPassword)} />
-      <Button type="submit" colour="brand" disabled={pending}>
-        {text(pending ? wording.settingPassword : wording.setPassword)}
-      </Button>
-    </form>
+    <LinkPasswordForm
+      title={text(wording.passwordTitle)}
+      email={invitation.email}
+      pending={pending}
+      onSubmit={onSubmit}
+      failure={error && { title: text(wording.failureTitle), message: text(failure(error)) }}
+      submitLabel={text(pending ? wording.settingPassword : wording.setPassword)}
+    >
+      <TextInput
+        {...field('password')}
+        label={text(passwordWording.newPassword)}
+        hint={fill(text(passwordWording.rules))}
+      />
+      <TextInput {...field('confirm')} label={text(passwordWording.confirmPassword)} />
+    </LinkPasswordForm>
   );
 }

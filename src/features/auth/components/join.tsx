@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { JoinAnswer } from '#contracts/accounts';
 import { paths } from '#contracts/routes';
 import { Alert } from '@/components/ui/alert';
@@ -10,15 +10,13 @@ import { pick } from '@/i18n/text';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
-import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
-import { forgetToken, holdToken, invitationToken, isInvitationInvalid, readInvitation } from '../api/join';
-import { toApiError } from '../api/login';
+import { invitationLink } from '../api/join';
 import { logout } from '../api/logout';
 import { joinWording as wording } from '../content/join-wording';
 import { Enrolment } from './enrolment';
 import { JoinPasswordForm } from './join-password-form';
-import { LinkGreeting, ReadFailed, SpentLink } from './link-steps';
+import { LinkGreeting, ReadFailed, SpentLink, useReadLink } from './link-steps';
 
 /** Where the page is: reading the invitation, refused, failed to read, the password, enrolment, or finishing at /login. */
 type Phase =
@@ -36,44 +34,20 @@ type Phase =
  * so and offered to log out first: an invitation never replaces a session silently.
  */
 export function Join() {
-  const [token] = useState(() => (typeof window === 'undefined' ? null : invitationToken()));
+  const [token] = useState(() => (typeof window === 'undefined' ? null : invitationLink.token()));
   const [phase, setPhase] = useState<Phase>({ kind: 'reading' });
   const signedIn = useUserStore((state) => state.user !== null);
   const blocked = signedIn && phase.kind !== 'enrol';
 
-  useEffect(() => {
-    if (token) holdToken(token);
-  }, [token]);
-
-  useEffect(() => {
-    if (blocked || !token || phase.kind !== 'reading') return;
-    let current = true;
-    readInvitation(token).then(
-      (invitation) => {
-        if (!current) return;
-        // The new member's own language from here on, on this device too.
-        useLanguageStore.getState().choose(invitation.language);
-        setPhase({ kind: 'password', invitation });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const failed = toApiError(error);
-        if (isInvitationInvalid(failed)) forgetToken();
-        setPhase(isInvitationInvalid(failed) ? { kind: 'invalid' } : { kind: 'failed', error: failed });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [blocked, token, phase.kind]);
+  useReadLink(invitationLink, token, !blocked && phase.kind === 'reading', setPhase, passwordPhase);
 
   const onAccepted = useCallback(() => {
     // Used: nothing left to keep.
-    forgetToken();
+    invitationLink.forget();
     setPhase({ kind: 'enrol' });
   }, []);
   const onInvalid = useCallback(() => {
-    forgetToken();
+    invitationLink.forget();
     setPhase({ kind: 'invalid' });
   }, []);
   const onRestart = useCallback(() => setPhase({ kind: 'finish' }), []);
@@ -104,6 +78,9 @@ export function Join() {
       return <FinishAtLogin />;
   }
 }
+
+/** Once the invitation is read (its language is the page's from then on): the password. */
+const passwordPhase = (invitation: JoinAnswer): Phase => ({ kind: 'password', invitation });
 
 const invalidLead = (language: Language) => pick(wording.invalidLead, language);
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-states';
 import { requestFailures } from '@/content/request-failures';
 import { actions } from '@/content/action-wording';
@@ -10,6 +11,8 @@ import { LANGUAGE_SETTINGS, otherLanguage, type Language } from '@/i18n/language
 import { pick, type Bilingual } from '@/i18n/text';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
+import { useLanguageStore } from '@/stores/use-language-store';
+import type { OneTimeLink } from '../api/link-token';
 import { toApiError } from '../api/login';
 
 /*
@@ -81,24 +84,61 @@ export function ReadFailed({ title, error, onRetry }: { title: Bilingual; error:
   );
 }
 
-interface LinkPasswordOptions {
-  /** Sends the password with the token. */
-  accept: (password: string) => Promise<unknown>;
-  /** The server's answer when the link stopped being valid meanwhile. */
-  isSpent: (error: ApiError) => boolean;
-  onAccepted: () => void;
-  onSpent: () => void;
+/** How reading a link can end without its owner. */
+type ReadEnd = { kind: 'invalid' } | { kind: 'failed'; error: ApiError };
+
+/**
+ * Holds the page's token in this tab, and reads whose the link is while `reading`: the owner's
+ * language becomes the page's (`toPhase` says where the page goes next); a spent link is forgotten
+ * at once, any other failure can be asked again.
+ */
+export function useReadLink<Owner extends { language: Language }, Phase>(
+  link: OneTimeLink<Owner>,
+  token: string | null,
+  reading: boolean,
+  setPhase: (phase: NoInfer<Phase> | ReadEnd) => void,
+  toPhase: (owner: Owner) => Phase,
+) {
+  useEffect(() => {
+    if (token) link.hold(token);
+  }, [link, token]);
+
+  useEffect(() => {
+    if (!token || !reading) return;
+    let current = true;
+    link.read(token).then(
+      (owner) => {
+        if (!current) return;
+        useLanguageStore.getState().choose(owner.language);
+        setPhase(toPhase(owner));
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const failed = toApiError(error);
+        if (link.isSpent(failed)) link.forget();
+        setPhase(link.isSpent(failed) ? { kind: 'invalid' } : { kind: 'failed', error: failed });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [link, token, reading, setPhase, toPhase]);
 }
 
 /** Sending the password with the token: a spent link leaves the step, any other failure stays on it. */
-export function useLinkPassword({ accept, isSpent, onAccepted, onSpent }: LinkPasswordOptions) {
+export function useLinkPassword<Owner>(
+  link: OneTimeLink<Owner>,
+  token: string,
+  onAccepted: () => void,
+  onSpent: () => void,
+) {
   const send = useCallback(
     async (password: string) => {
       try {
-        await accept(password);
+        await link.accept(token, password);
       } catch (error) {
         const failed = toApiError(error);
-        if (isSpent(failed)) {
+        if (link.isSpent(failed)) {
           onSpent();
           return;
         }
@@ -106,7 +146,41 @@ export function useLinkPassword({ accept, isSpent, onAccepted, onSpent }: LinkPa
       }
       onAccepted();
     },
-    [accept, isSpent, onAccepted, onSpent],
+    [link, token, onAccepted, onSpent],
   );
   return useSubmit(send, toApiError);
+}
+
+interface LinkPasswordFormProps {
+  /** The step's heading, where it has one. */
+  title?: string;
+  /** The account's address, hidden, for password managers: which account the password belongs to. */
+  email: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The failure's title and words, shown above the fields. */
+  failure: { title: string; message: string } | null;
+  submitLabel: string;
+  /** The password fields. */
+  children: ReactNode;
+}
+
+/** A link's password step: its fields, the failure above them, and the button. */
+export function LinkPasswordForm(props: LinkPasswordFormProps) {
+  const { title, email, pending, onSubmit, failure, submitLabel, children } = props;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex min-w-0 flex-col gap-5">
+      {title && <h3 className="text-lg font-semibold text-fg">{title}</h3>}
+      {failure && (
+        <Alert tone="danger" title={failure.title}>
+          {failure.message}
+        </Alert>
+      )}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {children}
+      <Button type="submit" colour="brand" disabled={pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
 }

@@ -31,8 +31,6 @@ export const joinWording = {
     ar: 'حسابك في مساحة الفريق هو {email}. اختر أولًا كلمة مرور، ثم أعِدّ التحقق بخطوتين بتطبيق مصادقة على هاتفك.',
   } satisfies Bilingual,
   passwordTitle: { en: 'Choose your password', ar: 'اختر كلمة مرورك' } satisfies Bilingual,
-  newPassword: { en: 'New password', ar: 'كلمة المرور الجديدة' } satisfies Bilingual,
-  confirmPassword: { en: 'Confirm the new password', ar: 'تأكيد كلمة المرور الجديدة' } satisfies Bilingual,
   setPassword: { en: 'Set my password', ar: 'حفظ كلمة المرور' } satisfies Bilingual,
   settingPassword: { en: 'Saving…', ar: 'جارٍ الحفظ…' } satisfies Bilingual,
   failureTitle: { en: 'Your password was not saved', ar: 'لم تُحفظ كلمة مرورك' } satisfies Bilingual,
@@ -70,24 +68,3 @@ export const joinWording = {
   loggingOut: { en: 'Logging out…', ar: 'جارٍ تسجيل الخروج…' } satisfies Bilingual,
   backToStaffArea: { en: 'Back to the staff area', ar: 'العودة إلى مساحة الفريق' } satisfies Bilingual,
 };
-
-/** The password's rules and the problems the form finds before anything is sent. */
-export const passwordWording = {
-  /** `{min}` is the shortest length. */
-  rules: {
-    en: 'At least {min} characters. A few unrelated words make a password that is long, easy to remember and hard to guess.',
-    ar: 'لا تقل عن {min} حرفًا. بضع كلمات لا رابط بينها تصنع كلمة مرور طويلة يسهل تذكّرها ويصعب تخمينها.',
-  },
-  problems: {
-    required: { en: 'Enter a new password.', ar: 'أدخل كلمة مرور جديدة.' },
-    /** `{min}` is the shortest length. */
-    tooShort: { en: 'Use at least {min} characters.', ar: 'استخدم {min} حرفًا على الأقل.' },
-    /** `{max}` is the longest length. */
-    tooLong: { en: 'Use at most {max} characters.', ar: 'استخدم {max} حرفًا على الأكثر.' },
-    confirmRequired: { en: 'Enter the new password again.', ar: 'أدخل كلمة المرور الجديدة مرة أخرى.' },
-    mismatch: {
-      en: 'The two passwords are not the same.',
-      ar: 'كلمتا المرور غير متطابقتين.',
-    },
-  },
-} satisfies Record<string, Bilingual | Record<string, Bilingual>>;

@@ -3,6 +3,7 @@ import { dayAndTime } from '@/i18n/staff-dates';
 import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
 import type { Breach } from '#contracts/breaches';
 import { breachesWording as wording } from './breaches-wording';
+import { fillText } from '@/i18n/fill-text';
 
 const MINUTE = 60_000;
 
@@ -34,18 +35,16 @@ export function regulatorClock(
   now: number,
   language: Language,
 ) {
-  const fill = (template: string, values: Record<string, string>) =>
-    template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
   if (breach.regulatorNotifiedAt)
     return {
       state: 'notified' as ClockState,
-      text: fill(wording.clock.notified[language], { time: momentText(breach.regulatorNotifiedAt, language) }),
+      text: fillText(wording.clock.notified[language], { time: momentText(breach.regulatorNotifiedAt, language) }),
     };
   const left = Date.parse(breach.regulatorDueAt) - now;
   const state: ClockState = left > 0 ? 'left' : 'overdue';
   return {
     state,
-    text: fill(wording.clock[state][language], {
+    text: fillText(wording.clock[state][language], {
       time: spanText(left, language),
       due: momentText(breach.regulatorDueAt, language),
     }),

@@ -4,6 +4,7 @@ import type { Language } from '@/i18n/languages';
 import { BREACH_DATA_NAMES, type Breach } from '#contracts/breaches';
 import { listOf } from '@/i18n/calendar-words';
 import { momentText } from './breach-time';
+import { fillText } from '@/i18n/fill-text';
 
 /**
  * Notices to start from, in each language whatever the page's: the admin completes the bracketed
@@ -76,15 +77,12 @@ The privacy office`,
 const TO_CONFIRM = { en: '[to be confirmed]', ar: '[قيد التحقق]' };
 const OTHER = { en: '[other data: say which]', ar: '[بيانات أخرى: حدِّدها]' };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 /** The notice to the regulator in `language`, with the entry's facts filled in. */
 export function regulatorNotice(breach: Breach, language: Language) {
   const kinds = breach.data.map((kind) =>
     kind === 'other' ? OTHER[language] : BREACH_DATA_NAMES[kind][language].toLocaleLowerCase(language),
   );
-  return fill(REGULATOR[language], {
+  return fillText(REGULATOR[language], {
     found: momentText(breach.foundAt, language),
     what: breach.description,
     data: kinds.length > 0 ? listOf(kinds, language) : TO_CONFIRM[language],
@@ -95,6 +93,6 @@ export function regulatorNotice(breach: Breach, language: Language) {
 
 /** The notice to one family in `language`: the day it was found, and nothing that names the centre or its care. */
 export const familiesNotice = (breach: Breach, language: Language) =>
-  fill(FAMILIES[language], {
+  fillText(FAMILIES[language], {
     found: dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(breach.foundAt)),
   });

@@ -1,3 +1,4 @@
+import { fillText } from '@/i18n/fill-text';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import type { Bilingual } from '@/i18n/text';
@@ -7,8 +8,7 @@ import { useText } from '@/i18n/use-text';
 export function useBreachesText() {
   const text = useText();
   const language = useRenderLanguage();
-  const fill = (wording: Bilingual, values: Record<string, string>) =>
-    text(wording).replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const fill = (wording: Bilingual, values: Record<string, string>) => fillText(text(wording), values);
   /** An entry's number, in the page's digits. */
   const number = (id: string) => formatNumber(Number(id), language);
   return { text, language, fill, number };

@@ -1,9 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '@/components/ui/icon';
-import { TextLink } from '@/components/ui/text-link';
-import { centreLinks } from '@/config/contact';
-import { site } from '@/config/site';
+import { CentrePhoneLink } from '@/components/sections/centre-phone-link';
 import { useText } from '@/i18n/use-text';
 import { formWording } from '../content/form-wording';
 import { WithdrawalCode } from './withdrawal-code';
@@ -50,12 +48,7 @@ export function FormConfirmation({ title, reference, withdrawalCode, children }:
         {children}
         <p>{text(formWording.confidential)}</p>
         <p>
-          {text(formWording.sooner)}{' '}
-          <TextLink to={centreLinks.phone}>
-            <bdi dir="ltr" className="whitespace-nowrap">
-              {site.phone}
-            </bdi>
-          </TextLink>
+          {text(formWording.sooner)} <CentrePhoneLink />
         </p>
       </div>
     </div>

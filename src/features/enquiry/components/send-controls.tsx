@@ -1,8 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextLink } from '@/components/ui/text-link';
-import { centreLinks } from '@/config/contact';
-import { site } from '@/config/site';
+import { CentrePhoneLink } from '@/components/sections/centre-phone-link';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import type { Bilingual } from '@/i18n/text';
@@ -51,13 +49,7 @@ export function SendControls({
             {retryAt && ` ${formWording.tryAgainAt[language](retryAt)}`}
           </p>
           <p className="mt-1">
-            {text(formWording.failure.callUs)}{' '}
-            <TextLink to={centreLinks.phone}>
-              <bdi dir="ltr" className="whitespace-nowrap">
-                {site.phone}
-              </bdi>
-            </TextLink>
-            .
+            {text(formWording.failure.callUs)} <CentrePhoneLink />.
           </p>
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { EmptyNote, LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { actions } from '@/content/action-wording';
 import { useReports } from '../api/get-reports';
 import { reportsWording as wording } from '../content/reports-wording';
@@ -29,12 +29,7 @@ export function Reports() {
         {t.text(wording.loadFailedHint)}
       </LoadFailed>
     );
-  else if (reports.data.total === 0)
-    body = (
-      <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">
-        {t.text(wording.empty)}
-      </p>
-    );
+  else if (reports.data.total === 0) body = <EmptyNote>{t.text(wording.empty)}</EmptyNote>;
   else
     body = (
       <div className="flex flex-col gap-8">

@@ -1,3 +1,4 @@
+import { fillText } from '@/i18n/fill-text';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { LANGUAGE_SETTINGS } from '@/i18n/languages';
@@ -5,7 +6,7 @@ import type { Bilingual } from '@/i18n/text';
 import { useText } from '@/i18n/use-text';
 import { own } from '@/lib/own';
 import { notStated } from '../content/category-wording';
-import { fill, formatDuration, formatPercent, rangeLabel, weekLabel } from '../lib/report-format';
+import { formatDuration, formatPercent, rangeLabel, weekLabel } from '../lib/report-format';
 
 /** The reports' words and figures in the page's language: Arabic-Indic digits and right-to-left in Arabic. */
 export function useReportsText() {
@@ -21,7 +22,7 @@ export function useReportsText() {
     week: (week: string, length: 'short' | 'long') => weekLabel(week, language, length),
     range: (from: string, to: string) => rangeLabel(from, to, language),
     /** A wording with its `{placeholders}` filled. */
-    fill: (wording: Bilingual, values: Record<string, string>) => fill(text(wording), values),
+    fill: (wording: Bilingual, values: Record<string, string>) => fillText(text(wording), values),
     /** A counted code in words: the wording's, "Not stated" for null, the code itself (as text) when unknown. */
     label: (wordings: Readonly<Record<string, Bilingual>>, key: string | null) => {
       if (key === null) return text(notStated);

@@ -84,9 +84,3 @@ export function sortCounts<Key extends string>(counts: Count<Key>[]): Count<Key>
 }
 
 export { formatNumber };
-
-/** A wording with each `{name}` replaced by its value; an unknown name stays as written, so a mistake shows. */
-export const fill = (wording: string, values: Readonly<Record<string, string>>) =>
-  wording.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? (values[name] ?? whole) : whole,
-  );

@@ -1,3 +1,4 @@
+import { fillText } from '@/i18n/fill-text';
 import { formatNumber } from '@/i18n/format';
 import { dayText } from '@/i18n/staff-dates';
 import { useRenderLanguage } from '@/i18n/language-context';
@@ -11,9 +12,6 @@ export function useDeskText() {
   const number = (value: number) => formatNumber(value, language);
   /** A centre's calendar day (YYYY-MM-DD) as "Nov 24, 2026" / «٢٤ نوفمبر ٢٠٢٦». */
   const day = (value: string) => dayText(value, language);
-  const fill = (wording: Bilingual, values: Record<string, string>) =>
-    text(wording).replace(/\{(\w+)\}/g, (whole, key: string) =>
-      Object.hasOwn(values, key) ? (values[key] as string) : whole,
-    );
+  const fill = (wording: Bilingual, values: Record<string, string>) => fillText(text(wording), values);
   return { text, language, number, day, fill };
 }

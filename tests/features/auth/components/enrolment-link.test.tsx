@@ -8,6 +8,7 @@ import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
 import { renderApp, screen, waitFor, within } from '../../../test-utils';
+import { recordRequests } from '../../../sent-requests';
 
 const setupUser = () => userEvent.setup({ delay: null });
 const TOKEN = MOCK_SECOND_FACTOR.enrolmentLinkToken;
@@ -19,14 +20,8 @@ function openLink(token: string | null, language?: 'ar' | 'en') {
 }
 
 /** The requests the page sends to the enrolment link's API, in order. */
-function recordLinkCalls() {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/api/login/enrolment-link')) calls.push({ path, body: await request.clone().json() });
-  });
-  return calls;
-}
+const recordLinkCalls = () =>
+  recordRequests(({ path, body }) => (path.startsWith('/api/login/enrolment-link') ? { path, body } : undefined));
 
 const INVALID_EN =
   'This link to set up two-step verification is no longer valid: ask your administrator for a new one.';
@@ -37,10 +32,7 @@ beforeAll(
   () => Promise.all([preloadPage('/enrol'), preloadPage('/protected'), import('@/app/layouts/logged-in-layout')]),
   60_000,
 );
-afterEach(() => {
-  server.events.removeAllListeners();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the enrolment link’s page', () => {
   it('takes the token out of the address at once, and says in both languages that an unknown link is not valid', async () => {

@@ -8,6 +8,7 @@ import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
 import { renderApp, screen, signInDemo, waitFor, within } from '../../../test-utils';
+import { recordRequests } from '../../../sent-requests';
 
 const setupUser = () => userEvent.setup({ delay: null });
 type User = ReturnType<typeof setupUser>;
@@ -26,14 +27,8 @@ function openJoin(token: string | null, language?: 'ar' | 'en') {
 }
 
 /** The requests the page sends to the invitation's API, in order. */
-function recordJoinCalls() {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/api/join')) calls.push({ path, body: await request.clone().json() });
-  });
-  return calls;
-}
+const recordJoinCalls = () =>
+  recordRequests(({ path, body }) => (path.startsWith('/api/join') ? { path, body } : undefined));
 
 const INVALID_EN = 'This invitation link is no longer valid: ask your administrator for a new one.';
 const INVALID_AR = 'رابط الدعوة هذا لم يعد صالحًا: اطلب من مسؤول النظام رابطًا جديدًا.';
@@ -43,10 +38,7 @@ beforeAll(
   () => Promise.all([preloadPage('/join'), preloadPage('/protected'), import('@/app/layouts/logged-in-layout')]),
   60_000,
 );
-afterEach(() => {
-  server.events.removeAllListeners();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 // Whole-app flows: room for a loaded machine.
 describe('the invitation page', () => {

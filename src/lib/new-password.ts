@@ -3,8 +3,13 @@ import { PASSWORD_LENGTH } from '#contracts/limits';
 export type NewPasswordProblem = 'new-required' | 'new-short' | 'new-long' | 'new-same';
 export type ConfirmProblem = 'confirm-required' | 'confirm-mismatch';
 
-/** A new password's problem before anything is sent: missing, too short or long, or the current one again. */
-export function checkNewPassword(value: string, current: string): NewPasswordProblem | null {
+/*
+ * A new password's checks before anything is sent, where staff choose one (an invitation, My Account):
+ * the server's schema allows the same lengths (`PASSWORD_LENGTH`).
+ */
+
+/** Missing, too short or long, or the current one again (where there is a current one). */
+export function checkNewPassword(value: string, current = ''): NewPasswordProblem | null {
   if (value === '') return 'new-required';
   if (value.length < PASSWORD_LENGTH.min) return 'new-short';
   if (value.length > PASSWORD_LENGTH.max) return 'new-long';
