@@ -72,10 +72,8 @@ export const authHandlers = mockEndpoints(AUTH_ENDPOINTS, {
     pending = step ? { step, user: DEMO_USER } : null;
     return step ? { next: step } : signedIn();
   },
-  enrolmentLink: ({ body }) =>
-    body.token === MOCK_SECOND_FACTOR.enrolmentLinkToken
-      ? { name: linkOwner.name, email: linkOwner.email, language: linkOwner.language }
-      : linkInvalid(),
+  // The schema keeps the owner's name, email and language.
+  enrolmentLink: ({ body }) => (body.token === MOCK_SECOND_FACTOR.enrolmentLinkToken ? linkOwner : linkInvalid()),
   enrolmentLinkAccept: ({ body }) => {
     if (body.token !== MOCK_SECOND_FACTOR.enrolmentLinkToken) return linkInvalid();
     if (body.password !== DEMO_ACCOUNT.password) return failure(401, ERROR_CODES.invalidCredentials);
