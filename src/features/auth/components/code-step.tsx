@@ -1,10 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useText } from '@/i18n/use-text';
 import { useCompleteSignIn } from '../api/complete-sign-in';
 import { sendCode } from '../api/second-factor';
 import { secondFactorWording as wording } from '../content/second-factor-wording';
 import { CodeForm, type CodeKind } from './code-form';
+import { StepSection } from './step-section';
 
 /**
  * The step after a right password: the authenticator's code, or a recovery code instead.
@@ -12,7 +13,6 @@ import { CodeForm, type CodeKind } from './code-form';
  */
 export function CodeStep({ onRestart }: { onRestart: (timedOut: boolean) => void }) {
   const text = useText();
-  const headingId = useId();
   const [kind, setKind] = useState<CodeKind>('code');
   const onExpired = useCallback(() => onRestart(true), [onRestart]);
   const complete = useCompleteSignIn();
@@ -20,13 +20,7 @@ export function CodeStep({ onRestart }: { onRestart: (timedOut: boolean) => void
   const signIn = useCallback(async (code: string) => complete(await sendCode(code)), [complete]);
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <h2 id={headingId} className="text-xl font-semibold text-fg">
-          {text(wording.codeTitle)}
-        </h2>
-        <p className="text-fg-muted">{text(kind === 'code' ? wording.codeLead : wording.recoveryLead)}</p>
-      </div>
+    <StepSection title={text(wording.codeTitle)} lead={text(kind === 'code' ? wording.codeLead : wording.recoveryLead)}>
       {/* A new form per kind: the field, its problem and the last refusal start afresh. */}
       <CodeForm key={kind} kind={kind} send={signIn} submitLabel={wording.verify} onExpired={onExpired} />
       <div className="flex flex-wrap gap-3">
@@ -37,6 +31,6 @@ export function CodeStep({ onRestart }: { onRestart: (timedOut: boolean) => void
           {text(wording.startAgain)}
         </Button>
       </div>
-    </section>
+    </StepSection>
   );
 }

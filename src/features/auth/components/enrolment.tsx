@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import { secondFactorWording as wording } from '../content/second-factor-wording
 import { CodeForm } from './code-form';
 import { CopyButton } from './copy-button';
 import { QrCode } from './qr-code';
+import { StepSection } from './step-section';
 
 /** The base32 key in groups of four, as authenticator apps show it and people type it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -26,7 +27,6 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  */
 export function Enrolment({ onRestart }: { onRestart: (timedOut: boolean) => void }) {
   const text = useText();
-  const headingId = useId();
   const [attempt, setAttempt] = useState(0);
   const [offer, setOffer] = useState<EnrolmentAnswer | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -54,13 +54,7 @@ export function Enrolment({ onRestart }: { onRestart: (timedOut: boolean) => voi
   if (enrolled) return <RecoveryCodes codes={enrolled.recoveryCodes} onDone={() => complete(enrolled.user)} />;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <h2 id={headingId} className="text-xl font-semibold text-fg">
-          {text(wording.enrolTitle)}
-        </h2>
-        <p className="text-fg-muted">{text(wording.enrolLead)}</p>
-      </div>
+    <StepSection title={text(wording.enrolTitle)} lead={text(wording.enrolLead)}>
       {failure ? (
         <Alert
           tone="danger"
@@ -105,25 +99,16 @@ export function Enrolment({ onRestart }: { onRestart: (timedOut: boolean) => voi
       <Button type="button" colour="ghost" size="sm" className="self-start" onClick={() => onRestart(false)}>
         {text(wording.startAgain)}
       </Button>
-    </section>
+    </StepSection>
   );
 }
 
 /** The recovery codes, shown this once; focus moves to their heading so a screen reader starts there. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = useText();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-fg focus:outline-none">
-          {text(wording.recoveryTitle)}
-        </h2>
-        <p className="text-fg-muted">{text(wording.recoveryCodesLead)}</p>
-      </div>
+    <StepSection title={text(wording.recoveryTitle)} lead={text(wording.recoveryCodesLead)} focusHeading>
       <ul
         aria-label={text(wording.recoveryCodesLabel)}
         dir="ltr"
@@ -140,6 +125,6 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <Button type="button" colour="brand" onClick={onDone}>
         {text(wording.saved)}
       </Button>
-    </section>
+    </StepSection>
   );
 }
