@@ -49,6 +49,10 @@ export const AUDIT_ACTIONS = [
   'clinical-listed',
   'clinical-opened',
   'clinical-decided',
+  'call-booked',
+  'call-moved',
+  'call-cancelled',
+  'calls-listed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,103 @@
+import type { Availability } from '#contracts/bookings';
+import { centreDay } from '#contracts/centre-day';
+import { BOOKING_ENDPOINTS } from '#contracts/endpoints/bookings';
+import { ERROR_CODES } from '#contracts/errors';
+import { protectiveDiscretion, WEEKDAYS } from '#contracts/forms/discretion';
+import { can } from '#contracts/roles';
+import { callSlots, type Slot } from '#contracts/rules/call-slots';
+import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
+import { familyOf } from '../family';
+import { failure, mockEndpoints } from '../route';
+import { staff } from '../staff';
+
+/** A member who has set nothing takes calls in both languages, every day, in the centre's zone. */
+const ALL_WEEK: Availability = {
+  timeZone: CENTRE_TIME_ZONE,
+  languages: ['ar', 'en'],
+  weekly: WEEKDAYS.map((day) => ({ day, from: '08:00', to: '22:00' })),
+  leave: [],
+};
+/** The mock's held items carry no contact rules: the protective ones for Saudi Arabia stand in. */
+const FAMILY_WINDOW = protectiveDiscretion('SA');
+
+const availability = new Map<string, Availability>();
+const bookings = new Map<string, Slot>();
+
+export function resetMockBookings() {
+  availability.clear();
+  bookings.clear();
+}
+
+const members = () =>
+  staff.accounts
+    .filter((one) => !one.disabled && can(one.role, 'inbox'))
+    .map((one) => ({ id: one.id, name: one.name, availability: availability.get(one.id) ?? ALL_WEEK }));
+
+/** The free slots of the family signed in to `reference`, as the server's rule finds them. */
+export function mockSlots(reference: string, now = new Date()) {
+  const family = familyOf(reference);
+  if (!family) return [];
+  const taken = [...bookings].filter(([held]) => held !== reference).map(([, slot]) => slot);
+  return callSlots({ family: { ...FAMILY_WINDOW, language: family.language }, members: members(), taken, now });
+}
+
+const ahead = (reference: string) => {
+  const slot = bookings.get(reference);
+  return slot && slot.startsAt > new Date() ? slot : null;
+};
+const shown = (slot: Slot) => ({ startsAt: slot.startsAt.toISOString() });
+const slotAt = (reference: string, startsAt: string) =>
+  mockSlots(reference).find((slot) => slot.startsAt.getTime() === Date.parse(startsAt));
+
+/** Members' hours and families' call-backs, in memory, by the server's slot rule. */
+export const bookingHandlers = mockEndpoints(BOOKING_ENDPOINTS, {
+  ownAvailability: ({ account }) => ({ availability: availability.get(account.id) ?? null }),
+  setAvailability: ({ account, body }) => {
+    availability.set(account.id, body);
+    return { availability: body };
+  },
+  teamAvailability: () => ({
+    members: members().map(({ id, name }) => ({ id, name, availability: availability.get(id) ?? null })),
+  }),
+  slots: ({ family }) => {
+    const booking = ahead(family);
+    return {
+      timeZone: FAMILY_WINDOW.timeZone,
+      centreTimeZone: CENTRE_TIME_ZONE,
+      slots: mockSlots(family).map((slot) => slot.startsAt.toISOString()),
+      booking: booking && shown(booking),
+    };
+  },
+  book: ({ family, body }) => {
+    if (ahead(family)) return failure(409, ERROR_CODES.bookingExists);
+    const slot = slotAt(family, body.startsAt);
+    if (!slot) return failure(409, ERROR_CODES.slotUnavailable);
+    bookings.set(family, slot);
+    return { booking: shown(slot) };
+  },
+  move: ({ family, body }) => {
+    if (!ahead(family)) return failure(404, ERROR_CODES.notFound);
+    const slot = slotAt(family, body.startsAt);
+    if (!slot) return failure(409, ERROR_CODES.slotUnavailable);
+    bookings.set(family, slot);
+    return { booking: shown(slot) };
+  },
+  cancel: ({ family }) => {
+    if (!ahead(family)) return failure(404, ERROR_CODES.notFound);
+    bookings.delete(family);
+    return null;
+  },
+  callsToday: ({ account }) => {
+    const { start, end } = centreDay(new Date());
+    const calls = [...bookings]
+      .filter(([, slot]) => slot.startsAt >= start && slot.startsAt < end)
+      .map(([reference, slot]) => ({
+        reference,
+        startsAt: slot.startsAt.toISOString(),
+        staffName: staff.accounts.find((one) => one.id === slot.staffId)?.name ?? '',
+        mine: slot.staffId === account.id,
+        familyTimeZone: FAMILY_WINDOW.timeZone,
+      }));
+    return { calls: calls.toSorted((a, b) => a.startsAt.localeCompare(b.startsAt)) };
+  },
+});
