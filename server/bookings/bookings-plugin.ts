@@ -12,6 +12,7 @@ import {
   freeSlots,
   holdSlot,
   readBooking,
+  readItemCall,
   readTodayCalls,
   slotAt,
 } from './bookings-store';
@@ -89,6 +90,13 @@ const bookings: FastifyPluginAsync = async (app) => {
     const calls = await readTodayCalls(db, signedIn(request).id);
     await request.audit('calls-listed', { detail: { count: calls.length } });
     return { calls };
+  });
+
+  endpointRoute(app, BOOKING_ENDPOINTS.itemBooking, async (request) => {
+    const { reference } = request.params;
+    const booking = await readItemCall(db, reference, signedIn(request).id);
+    await request.audit('booking-viewed', { reference });
+    return { booking };
   });
 };
 

@@ -119,20 +119,29 @@ const familyZone = ({ time_zone: zone, phone_country: country }: CallRow) =>
       ? COUNTRY_TIME_ZONE[country as keyof typeof COUNTRY_TIME_ZONE]
       : 'UTC';
 
+const CALLS = `SELECT b.reference, b.starts_at, b.staff_id, s.name, e.time_zone, e.phone_country
+  FROM bookings b JOIN staff s ON s.id = b.staff_id JOIN enquiries e ON e.reference = b.reference`;
+
+const callOf = (row: CallRow, staffId: string): BookedCall => ({
+  reference: row.reference,
+  startsAt: iso(row.starts_at),
+  staffName: row.name,
+  mine: String(row.staff_id) === staffId,
+  familyTimeZone: familyZone(row),
+});
+
 /** The calls booked for the centre's day of `now`, in order, with whose each is and the family's zone. */
 export async function readTodayCalls(db: Database, staffId: string, now = new Date()): Promise<BookedCall[]> {
   const { start, end } = centreDay(now);
   const rows = await db.query<CallRow>(
-    `SELECT b.reference, b.starts_at, b.staff_id, s.name, e.time_zone, e.phone_country
-     FROM bookings b JOIN staff s ON s.id = b.staff_id JOIN enquiries e ON e.reference = b.reference
-     WHERE b.starts_at >= $1 AND b.starts_at < $2 ORDER BY b.starts_at, b.id`,
+    `${CALLS} WHERE b.starts_at >= $1 AND b.starts_at < $2 ORDER BY b.starts_at, b.id`,
     [start, end],
   );
-  return rows.map((row) => ({
-    reference: row.reference,
-    startsAt: iso(row.starts_at),
-    staffName: row.name,
-    mine: String(row.staff_id) === staffId,
-    familyTimeZone: familyZone(row),
-  }));
+  return rows.map((row) => callOf(row, staffId));
+}
+
+/** The item's call still ahead, or null. */
+export async function readItemCall(db: Database, reference: string, staffId: string): Promise<BookedCall | null> {
+  const [row] = await db.query<CallRow>(`${CALLS} WHERE b.reference = $1 AND b.starts_at > now()`, [reference]);
+  return row ? callOf(row, staffId) : null;
 }

@@ -167,6 +167,23 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
     expect(listed).toHaveLength(2);
   });
 
+  it('shows the item’s call ahead on its page, audited', async () => {
+    const { client, reference } = await family();
+    const itemBooking = `/api/inbox/${reference}/booking`;
+    expect(await (await nadia.request('GET', itemBooking)).json()).toEqual({ booking: null });
+    const [slot] = (await slotsOf(client)).slots;
+    expect((await client.request('POST', API_PATHS.familyBooking, { startsAt: slot })).status).toBe(201);
+    const seen = await nadia.request('GET', itemBooking);
+    expect(await seen.json()).toEqual({
+      booking: { reference, startsAt: slot, staffName: NADIA.name, mine: true, familyTimeZone: 'Asia/Riyadh' },
+    });
+    const audit = await test.database.db.query(
+      `SELECT 1 FROM audit_events WHERE action = 'booking-viewed' AND reference = $1`,
+      [reference],
+    );
+    expect(audit).toHaveLength(2);
+  });
+
   it('goes with its enquiry when the family withdraws it', async () => {
     const { client, reference } = await family();
     const [slot] = (await slotsOf(client)).slots;

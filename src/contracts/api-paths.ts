@@ -76,6 +76,8 @@ export const API_PATHS = {
   teamAvailability: '/api/availability/team',
   /** The admissions team: the calls booked for today (the Today page). */
   callsToday: '/api/bookings/today',
+  /** The admissions team: an item's booked call, or none. */
+  itemBooking: '/api/inbox/:reference/booking',
   /** The logged-in navigation (spec §7). */
   navigation: '/ui/protected/nav',
 } as const;

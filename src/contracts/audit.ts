@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'call-moved',
   'call-cancelled',
   'calls-listed',
+  'booking-viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -69,5 +69,10 @@ export interface TodayCallsAnswer {
   calls: BookedCall[];
 }
 
+/** GET /api/inbox/:reference/booking: the item's call still ahead, or null. */
+export interface ItemBookingAnswer {
+  booking: BookedCall | null;
+}
+
 /** "HH:MM" as minutes since midnight. */
 export const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));

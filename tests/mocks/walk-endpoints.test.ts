@@ -206,6 +206,7 @@ const SAMPLES: Record<string, Sample> = {
   'PATCH /api/family/booking': { before: booked, body: otherSlot, refusals: [{ body: otherSlot, status: 404 }] },
   'DELETE /api/family/booking': { before: booked, refusals: [{ status: 404 }] },
   'GET /api/bookings/today': {},
+  'GET /api/inbox/:reference/booking': { params: { reference: 'SW-4F7K2' } },
 };
 
 const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;

@@ -5,7 +5,9 @@ import {
   MAX_WEEKLY_HOURS,
   minutesOf,
   type Availability,
+  type BookedCall,
   type FamilySlotsAnswer,
+  type ItemBookingAnswer,
   type OwnAvailabilityAnswer,
   type TeamAvailabilityAnswer,
   type TodayCallsAnswer,
@@ -13,6 +15,7 @@ import {
 import { DAY_PATTERN } from '../date-range';
 import { ERROR_CODES } from '../errors';
 import { isTimeZone, WEEKDAYS } from '../forms/discretion';
+import { inboxItemParamsSchema } from '../inbox-schema';
 import { LANGUAGES } from '../languages';
 import { REFERENCE_PATTERN } from '../reference';
 import { endpoint } from './endpoint';
@@ -37,6 +40,14 @@ export const availabilitySchema = z.object({
 
 /** A booking, and the body of POST and PATCH /api/family/booking: the start of a slot GET /api/family/slots offered. */
 export const bookingSchema = z.object({ startsAt: time });
+
+const bookedCallSchema = z.object({
+  reference: z.string().regex(REFERENCE_PATTERN),
+  startsAt: time,
+  staffName: z.string(),
+  mine: z.boolean(),
+  familyTimeZone: zone,
+}) satisfies z.ZodType<BookedCall>;
 
 /** Call-backs: admissions members' hours, the family's booking, and the calls the team sees. */
 export const BOOKING_ENDPOINTS = {
@@ -109,19 +120,15 @@ export const BOOKING_ENDPOINTS = {
     method: 'GET',
     path: API_PATHS.callsToday,
     access: 'inbox',
-    answers: {
-      200: z.object({
-        calls: z.array(
-          z.object({
-            reference: z.string().regex(REFERENCE_PATTERN),
-            startsAt: time,
-            staffName: z.string(),
-            mine: z.boolean(),
-            familyTimeZone: zone,
-          }),
-        ),
-      }) satisfies z.ZodType<TodayCallsAnswer>,
-    },
+    answers: { 200: z.object({ calls: z.array(bookedCallSchema) }) satisfies z.ZodType<TodayCallsAnswer> },
     errors: [],
+  }),
+  itemBooking: endpoint({
+    method: 'GET',
+    path: API_PATHS.itemBooking,
+    access: 'inbox',
+    params: inboxItemParamsSchema,
+    answers: { 200: z.object({ booking: bookedCallSchema.nullable() }) satisfies z.ZodType<ItemBookingAnswer> },
+    errors: [ERROR_CODES.invalidParams],
   }),
 };

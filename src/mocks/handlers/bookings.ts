@@ -49,6 +49,14 @@ const shown = (slot: Slot) => ({ startsAt: slot.startsAt.toISOString() });
 const slotAt = (reference: string, startsAt: string) =>
   mockSlots(reference).find((slot) => slot.startsAt.getTime() === Date.parse(startsAt));
 
+const callOf = (reference: string, slot: Slot, staffId: string) => ({
+  reference,
+  startsAt: slot.startsAt.toISOString(),
+  staffName: staff.accounts.find((one) => one.id === slot.staffId)?.name ?? '',
+  mine: slot.staffId === staffId,
+  familyTimeZone: FAMILY_WINDOW.timeZone,
+});
+
 /** Members' hours and families' call-backs, in memory, by the server's slot rule. */
 export const bookingHandlers = mockEndpoints(BOOKING_ENDPOINTS, {
   ownAvailability: ({ account }) => ({ availability: availability.get(account.id) ?? null }),
@@ -91,13 +99,11 @@ export const bookingHandlers = mockEndpoints(BOOKING_ENDPOINTS, {
     const { start, end } = centreDay(new Date());
     const calls = [...bookings]
       .filter(([, slot]) => slot.startsAt >= start && slot.startsAt < end)
-      .map(([reference, slot]) => ({
-        reference,
-        startsAt: slot.startsAt.toISOString(),
-        staffName: staff.accounts.find((one) => one.id === slot.staffId)?.name ?? '',
-        mine: slot.staffId === account.id,
-        familyTimeZone: FAMILY_WINDOW.timeZone,
-      }));
+      .map(([reference, slot]) => callOf(reference, slot, account.id));
     return { calls: calls.toSorted((a, b) => a.startsAt.localeCompare(b.startsAt)) };
+  },
+  itemBooking: ({ account, params }) => {
+    const slot = ahead(params.reference);
+    return { booking: slot && callOf(params.reference, slot, account.id) };
   },
 });
