@@ -3,6 +3,7 @@ import { API_PATHS } from '#contracts/api-paths';
 import type { Availability, FamilySlotsAnswer, TeamAvailabilityAnswer, TodayCallsAnswer } from '#contracts/bookings';
 import { centreDay } from '#contracts/centre-day';
 import { zonedTime } from '#contracts/clock';
+import type { FamilySessionAnswer } from '#contracts/family';
 import { WEEKDAYS } from '#contracts/forms/discretion';
 import type { StoredAnswer } from '#contracts/withdrawal';
 import { addStaff } from '../auth/staff';
@@ -62,6 +63,9 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
     return (await response.json()) as FamilySlotsAnswer;
   };
 
+  const standing = async (client: StaffClient) =>
+    ((await (await client.request('GET', API_PATHS.familySession)).json()) as FamilySessionAnswer).family.standing;
+
   it('keeps each member’s own hours, and shows admins everyone’s', async () => {
     const own = await nadia.request('GET', API_PATHS.availability);
     expect(await own.json()).toEqual({ availability: ARABIC_ALL_WEEK });
@@ -100,6 +104,7 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const loser = families[statuses.indexOf(409)]!;
     // The database itself refuses a second booking of the member's slot, whatever the code checked.
     const [held] = await test.database.db.query<{ staff_id: string }>(
       'SELECT staff_id FROM bookings WHERE starts_at = $1',
@@ -107,19 +112,20 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
     );
     await expect(
       test.database.db.query('INSERT INTO bookings (reference, staff_id, starts_at) VALUES ($1, $2, $3)', [
-        families[1]!.reference,
+        loser.reference,
         held!.staff_id,
         slot,
       ]),
     ).rejects.toMatchObject({ code: '23505' });
-    // The slot is gone for everyone else.
-    expect((await slotsOf(families[1]!.client)).slots).not.toContain(slot);
+    // The slot is gone for everyone else (its holder still sees it, as its own booking).
+    expect((await slotsOf(loser.client)).slots).not.toContain(slot);
   });
 
   it('lets the family move and cancel its call, each in the audit trail', async () => {
     const { client, reference } = await family();
     const [first, second] = (await slotsOf(client)).slots;
     expect((await client.request('POST', API_PATHS.familyBooking, { startsAt: first })).status).toBe(201);
+    expect(await standing(client)).toBe('callBooked');
     expect((await client.request('POST', API_PATHS.familyBooking, { startsAt: second })).status).toBe(409);
     const moved = await client.request('PATCH', API_PATHS.familyBooking, { startsAt: second });
     expect(await moved.json()).toEqual({ booking: { startsAt: second } });
@@ -132,6 +138,7 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
     expect((await client.request('DELETE', API_PATHS.familyBooking)).status).toBe(204);
     expect((await client.request('DELETE', API_PATHS.familyBooking)).status).toBe(404);
     expect((await slotsOf(client)).booking).toBeNull();
+    expect(await standing(client)).toBe('received');
     const audit = await test.database.db.query<{ action: string; address: string }>(
       `SELECT action, address FROM audit_events WHERE reference = $1 AND action LIKE 'call-%' ORDER BY id`,
       [reference],
