@@ -2,6 +2,7 @@ import Fastify, { LogController } from 'fastify';
 import { ERROR_CODES } from '#contracts/errors';
 import auditRequests from './audit/audit-requests';
 import authPlugin from './auth/auth-plugin';
+import bookingsPlugin from './bookings/bookings-plugin';
 import breachesPlugin from './breaches/breaches-plugin';
 import secondFactorPlugin from './auth/second-factor-plugin';
 import clinicalPlugin from './clinical/clinical-plugin';
@@ -81,6 +82,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(todayPlugin);
   app.register(familyPlugin);
   app.register(clinicalPlugin);
+  app.register(bookingsPlugin);
   app.all('/api/*', (_request, reply) =>
     reply.code(404).send({ error: ERROR_CODES.notFound, message: 'No such API address.' }),
   );

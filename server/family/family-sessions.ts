@@ -25,17 +25,23 @@ interface ItemRow {
   language: string;
   created_at: Date | string;
   follow_up_at: Date | string | null;
+  call_booked: boolean;
 }
 
-/** Where things stand, in a family's words: a follow-up time still ahead while in contact is a booked call. */
-export function standingOf(stage: Stage, followUpAt: Date | null, now = new Date()): Standing {
+/**
+ * Where things stand, in a family's words: a call the family booked, or a follow-up time still ahead
+ * while in contact, is a booked call.
+ */
+export function standingOf(stage: Stage, followUpAt: Date | null, callBooked: boolean, now = new Date()): Standing {
+  if ((stage === 'new' || stage === 'inContact') && callBooked) return 'callBooked';
   if (stage === 'inContact') return followUpAt && followUpAt > now ? 'callBooked' : 'reaching';
   if (stage === 'assessmentBooked') return 'assessment';
   if (stage === 'admitted' || stage === 'closed') return 'decision';
   return 'received';
 }
 
-const ITEM_COLUMNS = 'inbox.reference, inbox.kind, inbox.stage, inbox.language, inbox.created_at, inbox.follow_up_at';
+const ITEM_COLUMNS = `inbox.reference, inbox.kind, inbox.stage, inbox.language, inbox.created_at, inbox.follow_up_at,
+  EXISTS (SELECT 1 FROM bookings WHERE bookings.reference = inbox.reference AND starts_at > now()) AS call_booked`;
 
 const familyOf = (row: ItemRow): FamilyUser => ({
   role: FAMILY_ROLE,
@@ -43,7 +49,7 @@ const familyOf = (row: ItemRow): FamilyUser => ({
   kind: row.kind,
   language: LANGUAGES.includes(row.language as Language) ? (row.language as Language) : 'en',
   receivedAt: new Date(row.created_at).toISOString(),
-  standing: standingOf(row.stage, row.follow_up_at === null ? null : new Date(row.follow_up_at)),
+  standing: standingOf(row.stage, row.follow_up_at === null ? null : new Date(row.follow_up_at), row.call_booked),
 });
 
 /**

@@ -6,7 +6,14 @@ export const SUBMISSIONS = ['enquiries', 'contact_messages'] as const;
 /** Where a deleted enquiry or message leaves its words, its keys or its reference. */
 // reports.items holds no name or words, but it is derived from the items: its old row versions go too.
 // data_requests: the notes its trigger cleared when the item went (013-requests.sql).
-const TRACED_TABLES = [...SUBMISSIONS, 'inbox_events', 'inbox_links', 'reports.items', 'data_requests'] as const;
+const TRACED_TABLES = [
+  ...SUBMISSIONS,
+  'inbox_events',
+  'inbox_links',
+  'reports.items',
+  'data_requests',
+  'bookings',
+] as const;
 
 /**
  * Takes the bytes of deleted enquiries and messages off the disk (erase-traces.ts): when `deleted`

@@ -68,6 +68,16 @@ export const API_PATHS = {
   familyLogin: '/api/family/login',
   /** The signed-in family: its enquiry's reference and where it stands. */
   familySession: '/api/family/session',
+  /** The signed-in family: the call-back slots it may book (GET), and its booking: POST, PATCH (move), DELETE. */
+  familySlots: '/api/family/slots',
+  familyBooking: '/api/family/booking',
+  /** Admissions members: their own hours (GET, PUT); admins: everyone's. */
+  availability: '/api/availability',
+  teamAvailability: '/api/availability/team',
+  /** The admissions team: the calls booked for today (the Today page). */
+  callsToday: '/api/bookings/today',
+  /** The admissions team: an item's booked call, or none. */
+  itemBooking: '/api/inbox/:reference/booking',
   /** The logged-in navigation (spec §7). */
   navigation: '/ui/protected/nav',
 } as const;

@@ -78,6 +78,11 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   },
   'clinical-opened': { en: 'Opened an enquiry for clinical review', ar: 'فتح استفسار للمراجعة السريرية' },
   'clinical-decided': { en: 'Recorded a clinical decision', ar: 'تسجيل قرار سريري' },
+  'call-booked': { en: 'The family booked a call', ar: 'حجزت الأسرة موعد اتصال' },
+  'call-moved': { en: 'The family moved its call', ar: 'غيّرت الأسرة موعد الاتصال' },
+  'call-cancelled': { en: 'The family cancelled its call', ar: 'ألغت الأسرة موعد الاتصال' },
+  'calls-listed': { en: 'Viewed today’s booked calls', ar: 'الاطلاع على مواعيد الاتصال المحجوزة اليوم' },
+  'booking-viewed': { en: 'Viewed an enquiry’s booked call', ar: 'الاطلاع على موعد الاتصال المحجوز لاستفسار' },
 };
 
 /** An action in words, or null for a code this version does not know (an entry stays readable by its code). */

@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'clinical-listed',
   'clinical-opened',
   'clinical-decided',
+  'call-booked',
+  'call-moved',
+  'call-cancelled',
+  'calls-listed',
+  'booking-viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -50,6 +50,10 @@ export const ERROR_CODES = {
   withdrawn: 'withdrawn',
   /** Someone else changed the item first: `item` is the current one. */
   conflict: 'conflict',
+  /** A call-back time no longer free (booked meanwhile, or outside the hours offered): choose another. */
+  slotUnavailable: 'slot_unavailable',
+  /** The family has a call booked already: move it instead. */
+  bookingExists: 'booking_exists',
   serverError: 'server_error',
 } as const;
 

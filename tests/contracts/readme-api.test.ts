@@ -7,7 +7,7 @@ const server = readme.slice(readme.indexOf('\n## Server\n'), readme.indexOf('\n#
 
 /** Every `METHOD /path…` the section writes, its query left off (`GET /api/inbox?stage=…` → `GET /api/inbox`). */
 const described = new Set(
-  [...server.matchAll(/`(GET|POST|PATCH|DELETE) (\/(?:api|ui)\/[^`\s?]*)/g)].map(
+  [...server.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/(?:api|ui)\/[^`\s?]*)/g)].map(
     ([, method, path]) => `${method} ${path}`,
   ),
 );

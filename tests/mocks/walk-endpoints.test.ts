@@ -7,6 +7,7 @@ import { FAMILY_ROLE, type FamilyRole } from '#contracts/family';
 import { can, STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import { MOCK_INVITATION } from '@/mocks/handlers/accounts';
 import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
+import { mockSlots } from '@/mocks/handlers/bookings';
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
@@ -44,6 +45,11 @@ const enquiry = {
 };
 const held = { reference: 'SW-DEM00', code: 'DEMW-ABCD-EFGH-JKMN' };
 const token = MOCK_INVITATION.token;
+// Two slots well ahead of the first, so the clock moving on while the walk runs leaves them offered.
+const [slot, otherSlot] = mockSlots(held.reference)
+  .slice(5)
+  .map((one) => ({ startsAt: one.startsAt.toISOString() }));
+const booked = { path: '/api/family/booking', body: slot };
 
 /** Every endpoint of the table needs one (a new endpoint fails below until it has its sample). */
 const SAMPLES: Record<string, Sample> = {
@@ -179,6 +185,23 @@ const SAMPLES: Record<string, Sample> = {
       { params: { reference: 'SW-4F7K2' }, body: { decision: 'referElsewhere', reason: 'No where.' }, status: 400 },
     ],
   },
+  'GET /api/availability': {},
+  'PUT /api/availability': {
+    body: {
+      timeZone: 'Asia/Dubai',
+      languages: ['ar'],
+      weekly: [{ day: 'sun', from: '09:00', to: '17:00' }],
+      leave: [],
+    },
+    refusals: [{ body: { timeZone: 'Mars/Olympus', languages: ['ar'], weekly: [], leave: [] }, status: 400 }],
+  },
+  'GET /api/availability/team': {},
+  'GET /api/family/slots': {},
+  'POST /api/family/booking': { body: slot, refusals: [{ body: { startsAt: '2000-01-02T03:00:00Z' }, status: 409 }] },
+  'PATCH /api/family/booking': { before: booked, body: otherSlot, refusals: [{ body: otherSlot, status: 404 }] },
+  'DELETE /api/family/booking': { before: booked, refusals: [{ status: 404 }] },
+  'GET /api/bookings/today': {},
+  'GET /api/inbox/:reference/booking': { params: { reference: 'SW-4F7K2' } },
 };
 
 const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;

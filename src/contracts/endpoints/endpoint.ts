@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
 import type { Permission } from '../roles';
 
-export const METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 
 /**

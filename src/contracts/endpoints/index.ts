@@ -1,6 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from './accounts';
 import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
+import { BOOKING_ENDPOINTS } from './bookings';
 import { BREACH_ENDPOINTS } from './breaches';
 import { CLINICAL_ENDPOINTS } from './clinical';
 import type { Endpoint } from './endpoint';
@@ -36,6 +37,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(TODAY_ENDPOINTS),
   ...Object.values(FAMILY_ENDPOINTS),
   ...Object.values(CLINICAL_ENDPOINTS),
+  ...Object.values(BOOKING_ENDPOINTS),
 ];
 
 /** The methods the API answers, for CORS's preflight. */

@@ -1,6 +1,7 @@
 import { accountsHandlers, profileHandlers } from './accounts';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
+import { bookingHandlers } from './bookings';
 import { breachHandlers } from './breaches';
 import { clinicalHandlers } from './clinical';
 import { enquiryHandlers } from './enquiries';
@@ -32,4 +33,5 @@ export const handlers = [
   ...todayHandlers,
   ...familyHandlers,
   ...clinicalHandlers,
+  ...bookingHandlers,
 ];

@@ -4,6 +4,7 @@ import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useFamilySession } from '../api/get-family-session';
 import { familyHomeWording as words } from '../content/family-home-wording';
+import { BookCall } from './book-call';
 
 /**
  * A family's home on /protected: where its enquiry stands, in the plain sentence of its stage, and
@@ -29,6 +30,7 @@ export function FamilyHome() {
       ) : (
         <StandingCard reference={session.data.family.reference} standing={session.data.family.standing} />
       )}
+      {session.data?.family.kind === 'enquiry' && <BookCall />}
     </section>
   );
 }

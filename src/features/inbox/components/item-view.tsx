@@ -11,6 +11,7 @@ import {
 import { useInboxText } from '../hooks/use-inbox-text';
 import { AttemptForm } from './attempt-form';
 import { AttemptsList } from './attempts-list';
+import { BookingPanel } from './booking-panel';
 import { ClinicalDecisionPanel } from './clinical-decision-panel';
 import { ConsentLine } from './consent-line';
 import { ContactRulesPanel } from './contact-rules-panel';
@@ -61,6 +62,7 @@ export function ItemView({ item }: { item: InboxItem }) {
           </DetailPanel>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <BookingPanel reference={item.reference} />
           <ClinicalDecisionPanel history={item.history} />
           <DetailPanel title={t.text(ownerWording.heading)}>
             <OwnerForm item={item} />

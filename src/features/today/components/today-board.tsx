@@ -8,6 +8,7 @@ import type { Bilingual } from '@/i18n/text';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useToday } from '../api/get-today';
+import { BookedCalls } from './booked-calls';
 import { todayWording as words } from '../content/today-wording';
 
 interface Tile {
@@ -104,6 +105,7 @@ export function TodayBoard() {
       ) : (
         sectionsOf(today.data).map((section) => <TodaySection key={section.id} {...section} />)
       )}
+      <BookedCalls />
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { BOOKING_ENDPOINTS } from '#contracts/endpoints/bookings';
+import { ERROR_CODES } from '#contracts/errors';
+import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
+import { signedIn } from '../auth/auth-plugin';
+import { signedInFamily } from '../family/family-plugin';
+import { endpointRoute } from '../http/endpoint-route';
+import { readAvailability, readTeamAvailability, saveAvailability } from './availability-store';
+import {
+  cancelBooking,
+  familyWindow,
+  freeSlots,
+  holdSlot,
+  readBooking,
+  readItemCall,
+  readTodayCalls,
+  slotAt,
+} from './bookings-store';
+
+const REFUSALS = {
+  taken: { status: 409, body: { error: ERROR_CODES.slotUnavailable, message: 'This time is no longer free.' } },
+  exists: { status: 409, body: { error: ERROR_CODES.bookingExists, message: 'A call is booked already: move it.' } },
+  none: { status: 404, body: { error: ERROR_CODES.notFound, message: 'No call is booked.' } },
+} as const;
+
+/**
+ * Call-backs: each admissions member's hours, the slots a signed-in family may book inside its own
+ * safe window, its booking (held for one member who speaks its language; the database's unique
+ * index keeps two families off one slot), and the calls the team has today. The family's
+ * bookings, moves and cancellations and the team's views are in the audit trail; logs name no
+ * reference and no time.
+ */
+const bookings: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  endpointRoute(app, BOOKING_ENDPOINTS.ownAvailability, async (request) => ({
+    availability: await readAvailability(db, signedIn(request).id),
+  }));
+
+  endpointRoute(app, BOOKING_ENDPOINTS.setAvailability, async (request) => ({
+    availability: await saveAvailability(db, signedIn(request).id, request.body),
+  }));
+
+  endpointRoute(app, BOOKING_ENDPOINTS.teamAvailability, async () => ({
+    members: await readTeamAvailability(db),
+  }));
+
+  endpointRoute(app, BOOKING_ENDPOINTS.slots, async (request) => {
+    const { reference, language } = signedInFamily(request);
+    const [window, slots, booking] = await Promise.all([
+      familyWindow(db, reference, language),
+      freeSlots(db, reference, language),
+      readBooking(db, reference),
+    ]);
+    return {
+      timeZone: window?.timeZone ?? CENTRE_TIME_ZONE,
+      centreTimeZone: CENTRE_TIME_ZONE,
+      slots: slots.map((slot) => slot.startsAt.toISOString()),
+      booking,
+    };
+  });
+
+  /** The slot the family chose, if it is still offered to it, held by a booking or a move. */
+  const hold = async (request: FastifyRequest & { body: { startsAt: string } }, move: boolean) => {
+    const { reference, language } = signedInFamily(request);
+    const slot = slotAt(await freeSlots(db, reference, language), request.body.startsAt);
+    const result = slot ? await holdSlot(db, reference, slot, move) : 'taken';
+    if (typeof result === 'string') return REFUSALS[result];
+    request.log.info(move ? 'call moved' : 'call booked');
+    return { booking: result };
+  };
+
+  endpointRoute(app, BOOKING_ENDPOINTS.book, async (request, reply) => {
+    const held = await hold(request, false);
+    return 'booking' in held ? reply.code(201).send(held) : reply.code(held.status).send(held.body);
+  });
+
+  endpointRoute(app, BOOKING_ENDPOINTS.move, async (request, reply) => {
+    const held = await hold(request, true);
+    return 'booking' in held ? held : reply.code(held.status).send(held.body);
+  });
+
+  endpointRoute(app, BOOKING_ENDPOINTS.cancel, async (request, reply) => {
+    if (!(await cancelBooking(db, signedInFamily(request).reference))) return reply.code(404).send(REFUSALS.none.body);
+    request.log.info('call cancelled');
+    return reply.code(204).send();
+  });
+
+  endpointRoute(app, BOOKING_ENDPOINTS.callsToday, async (request) => {
+    const calls = await readTodayCalls(db, signedIn(request).id);
+    await request.audit('calls-listed', { detail: { count: calls.length } });
+    return { calls };
+  });
+
+  endpointRoute(app, BOOKING_ENDPOINTS.itemBooking, async (request) => {
+    const { reference } = request.params;
+    const booking = await readItemCall(db, reference, signedIn(request).id);
+    await request.audit('booking-viewed', { reference });
+    return { booking };
+  });
+};
+
+export default bookings;

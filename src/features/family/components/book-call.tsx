@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import type { FamilySlotsAnswer } from '#contracts/bookings';
+import { ERROR_CODES } from '#contracts/errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { CLOCK_STYLE, dateTimeFormat } from '@/i18n/format';
+import { useRenderLanguage } from '@/i18n/language-context';
+import type { Language } from '@/i18n/languages';
+import { timeZoneWords } from '@/i18n/time-zone-words';
+import { useText } from '@/i18n/use-text';
+import { errorCode } from '@/lib/api-client';
+import { useChangeBooking, useFamilySlots } from '../api/call-booking';
+import { bookCallWording as words } from '../content/book-call-wording';
+
+const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const format = (at: string, timeZone: string, language: Language, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(language, { ...options, timeZone }).format(new Date(at));
+
+/** The slots by the family's calendar day, in order. */
+function byDay(slots: readonly string[], timeZone: string, language: Language) {
+  const days = new Map<string, string[]>();
+  for (const slot of slots) {
+    const day = format(slot, timeZone, language, DAY);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days];
+}
+
+/**
+ * The family's call-back: its booked time (theirs, and the centre's) with "move" and "cancel", or
+ * the free times inside its own safe hours, one group per day in its time zone, each with the
+ * centre's time beside it. Offered for an enquiry only (a contact message has no safe hours).
+ */
+export function BookCall() {
+  const text = useText();
+  const slots = useFamilySlots();
+  return (
+    <section aria-labelledby="book-call-heading" className="space-y-4">
+      <h3 id="book-call-heading" className="text-xl font-semibold text-fg">
+        {text(words.heading)}
+      </h3>
+      {slots.isPending ? (
+        <LoadingBlock label={words.loading} />
+      ) : slots.isError ? (
+        <LoadFailed
+          title={text(words.loadFailed)}
+          retryLabel={text(words.tryAgain)}
+          onRetry={() => void slots.refetch()}
+        />
+      ) : (
+        <Booking answer={slots.data} />
+      )}
+    </section>
+  );
+}
+
+function Booking({ answer }: { answer: FamilySlotsAnswer }) {
+  const text = useText();
+  const language = useRenderLanguage();
+  const change = useChangeBooking();
+  const [moving, setMoving] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const [notice, setNotice] = useState<'cancelled' | 'choose' | null>(null);
+  const { booking, timeZone, centreTimeZone } = answer;
+  const clock = (at: string, zone: string) => format(at, zone, language, CLOCK_STYLE);
+  const problem =
+    change.isError && (errorCode(change.error) === ERROR_CODES.slotUnavailable ? words.taken : words.failed);
+
+  const send = (kind: 'book' | 'move' | 'cancel') => {
+    setNotice(null);
+    if (kind !== 'cancel' && !chosen) return setNotice('choose');
+    change.mutate(kind === 'cancel' ? { kind } : { kind, startsAt: chosen }, {
+      onSuccess: () => {
+        setMoving(false);
+        setChosen('');
+        if (kind === 'cancel') setNotice('cancelled');
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      {booking && (
+        <div className="space-y-2 rounded-2xl border border-brand/30 bg-brand-soft p-4 text-fg">
+          <p className="font-semibold">
+            {text(words.booked)
+              .replace('{day}', format(booking.startsAt, timeZone, language, DAY))
+              .replace('{time}', clock(booking.startsAt, timeZone))}
+          </p>
+          <p className="text-sm">
+            {text(words.bookedCentre)
+              .replace('{time}', clock(booking.startsAt, centreTimeZone))
+              .replace('{zone}', timeZoneWords(centreTimeZone, language))}
+          </p>
+          {!moving && (
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => setMoving(true)}>
+                {text(words.move)}
+              </Button>
+              <Button size="sm" colour="danger" disabled={change.isPending} onClick={() => send('cancel')}>
+                {text(words.cancel)}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {notice === 'cancelled' && <Alert tone="success">{text(words.cancelled)}</Alert>}
+      {problem && <Alert tone="danger">{text(problem)}</Alert>}
+      {(!booking || moving) &&
+        (answer.slots.length === 0 ? (
+          <p className="text-fg-muted">{text(words.none)}</p>
+        ) : (
+          <form
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send(booking ? 'move' : 'book');
+            }}
+          >
+            <p className="text-fg-muted">{text(words.lead).replace('{zone}', timeZoneWords(timeZone, language))}</p>
+            {byDay(answer.slots, timeZone, language).map(([day, starts]) => (
+              <ChoiceGroup
+                key={day}
+                name="call-slot"
+                legend={day}
+                value={starts.includes(chosen) ? chosen : ''}
+                onChange={setChosen}
+                options={starts.map((start) => ({
+                  value: start,
+                  label: `${clock(start, timeZone)} · ${text(words.centreTime).replace('{time}', clock(start, centreTimeZone))}`,
+                }))}
+              />
+            ))}
+            {notice === 'choose' && <Alert tone="warning">{text(words.choose)}</Alert>}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" colour="cta" disabled={change.isPending}>
+                {text(booking ? words.moveHere : words.book)}
+              </Button>
+              {moving && (
+                <Button type="button" colour="ghost" onClick={() => setMoving(false)}>
+                  {text(words.keep)}
+                </Button>
+              )}
+            </div>
+          </form>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import type { BookedCall } from '#contracts/bookings';
+import { can } from '#contracts/roles';
+import { inboxItemPath } from '#contracts/routes';
+import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { CLOCK_STYLE, dateTimeFormat } from '@/i18n/format';
+import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
+import type { Language } from '@/i18n/languages';
+import { timeZoneWords } from '@/i18n/time-zone-words';
+import { useText } from '@/i18n/use-text';
+import { useUserStore } from '@/stores/use-user-store';
+import { useCallsToday } from '../api/get-calls-today';
+import { bookedCallsWording as words } from '../content/booked-calls-wording';
+
+const clock = (at: string, timeZone: string, language: Language) =>
+  dateTimeFormat(language, { ...CLOCK_STYLE, timeZone }).format(new Date(at));
+
+function CallRow({ call }: { call: BookedCall }) {
+  const text = useText();
+  const language = useRenderLanguage();
+  const pathFor = usePathFor();
+  const theirs = text(words.theirTime)
+    .replace('{time}', clock(call.startsAt, call.familyTimeZone, language))
+    .replace('{zone}', timeZoneWords(call.familyTimeZone, language));
+  return (
+    <li className="flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-2xl border border-line bg-surface-raised p-4">
+      <Link to={pathFor(inboxItemPath(call.reference))} className="font-semibold text-brand underline">
+        <time dateTime={call.startsAt} className="tabular-nums">
+          {clock(call.startsAt, CENTRE_TIME_ZONE, language)}
+        </time>{' '}
+        <bdi>{call.reference}</bdi>
+      </Link>
+      <span className="text-sm text-fg-muted">{theirs}</span>
+      <span className="text-sm text-fg">
+        {call.mine ? text(words.yours) : text(words.colleague).replace('{name}', call.staffName)}
+      </span>
+    </li>
+  );
+}
+
+/** Today's booked calls, at the centre's time with the family's beside it, for those who work the inbox. */
+export function BookedCalls() {
+  const text = useText();
+  const language = useRenderLanguage();
+  const role = useUserStore((state) => state.user?.role);
+  const allowed = can(role, 'inbox');
+  const calls = useCallsToday(allowed);
+  if (!allowed) return null;
+  return (
+    <section aria-labelledby="today-calls" className="space-y-3">
+      <h3 id="today-calls" className="text-lg font-semibold text-fg">
+        {text(words.heading)}{' '}
+        <span className="text-sm font-normal text-fg-muted">({timeZoneWords(CENTRE_TIME_ZONE, language)})</span>
+      </h3>
+      {calls.isPending ? (
+        <LoadingBlock label={words.loading} />
+      ) : calls.isError ? (
+        <LoadFailed
+          title={text(words.loadFailed)}
+          retryLabel={text(words.tryAgain)}
+          onRetry={() => void calls.refetch()}
+        />
+      ) : calls.data.calls.length === 0 ? (
+        <p className="text-fg-muted">{text(words.none)}</p>
+      ) : (
+        <ul className="space-y-2">
+          {calls.data.calls.map((call) => (
+            <CallRow key={call.reference} call={call} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

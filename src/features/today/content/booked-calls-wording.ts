@@ -1,0 +1,15 @@
+import type { Bilingual } from '@/i18n/text';
+
+/** The Today page's booked calls: each at the centre's time, with the family's beside it. */
+export const bookedCallsWording = {
+  heading: { en: 'Calls booked for today', ar: 'الاتصالات المحجوزة لليوم' },
+  none: { en: 'No call is booked for today.', ar: 'لا اتصالات محجوزة لهذا اليوم.' },
+  loading: { en: 'Loading today’s calls…', ar: 'جارٍ تحميل اتصالات اليوم…' },
+  loadFailed: { en: 'Today’s calls could not be loaded.', ar: 'تعذّر تحميل اتصالات اليوم.' },
+  tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },
+  /** "{time}" is the family's clock and "{zone}" its name. */
+  theirTime: { en: 'Their time: {time} ({zone})', ar: 'بتوقيتهم: {time} ({zone})' },
+  yours: { en: 'Yours', ar: 'لك' },
+  /** "{name}" is the colleague who takes the call. */
+  colleague: { en: 'Taken by {name}', ar: 'يتولاه {name}' },
+} satisfies Record<string, Bilingual>;

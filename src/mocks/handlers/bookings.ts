@@ -1,0 +1,104 @@
+import type { Availability } from '#contracts/bookings';
+import { centreDay } from '#contracts/centre-day';
+import { BOOKING_ENDPOINTS } from '#contracts/endpoints/bookings';
+import { ERROR_CODES } from '#contracts/errors';
+import { protectiveDiscretion, WEEKDAYS } from '#contracts/forms/discretion';
+import { can } from '#contracts/roles';
+import { callSlots, type Slot } from '#contracts/rules/call-slots';
+import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
+import { failure, mockEndpoints } from '../route';
+import { staff } from '../staff';
+import { mockState } from '../state';
+import { familyOf } from './withdrawal';
+
+/** A member who has set nothing takes calls in both languages, every day, in the centre's zone. */
+const ALL_WEEK: Availability = {
+  timeZone: CENTRE_TIME_ZONE,
+  languages: ['ar', 'en'],
+  weekly: WEEKDAYS.map((day) => ({ day, from: '08:00', to: '22:00' })),
+  leave: [],
+};
+/** The mock's held items carry no contact rules: the protective ones for Saudi Arabia stand in. */
+const FAMILY_WINDOW = protectiveDiscretion('SA');
+
+const held = mockState(() => ({ availability: new Map<string, Availability>(), bookings: new Map<string, Slot>() }));
+
+const members = () =>
+  staff.accounts
+    .filter((one) => !one.disabled && can(one.role, 'inbox'))
+    .map((one) => ({ id: one.id, name: one.name, availability: held.availability.get(one.id) ?? ALL_WEEK }));
+
+/** The free slots of the family signed in to `reference`, as the server's rule finds them. */
+export function mockSlots(reference: string, now = new Date()) {
+  const family = familyOf(reference);
+  if (!family) return [];
+  const taken = [...held.bookings].filter(([held]) => held !== reference).map(([, slot]) => slot);
+  return callSlots({ family: { ...FAMILY_WINDOW, language: family.language }, members: members(), taken, now });
+}
+
+const ahead = (reference: string) => {
+  const slot = held.bookings.get(reference);
+  return slot && slot.startsAt > new Date() ? slot : null;
+};
+const shown = (slot: Slot) => ({ startsAt: slot.startsAt.toISOString() });
+const slotAt = (reference: string, startsAt: string) =>
+  mockSlots(reference).find((slot) => slot.startsAt.getTime() === Date.parse(startsAt));
+
+const callOf = (reference: string, slot: Slot, staffId: string) => ({
+  reference,
+  startsAt: slot.startsAt.toISOString(),
+  staffName: staff.accounts.find((one) => one.id === slot.staffId)?.name ?? '',
+  mine: slot.staffId === staffId,
+  familyTimeZone: FAMILY_WINDOW.timeZone,
+});
+
+/** Members' hours and families' call-backs, in memory, by the server's slot rule. */
+export const bookingHandlers = mockEndpoints(BOOKING_ENDPOINTS, {
+  ownAvailability: ({ account }) => ({ availability: held.availability.get(account.id) ?? null }),
+  setAvailability: ({ account, body }) => {
+    held.availability.set(account.id, body);
+    return { availability: body };
+  },
+  teamAvailability: () => ({
+    members: members().map(({ id, name }) => ({ id, name, availability: held.availability.get(id) ?? null })),
+  }),
+  slots: ({ family }) => {
+    const booking = ahead(family);
+    return {
+      timeZone: FAMILY_WINDOW.timeZone,
+      centreTimeZone: CENTRE_TIME_ZONE,
+      slots: mockSlots(family).map((slot) => slot.startsAt.toISOString()),
+      booking: booking && shown(booking),
+    };
+  },
+  book: ({ family, body }) => {
+    if (ahead(family)) return failure(409, ERROR_CODES.bookingExists);
+    const slot = slotAt(family, body.startsAt);
+    if (!slot) return failure(409, ERROR_CODES.slotUnavailable);
+    held.bookings.set(family, slot);
+    return { booking: shown(slot) };
+  },
+  move: ({ family, body }) => {
+    if (!ahead(family)) return failure(404, ERROR_CODES.notFound);
+    const slot = slotAt(family, body.startsAt);
+    if (!slot) return failure(409, ERROR_CODES.slotUnavailable);
+    held.bookings.set(family, slot);
+    return { booking: shown(slot) };
+  },
+  cancel: ({ family }) => {
+    if (!ahead(family)) return failure(404, ERROR_CODES.notFound);
+    held.bookings.delete(family);
+    return null;
+  },
+  callsToday: ({ account }) => {
+    const { start, end } = centreDay(new Date());
+    const calls = [...held.bookings]
+      .filter(([, slot]) => slot.startsAt >= start && slot.startsAt < end)
+      .map(([reference, slot]) => callOf(reference, slot, account.id));
+    return { calls: calls.toSorted((a, b) => a.startsAt.localeCompare(b.startsAt)) };
+  },
+  itemBooking: ({ account, params }) => {
+    const slot = ahead(params.reference);
+    return { booking: slot && callOf(params.reference, slot, account.id) };
+  },
+});

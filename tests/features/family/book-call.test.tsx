@@ -1,0 +1,68 @@
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API_PATHS } from '#contracts/api-paths';
+import { paths } from '#contracts/routes';
+import { server } from '@/mocks/node';
+import { renderApp, screen, within } from '../../test-utils';
+import { signInFamily } from './sign-in-family';
+
+// The mock family keeps Saudi Arabia's protective hours (Sunday–Thursday, 09:00–18:00 Riyadh); the centre is an hour ahead.
+const region = (name: RegExp | string) => screen.findByRole('region', { name });
+const hourAhead = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
+
+describe('booking a call-back from the family’s home', () => {
+  it('lists free times by day in the family’s zone with the centre’s beside each, and books, moves and cancels', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInFamily();
+    renderApp({ route: paths.protected });
+    const booking = await region('Book a call with us');
+    const days = await within(booking).findAllByRole('radiogroup');
+    expect(days.length).toBeGreaterThan(1);
+    const [first, second] = within(days[0]!).getAllByRole('radio');
+    const label = first!.closest('label')!.textContent!;
+    const [, theirs, centre] = /^(\d\d:\d\d) · (\d\d:\d\d) centre time$/.exec(label) ?? [];
+    expect(theirs && hourAhead(theirs)).toBe(centre);
+    expect(Number(theirs!.slice(0, 2))).toBeGreaterThanOrEqual(9);
+
+    await user.click(first!);
+    await user.click(within(booking).getByRole('button', { name: 'Book this time' }));
+    expect(await within(booking).findByText(new RegExp(`^Your call is booked for .* at ${theirs}\\.$`))).toBeVisible();
+    expect(within(booking).getByText(new RegExp(`That is ${centre} at the centre`))).toBeVisible();
+
+    await user.click(within(booking).getByRole('button', { name: 'Choose another time' }));
+    const moved = (await within(booking).findAllByRole('radio'))[1]!;
+    const movedTo = moved.closest('label')!.textContent!.slice(0, 5);
+    expect(second!.closest('label')!.textContent!.slice(0, 5)).toBe(movedTo);
+    await user.click(moved);
+    await user.click(within(booking).getByRole('button', { name: 'Move my call to this time' }));
+    expect(await within(booking).findByText(new RegExp(`at ${movedTo}\\.$`))).toBeVisible();
+
+    await user.click(within(booking).getByRole('button', { name: 'Cancel the call' }));
+    expect(await within(booking).findByText('Your call is cancelled. You can book another time.')).toBeVisible();
+    expect(within(booking).queryByText(/Your call is booked/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the time was just taken, and asks for a time before booking', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.post(`*${API_PATHS.familyBooking}`, () => HttpResponse.json({ error: 'slot_unavailable' }, { status: 409 })),
+    );
+    signInFamily();
+    renderApp({ route: paths.protected });
+    const booking = await region('Book a call with us');
+    const [first] = await within(booking).findAllByRole('radio');
+    await user.click(within(booking).getByRole('button', { name: 'Book this time' }));
+    expect(await within(booking).findByText('Choose a time first.')).toBeVisible();
+    await user.click(first!);
+    await user.click(within(booking).getByRole('button', { name: 'Book this time' }));
+    expect(await within(booking).findByText('That time has just been taken. Please choose another.')).toBeVisible();
+  });
+
+  it('writes the times in Arabic-Indic digits in Arabic', async () => {
+    signInFamily();
+    renderApp({ route: paths.protected, language: 'ar' });
+    const booking = await region('احجزوا موعدًا لاتصالنا بكم');
+    const [first] = await within(booking).findAllByRole('radio');
+    expect(first!.closest('label')).toHaveTextContent(/^[٠-٩]{2}:[٠-٩]{2} · [٠-٩]{2}:[٠-٩]{2} بتوقيت المركز$/);
+  });
+});

@@ -1,0 +1,75 @@
+import { http, HttpResponse } from 'msw';
+import { API_PATHS } from '#contracts/api-paths';
+import type { TodayCallsAnswer } from '#contracts/bookings';
+import { preloadPage } from '@/app/router';
+import { server } from '@/mocks/node';
+import { startMockSession } from '@/mocks/session';
+import { staff } from '@/mocks/staff';
+import { useUserStore } from '@/stores/use-user-store';
+import { screen, within } from '../../test-utils';
+import { renderStaffApp } from '../../staff-app';
+
+function signInAs(id: string) {
+  const account = staff.accounts.find((one) => one.id === id);
+  if (!account) throw new Error(`No mock account ${id}.`);
+  const { name, email, role, language } = account;
+  startMockSession(id);
+  useUserStore.getState().setUser({ id, name, email, role, language });
+}
+
+/** A Riyadh family's call at 17:30 the centre's time (UAE), 16:30 theirs, and a colleague's call. */
+const serve = (calls: TodayCallsAnswer['calls']) =>
+  server.use(http.get(`*${API_PATHS.callsToday}`, () => HttpResponse.json({ calls })));
+const CALLS = [
+  {
+    reference: 'SW-4F7K2',
+    startsAt: '2026-11-29T13:30:00Z',
+    staffName: 'Nadia',
+    mine: true,
+    familyTimeZone: 'Asia/Riyadh',
+  },
+  {
+    reference: 'SW-9QX3M',
+    startsAt: '2026-11-29T15:00:00Z',
+    staffName: 'Omar',
+    mine: false,
+    familyTimeZone: 'Africa/Cairo',
+  },
+];
+
+beforeAll(() => preloadPage('/protected'), 60_000);
+
+describe("the Today page's booked calls", () => {
+  it('lists each call at the centre’s time with the family’s beside it, and who takes it, each opening its item', async () => {
+    serve(CALLS);
+    signInAs('2');
+    renderStaffApp('/protected');
+    const calls = await screen.findByRole('region', { name: /Calls booked for today/ });
+    const [first, second] = await within(calls).findAllByRole('listitem');
+    expect(first).toHaveTextContent(/17:30 SW-4F7K2/);
+    expect(first).toHaveTextContent(/Their time: 16:30/);
+    expect(first).toHaveTextContent('Yours');
+    expect(within(first!).getByRole('link')).toHaveAttribute('href', '/protected/inbox/SW-4F7K2');
+    expect(second).toHaveTextContent('Taken by Omar');
+  });
+
+  it('writes the times with Arabic-Indic digits in Arabic', async () => {
+    serve(CALLS.slice(0, 1));
+    signInAs('2');
+    renderStaffApp('/protected', 'ar');
+    const calls = await screen.findByRole('region', { name: /الاتصالات المحجوزة لليوم/ });
+    expect(await within(calls).findByRole('listitem')).toHaveTextContent(/١٧:٣٠.*بتوقيتهم: ١٦:٣٠/);
+  });
+
+  it('says when none is booked, and shows a manager nothing of them', async () => {
+    serve([]);
+    signInAs('2');
+    const { unmount } = renderStaffApp('/protected');
+    expect(await screen.findByText('No call is booked for today.')).toBeInTheDocument();
+    unmount();
+    signInAs('3');
+    renderStaffApp('/protected');
+    await screen.findByRole('region', { name: 'This week, since Monday' });
+    expect(screen.queryByRole('region', { name: /Calls booked for today/ })).not.toBeInTheDocument();
+  });
+});
