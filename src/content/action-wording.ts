@@ -9,4 +9,6 @@ export const actions = {
   /** Said before what a remove button removes: "Remove French". */
   remove: { en: 'Remove', ar: 'إزالة' },
   search: { en: 'Search', ar: 'بحث' },
+  /** A save button's words while its change is sent. */
+  saving: { en: 'Saving…', ar: 'جارٍ الحفظ…' },
 } satisfies Record<string, Bilingual>;

@@ -7,6 +7,7 @@ import { fireEvent, screen, signInDemo, waitFor, within } from '../../test-utils
 import { renderStaffApp, router } from '../../staff-app';
 import type { AuditRow } from '#contracts/audit-view';
 import { recordRequests } from '../../sent-requests';
+import { columnHeaders, rowTexts } from '../../table-text';
 
 /** The mock trail (src/mocks/handlers/audit.ts): 62 entries, the newest on 23 November 2026 at 10:00 in Dubai, unfiltered. */
 const TOTAL = 62;
@@ -15,15 +16,6 @@ const TOTAL = 62;
 let queries: string[] = [];
 
 const open = (route = '/protected/audit', language?: 'ar' | 'en') => renderStaffApp(route, language);
-
-/**
- * Each body row's cells' text, without the isolates that keep emails and references left to right
- * (read from the DOM: queries by role over a table of 50 rows take seconds in jsdom).
- */
-const rowTexts = (table: HTMLElement) =>
-  [...table.querySelectorAll('tbody tr')].map((row) =>
-    [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').replace(/[\u2066-\u2069]/g, '')),
-  );
 
 /** The filters' form, found through a label (cheaper than a role query over the page's table). */
 const filters = () => within(screen.getByLabelText('Staff email (or part of it)').closest('form') as HTMLElement);
@@ -65,11 +57,14 @@ describe('the audit trail page', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit Trail' })).toBeInTheDocument();
     const entries = await table();
-    expect(
-      within(entries)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Time (UAE)', 'Who', 'IP address', 'Action', 'Enquiry or account', 'Detail']);
+    expect(columnHeaders(entries)).toEqual([
+      'Time (UAE)',
+      'Who',
+      'IP address',
+      'Action',
+      'Enquiry or account',
+      'Detail',
+    ]);
     for (const header of within(entries).getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col');
     const rows = rowTexts(entries);
     expect(rows).toHaveLength(50);

@@ -6,6 +6,7 @@ import { useUserStore } from '@/stores/use-user-store';
 import { screen, signInDemo, waitFor, within } from '../../test-utils';
 import { ANSWER } from './reports-fixture';
 import { renderStaffApp, router } from '../../staff-app';
+import { columnHeaders } from '../../table-text';
 
 // Sunday 15 March 2026, 10:00 UTC: 14:00 in Dubai.
 const NOW = Date.UTC(2026, 2, 15, 10, 0);
@@ -97,11 +98,7 @@ describe('the reports page', () => {
 
     const weeks = chart('Enquiries and messages per week');
     expect(within(weeks).getByRole('table', { name: 'Enquiries and messages per week' })).toBeInTheDocument();
-    expect(
-      within(weeks)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Week beginning', 'Number']);
+    expect(columnHeaders(weeks)).toEqual(['Week beginning', 'Number']);
     expect(tableRows(weeks)).toEqual([
       ['February 23, 2026', '3'],
       ['March 2, 2026', '1,200'],

@@ -4,6 +4,7 @@ import { useUserStore } from '@/stores/use-user-store';
 import { staffNavigation } from '#contracts/staff-navigation';
 import { screen, signInDemo, waitFor, within } from '../../test-utils';
 import { renderStaffApp } from '../../staff-app';
+import { columnHeaders, rowTexts } from '../../table-text';
 
 /** The mock desk (src/mocks/handlers/requests.ts): a correction 34 days old, an erasure 5 days old, a copy answered. */
 const open = (language: 'en' | 'ar' = 'en') => renderStaffApp('/protected/requests', language);
@@ -11,12 +12,6 @@ const table = (language: 'en' | 'ar' = 'en') =>
   screen.findByRole('table', {
     name: language === 'en' ? 'Families’ requests, overdue first' : 'ما تطلبه الأسر بشأن بياناتها، المتأخر أولًا',
   });
-
-/** Each body row's cells' text, without the isolates that keep references left to right. */
-const rowTexts = (element: HTMLElement) =>
-  [...element.querySelectorAll('tbody tr')].map((row) =>
-    [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').replace(/[\u2066-\u2069]/g, '')),
-  );
 
 const dayText = (daysAgo: number, language: 'en' | 'ar' = 'en') =>
   new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'ar-EG', {
@@ -34,11 +29,15 @@ describe('the families’ requests page', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Families’ Requests' })).toBeInTheDocument();
     const requests = await table();
-    expect(
-      within(requests)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Reference', 'Request', 'Came by', 'Received', 'Due', 'Time left', 'Status']);
+    expect(columnHeaders(requests)).toEqual([
+      'Reference',
+      'Request',
+      'Came by',
+      'Received',
+      'Due',
+      'Time left',
+      'Status',
+    ]);
     const rows = rowTexts(requests);
     expect(rows.map((row) => row[0])).toEqual(['SW-4F7K2', 'SW-9QX3M', 'SW-DEM00']);
     expect(rows[0]?.slice(1, 6)).toEqual([

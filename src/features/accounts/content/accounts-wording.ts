@@ -1,3 +1,4 @@
+import { actions } from '@/content/action-wording';
 import { requestFailures } from '@/content/request-failures';
 import type { Bilingual } from '@/i18n/text';
 import { ROLE_NAMES } from '#contracts/role-names';
@@ -154,7 +155,7 @@ export const actionWording = {
   panelLabel: { en: 'Manage {name}', ar: 'إدارة حساب {name}' },
   role: { en: 'Role', ar: 'الدور' },
   saveRole: { en: 'Save the role', ar: 'حفظ الدور' },
-  saving: { en: 'Saving…', ar: 'جارٍ الحفظ…' },
+  saving: actions.saving,
   ownRole: {
     en: 'This is your own account: without the Administrator role you lose this page at once.',
     ar: 'هذا حسابك أنت: إن لم يعد دورك «مسؤول النظام» فستفقد الوصول إلى هذه الصفحة فورًا.',
@@ -237,10 +238,7 @@ export const problemWording = {
     en: 'The server did not accept these details. Check them and try again.',
     ar: 'لم يقبل الخادم هذه البيانات. راجعها ثم أعد المحاولة.',
   },
-  tooMany: {
-    en: 'Too many attempts. Please wait a few minutes, then try again.',
-    ar: 'محاولات كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
-  },
+  tooMany: requestFailures.tooMany,
   network: requestFailures.network,
   server: requestFailures.server,
 } satisfies Record<string, Bilingual>;

@@ -1,3 +1,4 @@
+import { actions } from '@/content/action-wording';
 import { passwordWording } from '@/content/password-wording';
 import { requestFailures } from '@/content/request-failures';
 import type { Bilingual } from '@/i18n/text';
@@ -62,7 +63,7 @@ export const profileWording = {
   },
   reset: { en: 'Reset and log out', ar: 'إعادة الضبط وتسجيل الخروج' },
 
-  saving: { en: 'Saving…', ar: 'جارٍ الحفظ…' },
+  saving: actions.saving,
   problems: {
     'name-required': { en: 'Enter your name.', ar: 'أدخل اسمك.' },
     'name-invalid': staffNameInvalid,
@@ -76,10 +77,7 @@ export const profileWording = {
       en: 'The server did not accept this. Check the fields and try again.',
       ar: 'لم يقبل الخادم ذلك. راجع الحقول ثم أعد المحاولة.',
     },
-    tooMany: {
-      en: 'Too many attempts. Please wait a few minutes, then try again.',
-      ar: 'محاولات كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
-    },
+    tooMany: requestFailures.tooMany,
     network: requestFailures.network,
     server: requestFailures.server,
   },

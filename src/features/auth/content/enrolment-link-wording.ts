@@ -40,10 +40,7 @@ export const enrolmentLinkWording = {
     en: 'That password is not correct. Enter the password of this account.',
     ar: 'كلمة المرور غير صحيحة. أدخل كلمة مرور هذا الحساب.',
   } satisfies Bilingual,
-  tooMany: {
-    en: 'Too many attempts. Please wait a few minutes, then try again.',
-    ar: 'محاولات كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
-  } satisfies Bilingual,
+  tooMany: requestFailures.tooMany,
   network: requestFailures.network,
   server: requestFailures.server,
   /** The enrolment's five minutes ran out, or "Start again": the link still works until the setup is done. */

@@ -1,3 +1,4 @@
+import { actions } from '@/content/action-wording';
 import { requestFailures } from '@/content/request-failures';
 import { titled, type PageMeta } from '@/content/page-title';
 import type { Bilingual } from '@/i18n/text';
@@ -32,7 +33,7 @@ export const joinWording = {
   } satisfies Bilingual,
   passwordTitle: { en: 'Choose your password', ar: 'اختر كلمة مرورك' } satisfies Bilingual,
   setPassword: { en: 'Set my password', ar: 'حفظ كلمة المرور' } satisfies Bilingual,
-  settingPassword: { en: 'Saving…', ar: 'جارٍ الحفظ…' } satisfies Bilingual,
+  settingPassword: actions.saving,
   failureTitle: { en: 'Your password was not saved', ar: 'لم تُحفظ كلمة مرورك' } satisfies Bilingual,
   /** The server refused the password itself (its rules are the same as the form's). */
   refused: {
@@ -44,10 +45,7 @@ export const joinWording = {
     en: 'An account with this email exists already: log in with it, or ask your administrator.',
     ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل: سجّل الدخول به، أو تواصل مع مسؤول النظام.',
   } satisfies Bilingual,
-  tooMany: {
-    en: 'Too many attempts. Please wait a few minutes, then try again.',
-    ar: 'محاولات كثيرة. يُرجى الانتظار بضع دقائق ثم إعادة المحاولة.',
-  } satisfies Bilingual,
+  tooMany: requestFailures.tooMany,
   network: requestFailures.network,
   server: requestFailures.server,
   /** The enrolment's five minutes ran out, or "Start again": the password is saved; an enrolment link finishes it. */

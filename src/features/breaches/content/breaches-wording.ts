@@ -1,3 +1,4 @@
+import { actions } from '@/content/action-wording';
 import type { Bilingual } from '@/i18n/text';
 
 /** The admins' breach register. `{…}` placeholders are filled in at render time, digits through Intl. */
@@ -75,7 +76,7 @@ export const breachesWording = {
     familiesNotifiedAt: { en: 'Families told at', ar: 'وقت إبلاغ الأسر' },
     timeHint: { en: 'Leave empty until it is done.', ar: 'اتركه فارغًا إلى أن يتم ذلك.' },
     save: { en: 'Save', ar: 'حفظ' },
-    saving: { en: 'Saving…', ar: 'جارٍ الحفظ…' },
+    saving: actions.saving,
     problems: {
       description: { en: 'Say what happened.', ar: 'اكتب ما الذي حدث.' },
       foundAt: {

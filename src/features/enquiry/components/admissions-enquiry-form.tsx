@@ -25,6 +25,7 @@ import { LIMITS } from '#contracts/limits';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { DiscretionFields } from './discretion-fields';
 import { FormShell, useErrorText } from './form-shell';
+import { FullNameField } from './full-name-field';
 import { HeardFromField } from './heard-from-field';
 import { MessageField } from './message-field';
 import { PhoneField } from './phone-field';
@@ -110,13 +111,8 @@ export function AdmissionsEnquiryForm() {
         />
       )}
 
-      <TextInput
+      <FullNameField
         {...field('name')}
-        label={text(formWording.fullName)}
-        autoComplete="name"
-        dir="auto"
-        maxLength={LIMITS.name}
-        required
         hint={values.forWhom === 'someone-else' ? text(wording.nameHintForSomeoneElse) : undefined}
       />
 

@@ -2,12 +2,12 @@ import { TextInput } from '@/components/ui/text-input';
 import { useText } from '@/i18n/use-text';
 import { sendContact, toContactPayload } from '../api/send-contact';
 import { contactWording as wording } from '../content/contact-wording';
-import { formWording } from '../content/form-wording';
 import { CONTACT_DRAFT_KEY, readContactDraft, toContactDraft } from '../drafts/contact-draft';
 import { useFormController } from '../hooks/use-form-controller';
 import { CONTACT_FIELDS, initialContactValues, validateContact } from '#contracts/forms/contact-rules';
 import { LIMITS } from '#contracts/limits';
 import { FormShell } from './form-shell';
+import { FullNameField } from './full-name-field';
 import { MessageField } from './message-field';
 import { useTextFields } from './text-fields';
 
@@ -29,14 +29,7 @@ export function ContactForm() {
 
   return (
     <FormShell idPrefix={ID_PREFIX} form={form} wording={wording} next={wording.confirmation.next}>
-      <TextInput
-        {...field('name')}
-        label={text(formWording.fullName)}
-        autoComplete="name"
-        dir="auto"
-        maxLength={LIMITS.name}
-        required
-      />
+      <FullNameField {...field('name')} />
 
       <TextInput
         {...field('contact')}
