@@ -17,7 +17,7 @@ const FLOORS = [
   ['auth'],
   ['accounts', 'backup', 'breaches', 'clinical', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
   ['family', 'inbox', 'requests', 'today'],
-  ['admin', 'forms', 'retention'],
+  ['admin', 'forms', 'messages', 'retention'],
   // server/app.ts and main.ts: the whole server.
   ['.'],
 ];

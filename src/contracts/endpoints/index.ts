@@ -8,6 +8,7 @@ import { EXPORT_ENDPOINTS } from './exports';
 import { FAMILY_ENDPOINTS } from './family';
 import { FORM_ENDPOINTS } from './forms';
 import { INBOX_ENDPOINTS } from './inbox';
+import { MESSAGE_ENDPOINTS } from './messages';
 import { NAVIGATION_ENDPOINTS } from './navigation';
 import { PROFILE_ENDPOINTS } from './profile';
 import { REPORT_ENDPOINTS } from './reports';
@@ -36,6 +37,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(TODAY_ENDPOINTS),
   ...Object.values(FAMILY_ENDPOINTS),
   ...Object.values(CLINICAL_ENDPOINTS),
+  ...Object.values(MESSAGE_ENDPOINTS),
 ];
 
 /** The methods the API answers, for CORS's preflight. */

@@ -6,6 +6,7 @@ import { clinicalHandlers } from './clinical';
 import { enquiryHandlers } from './enquiries';
 import { familyHandlers } from './family';
 import { exportHandlers, inboxHandlers } from './inbox';
+import { messageHandlers } from './messages';
 import { navigationHandlers } from './navigation';
 import { reportsHandlers } from './reports';
 import { requestsHandlers } from './requests';
@@ -32,4 +33,5 @@ export const handlers = [
   ...todayHandlers,
   ...familyHandlers,
   ...clinicalHandlers,
+  ...messageHandlers,
 ];
