@@ -15,6 +15,7 @@ import { clientErrorHandler, expectationFailed, frameworkErrors } from './http/f
 import httpShell from './http/http-shell';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import inboxPlugin from './inbox/inbox-plugin';
+import messagesPlugin from './messages/messages-plugin';
 import accountsPlugin from './accounts/accounts-plugin';
 import auditPlugin from './audit/audit-plugin';
 import exportsPlugin from './exports/exports-plugin';
@@ -83,6 +84,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(familyPlugin);
   app.register(clinicalPlugin);
   app.register(bookingsPlugin);
+  app.register(messagesPlugin);
   app.all('/api/*', (_request, reply) =>
     reply.code(404).send({ error: ERROR_CODES.notFound, message: 'No such API address.' }),
   );

@@ -1,11 +1,12 @@
 import type { Bilingual } from '@/i18n/text';
+import { CENTRE_NAME } from '#contracts/centre-name';
 
 /** The public origin when VITE_SITE_URL is not set. */
 export const DEFAULT_SITE_URL = 'https://sakinawellness.com';
 
 /** The centre's identity and contact details: one place for every page, the footer and the logo. */
 export const site = {
-  name: { en: 'Sakina Wellness Centre', ar: 'مركز سكينة للعافية' } satisfies Bilingual,
+  name: CENTRE_NAME,
   shortName: { en: 'Sakina', ar: 'سكينة' } satisfies Bilingual,
   slogan: { en: 'Luxury Wellness', ar: 'عافية بلمسة فاخرة' } satisfies Bilingual,
   company: {

@@ -49,6 +49,11 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'withdrawn-by-family': { en: 'The family withdrew their enquiry', ar: 'سحب الأسرة لاستفسارها' },
   'family-signed-in': { en: 'The family logged in to their enquiry', ar: 'دخول الأسرة إلى صفحة استفسارها' },
   'family-signed-out': { en: 'The family logged out everywhere', ar: 'خروج الأسرة من كل الأجهزة' },
+  'family-read-messages': { en: 'The family read their messages', ar: 'اطّلاع الأسرة على رسائلها' },
+  'family-wrote': { en: 'The family wrote to the admissions team', ar: 'مراسلة الأسرة لفريق القبول' },
+  'family-sent-plan': { en: 'The family sent their stay plan', ar: 'إرسال الأسرة خطة إقامتها' },
+  'messages-read': { en: 'Read the messages with a family', ar: 'الاطلاع على الرسائل المتبادلة مع أسرة' },
+  'message-sent': { en: 'Wrote to a family', ar: 'مراسلة أسرة' },
   'second-factor-locked': {
     en: 'Login paused: too many wrong verification codes',
     ar: 'إيقاف تسجيل الدخول مؤقتًا: رموز تحقق غير صحيحة كثيرة',

@@ -48,3 +48,15 @@ export interface NavigationPayload {
   drawerMenu: MenuItem[];
   tabbar: Tab[];
 }
+
+/** A page's link, usable in the navbar, the drawer and the tab bar alike; one icon serves both states unless two are given. */
+export const pageItem = (id: string, title: Bilingual, to: string, icon: string, iconActive = icon): Tab => ({
+  id,
+  title,
+  to,
+  icon,
+  iconActive,
+});
+
+/** The sign-out action, in the words each kind of user needs. */
+export const logoutItem = (title: Bilingual) => ({ id: 'logout', title, icon: 'logout', action: 'logout' }) as const;

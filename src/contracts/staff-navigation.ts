@@ -1,53 +1,17 @@
 import { PAGE_NAMES } from './page-names.ts';
 import { paths } from './routes.ts';
-import type { NavigationPayload, MenuItem, SubmenuItem } from './navigation.ts';
+import { logoutItem, pageItem, type NavigationPayload, type MenuItem, type SubmenuItem } from './navigation.ts';
 import { can, type StaffRole } from './roles.ts';
 
 // Links point only at pages a logged-in user may open (spec §2, §6).
 // The Today page (the protected area's home); the logo leads there too, so the top bar needs no link to it.
-const home = {
-  id: 'home',
-  title: { en: 'Today', ar: 'اليوم' },
-  to: paths.protected,
-  icon: 'home',
-  iconActive: 'home-active',
-};
-const inbox = {
-  id: 'inbox',
-  title: PAGE_NAMES.inbox,
-  to: paths.inbox,
-  icon: 'envelope',
-  iconActive: 'envelope',
-};
+const home = pageItem('home', { en: 'Today', ar: 'اليوم' }, paths.protected, 'home', 'home-active');
+const inbox = pageItem('inbox', PAGE_NAMES.inbox, paths.inbox, 'envelope');
 /** One's own open items: the inbox filtered to "mine". */
-const mine = {
-  id: 'mine',
-  title: { en: 'Mine', ar: 'المُسنَدة إليّ' },
-  to: `${paths.inbox}?owner=mine`,
-  icon: 'check-circle',
-  iconActive: 'check-circle',
-};
-const reports = {
-  id: 'reports',
-  title: PAGE_NAMES.reports,
-  to: paths.reports,
-  icon: 'progress-claim',
-  iconActive: 'progress-claim',
-};
-const requests = {
-  id: 'requests',
-  title: PAGE_NAMES.requests,
-  to: paths.requests,
-  icon: 'file-clock',
-  iconActive: 'file-clock',
-};
-const clinicalReview = {
-  id: 'clinical-review',
-  title: PAGE_NAMES.clinicalReview,
-  to: paths.clinicalReview,
-  icon: 'file-check',
-  iconActive: 'file-check',
-};
+const mine = pageItem('mine', { en: 'Mine', ar: 'المُسنَدة إليّ' }, `${paths.inbox}?owner=mine`, 'check-circle');
+const reports = pageItem('reports', PAGE_NAMES.reports, paths.reports, 'progress-claim');
+const requests = pageItem('requests', PAGE_NAMES.requests, paths.requests, 'file-clock');
+const clinicalReview = pageItem('clinical-review', PAGE_NAMES.clinicalReview, paths.clinicalReview, 'file-check');
 const accounts: SubmenuItem = {
   id: 'accounts',
   title: PAGE_NAMES.accounts,
@@ -55,13 +19,7 @@ const accounts: SubmenuItem = {
 };
 const audit: SubmenuItem = { id: 'audit', title: PAGE_NAMES.audit, to: paths.audit };
 const breaches: SubmenuItem = { id: 'breaches', title: PAGE_NAMES.breaches, to: paths.breaches };
-const profile = {
-  id: 'profile',
-  title: PAGE_NAMES.profile,
-  to: paths.profile,
-  icon: 'user',
-  iconActive: 'user-active',
-};
+const profile = pageItem('profile', PAGE_NAMES.profile, paths.profile, 'user', 'user-active');
 const contactUs: SubmenuItem = { id: 'contact-us', title: PAGE_NAMES.contactUs, to: paths.contactUs };
 const privacyPolicy: SubmenuItem = {
   id: 'privacy-policy',
@@ -73,12 +31,7 @@ const termsOfService: SubmenuItem = {
   title: PAGE_NAMES.termsOfService,
   to: paths.termsOfService,
 };
-const logout = {
-  id: 'logout',
-  title: { en: 'Log out', ar: 'تسجيل الخروج' },
-  icon: 'logout',
-  action: 'logout',
-} as const;
+const logout = logoutItem({ en: 'Log out', ar: 'تسجيل الخروج' });
 // The top bar has the layout's own language and colour-scheme buttons beside it: only the drawer lists them.
 const preferences = [
   { id: 'language', title: { en: 'Language', ar: 'اللغة' }, icon: 'globe', action: 'toggleLanguage' },

@@ -17,7 +17,7 @@ const FLOORS = [
   ['auth'],
   ['accounts', 'backup', 'breaches', 'clinical', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
   ['family', 'inbox', 'requests', 'today'],
-  ['admin', 'bookings', 'forms', 'retention'],
+  ['admin', 'bookings', 'forms', 'messages', 'retention'],
   // server/app.ts and main.ts: the whole server.
   ['.'],
 ];

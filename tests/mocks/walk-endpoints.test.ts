@@ -144,6 +144,17 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/withdrawal/confirm': { body: held },
   'POST /api/family/login': { body: held, refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP' }, status: 401 }] },
   'GET /api/family/session': {},
+  'GET /api/family/messages': {},
+  'POST /api/family/messages': { body: { text: 'Hello.' }, refusals: [{ body: { text: ' ' }, status: 400 }] },
+  'POST /api/family/plan': {
+    body: { programme: { id: 'addiction', length: 4 }, residence: null, addOns: { extraTherapy: 2 } },
+    refusals: [{ body: { programme: null, residence: 'tent', addOns: {} }, status: 400 }],
+  },
+  'GET /api/inbox/:reference/messages': {
+    params: { reference: 'SW-4F7K2' },
+    refusals: [{ params: { reference: 'SW-NOPE1' }, status: 404 }],
+  },
+  'POST /api/inbox/:reference/messages': { params: { reference: 'SW-4F7K2' }, body: { text: 'We will call at six.' } },
   'POST /api/withdrawal/requests': {
     body: { ...held, kind: 'copy' },
     refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP', kind: 'copy' }, status: 404 }],

@@ -9,6 +9,7 @@ import { EXPORT_ENDPOINTS } from './exports';
 import { FAMILY_ENDPOINTS } from './family';
 import { FORM_ENDPOINTS } from './forms';
 import { INBOX_ENDPOINTS } from './inbox';
+import { MESSAGE_ENDPOINTS } from './messages';
 import { NAVIGATION_ENDPOINTS } from './navigation';
 import { PROFILE_ENDPOINTS } from './profile';
 import { REPORT_ENDPOINTS } from './reports';
@@ -38,6 +39,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(FAMILY_ENDPOINTS),
   ...Object.values(CLINICAL_ENDPOINTS),
   ...Object.values(BOOKING_ENDPOINTS),
+  ...Object.values(MESSAGE_ENDPOINTS),
 ];
 
 /** The methods the API answers, for CORS's preflight. */

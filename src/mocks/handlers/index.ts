@@ -7,6 +7,7 @@ import { clinicalHandlers } from './clinical';
 import { enquiryHandlers } from './enquiries';
 import { familyHandlers } from './family';
 import { exportHandlers, inboxHandlers } from './inbox';
+import { messageHandlers } from './messages';
 import { navigationHandlers } from './navigation';
 import { reportsHandlers } from './reports';
 import { requestsHandlers } from './requests';
@@ -34,4 +35,5 @@ export const handlers = [
   ...familyHandlers,
   ...clinicalHandlers,
   ...bookingHandlers,
+  ...messageHandlers,
 ];

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT } from '../../../src/contracts/demo';
 import { fees } from '../../../src/content/pages/fees';
 import { pageMeta } from '../../../src/content/page-meta';
+import { referenceCodeWording } from '../../../src/content/reference-and-code';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { withdrawalWording } from '../../../src/features/enquiry/content/withdrawal-wording';
@@ -34,9 +35,9 @@ test('a family withdraws its Arabic enquiry with the code from its confirmation;
 
   // Later, on the withdrawal page in Arabic: the code typed in small letters, without its dashes.
   await page.goto(`${server.url}/ar/withdraw`);
-  await page.getByRole('textbox', { name: withdrawalWording.reference.label.ar, exact: true }).fill(reference);
+  await page.getByRole('textbox', { name: referenceCodeWording.reference.label.ar, exact: true }).fill(reference);
   await page
-    .getByRole('textbox', { name: withdrawalWording.code.label.ar, exact: true })
+    .getByRole('textbox', { name: referenceCodeWording.code.label.ar, exact: true })
     .fill(code.toLowerCase().replaceAll('-', ''));
   await page.getByRole('button', { name: withdrawalWording.show.ar }).click();
   await expect(page.getByRole('heading', { name: withdrawalWording.held.title.ar })).toBeVisible();
@@ -49,8 +50,8 @@ test('a family withdraws its Arabic enquiry with the code from its confirmation;
   await expect(page.getByText('سلمى المراجعة')).toHaveCount(0);
 
   // The code works no more.
-  await page.getByRole('textbox', { name: withdrawalWording.reference.label.ar, exact: true }).fill(reference);
-  await page.getByRole('textbox', { name: withdrawalWording.code.label.ar, exact: true }).fill(code);
+  await page.getByRole('textbox', { name: referenceCodeWording.reference.label.ar, exact: true }).fill(reference);
+  await page.getByRole('textbox', { name: referenceCodeWording.code.label.ar, exact: true }).fill(code);
   await page.getByRole('button', { name: withdrawalWording.show.ar }).click();
   await expect(page.getByText(withdrawalWording.nothingFound.ar)).toBeVisible();
 

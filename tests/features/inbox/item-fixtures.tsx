@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { CONSENT_VERSION, CONSENT_WORDING, consentText } from '#contracts/consent';
 import { ERROR_CODES } from '#contracts/errors';
 import type { InboxEvent, InboxItem, StaffRef } from '#contracts/inbox';
+import type { MessagesAnswer } from '#contracts/messages';
 import {
   isFailedOutcome,
   isOpenStage,
@@ -117,7 +118,7 @@ function applyChange(item: InboxItem, body: Record<string, unknown>, event: (ent
 }
 
 /** Serves `initial` and keeps what is written to it; `writes` lists every PATCH and POST body. */
-export function serveItem(initial: InboxItem) {
+export function serveItem(initial: InboxItem, thread: MessagesAnswer = { messages: [], unread: 0, plan: null }) {
   let item = structuredClone(initial);
   const writes: Write[] = [];
   const event = (entry: InboxEvent) => item.history.push(entry);
@@ -154,6 +155,18 @@ export function serveItem(initial: InboxItem) {
       item.version += 1;
       return HttpResponse.json({ item }, { status: 201 });
     }),
+    http.get(`${itemPath}/messages`, () => HttpResponse.json(thread)),
+    // An answer: emailed (this family chose email), and the item the writer's when it had none.
+    http.post(`${itemPath}/messages`, async ({ request }) => {
+      const body = (await request.json()) as { text: string };
+      writes.push({ method: 'POST', body });
+      const at = new Date().toISOString();
+      thread.messages.push({ from: 'staff', at, text: body.text, by: ME.name, notice: 'emailed', noticeAt: null });
+      thread.unread = 0;
+      item.owner ??= ME;
+      item.version += 1;
+      return HttpResponse.json(thread, { status: 201 });
+    }),
   );
   return {
     writes,
@@ -170,11 +183,16 @@ export function serveItem(initial: InboxItem) {
 interface RenderItemOptions {
   language?: 'ar' | 'en';
   now?: Date;
+  /** The item's messages with its family (none by default). */
+  thread?: MessagesAnswer;
 }
 
 /** The signed-in staff member (`ME`) on `item`'s page, at a fixed moment. */
-export function renderItem(item: InboxItem, { language = 'en', now = FRIDAY_AFTERNOON }: RenderItemOptions = {}) {
-  const api = serveItem(item);
+export function renderItem(
+  item: InboxItem,
+  { language = 'en', now = FRIDAY_AFTERNOON, thread }: RenderItemOptions = {},
+) {
+  const api = serveItem(item, thread);
   useLanguageStore.setState({ chosen: language });
   useUserStore.getState().setUser({ id: ME.id, name: ME.name, email: 'alice@example.com' });
   const queryClient = createQueryClient();

@@ -8,7 +8,7 @@ const DEMO = { reference: 'SW-DEM00', code: 'DEMW-ABCD-EFGH-JKMN' };
 const words = {
   en: {
     reference: 'Reference',
-    code: 'Withdrawal code',
+    code: 'Code',
     show: 'Show what you hold',
     kind: 'What would you like?',
     note: 'A note (optional)',
@@ -18,7 +18,7 @@ const words = {
   },
   ar: {
     reference: 'الرقم المرجعي',
-    code: 'رمز السحب',
+    code: 'الرمز',
     show: 'اعرض ما تحتفظون به',
     kind: 'ما الذي تطلبه؟',
     note: 'ملاحظة (اختيارية)',

@@ -13,7 +13,7 @@ const NOTHING_FOUND = 'We found nothing for this reference and code. Check both 
 const words = {
   en: {
     reference: 'Reference',
-    code: 'Withdrawal code',
+    code: 'Code',
     show: 'Show what you hold',
     held: 'What we hold',
     withdraw: 'Withdraw',
@@ -22,7 +22,7 @@ const words = {
   },
   ar: {
     reference: 'الرقم المرجعي',
-    code: 'رمز السحب',
+    code: 'الرمز',
     show: 'اعرض ما تحتفظون به',
     held: 'ما نحتفظ به',
     withdraw: 'سحب',
@@ -181,7 +181,7 @@ describe('the withdrawal page', () => {
       expect.stringContaining('Enter the reference from your confirmation'),
     );
     expect(page.fields.code()).toHaveAccessibleDescription(
-      expect.stringContaining('Enter the 16-character withdrawal code from your confirmation.'),
+      expect.stringContaining('Enter the 16-character code from your confirmation.'),
     );
     expect(calls).toBe(0);
   });

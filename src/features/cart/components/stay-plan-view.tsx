@@ -15,6 +15,7 @@ import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { planWording } from '../content/plan-wording';
 import { changePlan, useStayPlan } from '../stores/use-stay-plan';
+import { SendPlan } from './send-plan';
 
 interface StepperProps {
   label: string;
@@ -160,6 +161,9 @@ export function StayPlanView() {
         <p className="mt-3 leading-relaxed text-fg-muted">{text(planWording.estimateNote)}</p>
         {!FEES_CONFIRMED && <p className="mt-2 leading-relaxed text-fg-muted">{text(planWording.unconfirmed)}</p>}
       </section>
+      <div className="mt-6">
+        <SendPlan plan={plan} />
+      </div>
     </div>
   );
 }

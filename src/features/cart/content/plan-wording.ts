@@ -5,10 +5,10 @@ export const planWording = {
   add: { en: 'Add to my plan', ar: 'أضف إلى خطتي' },
   addOneMore: { en: 'Add one more', ar: 'أضف واحدًا آخر' },
   inPlan: { en: 'In my plan', ar: 'ضمن خطتي' },
-  /** Under the controls: where the plan is kept, for a visitor who has not signed in. */
+  /** Under the controls: where the plan is kept and how it reaches the team, for a visitor who has not signed in. */
   keptHere: {
-    en: 'Your plan stays on this device only. Once you have sent an enquiry, log in to see it with its estimate.',
-    ar: 'تبقى خطتك على هذا الجهاز فقط. بعد إرسال استفسارك، سجّل الدخول لتراها مع تقدير تكلفتها.',
+    en: 'Your plan stays on this device only. Once you have sent an enquiry, log in with its reference and code to see the plan with its estimate and send it to the admissions team.',
+    ar: 'تبقى خطتك على هذا الجهاز فقط. بعد إرسال استفسارك، سجّل الدخول برقمه المرجعي ورمزه لترى الخطة مع تقدير تكلفتها وترسلها إلى فريق القبول.',
   },
   seePlan: { en: 'See my plan', ar: 'عرض خطتي' },
   empty: { en: 'Your plan is empty.', ar: 'خطتك فارغة.' },
@@ -35,4 +35,11 @@ export const planWording = {
     en: 'These prices are still being confirmed by the centre and may change.',
     ar: 'لا تزال هذه الأسعار قيد التأكيد من المركز، وقد تتغير.',
   },
+  send: { en: 'Send this plan to the team', ar: 'أرسل هذه الخطة إلى الفريق' },
+  sending: { en: 'Sending…', ar: 'جارٍ الإرسال…' },
+  sent: {
+    en: 'Sent to the admissions team: they see it with your enquiry. You can change it and send it again.',
+    ar: 'أُرسلت الخطة إلى فريق القبول، وسيراها مع استفسارك. يمكنك تعديلها وإرسالها مرة أخرى.',
+  },
+  notSent: { en: 'The plan was not sent. Please try again.', ar: 'لم تُرسَل الخطة. يُرجى إعادة المحاولة.' },
 } satisfies Record<string, Bilingual>;

@@ -7,6 +7,7 @@ import type { Language } from '@/i18n/languages';
 import type { Bilingual } from '@/i18n/text';
 import { timeZoneWords } from '@/i18n/time-zone-words';
 import { useText } from '@/i18n/use-text';
+import { referenceCodeWording } from '@/content/reference-and-code';
 import { WEEKDAYS, type Weekday } from '#contracts/forms/discretion';
 import { HELD_CONTACT_FIELDS, HELD_ENQUIRY_FIELDS, type HeldAnswer } from '#contracts/withdrawal';
 import { contactWording } from '../content/contact-wording';
@@ -150,7 +151,7 @@ export function HeldAnswerView({ answer, headingRef, children }: HeldAnswerViewP
         {text(held.title)}
       </h2>
       <dl className="grid gap-4 tablet:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] tablet:gap-x-6">
-        <Row label={text(withdrawalWording.reference.label)}>
+        <Row label={text(referenceCodeWording.reference.label)}>
           <bdi dir="ltr" className="font-semibold">
             {answer.reference}
           </bdi>

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextInput } from '@/components/ui/text-input';
+import { ReferenceCodeFields } from '@/components/ui/reference-code-fields';
+import { EXAMPLE_REFERENCE, referenceCodeWording as fields } from '@/content/reference-and-code';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
@@ -17,7 +18,7 @@ import {
   readTypedCode,
 } from '../api/withdrawal';
 import { formWording } from '../content/form-wording';
-import { EXAMPLE_REFERENCE, withdrawalWording as wording } from '../content/withdrawal-wording';
+import { withdrawalWording as wording } from '../content/withdrawal-wording';
 import { FamilyRequest } from './family-request';
 import { HeldAnswerView } from './held-answer';
 
@@ -77,8 +78,8 @@ export function WithdrawEnquiry() {
 
   const readReferenceValue = readReference(reference);
   const readCodeValue = readTypedCode(code);
-  const referenceError = checked && !readReferenceValue ? text(wording.reference.invalid) : undefined;
-  const codeError = checked && !readCodeValue ? text(wording.code.invalid) : undefined;
+  const referenceError = checked && !readReferenceValue ? text(fields.reference.invalid) : undefined;
+  const codeError = checked && !readCodeValue ? text(fields.code.invalid) : undefined;
 
   /** A change to either field makes what is shown stale: it leaves the screen. */
   const change = (set: (value: string) => void) => (value: string) => {
@@ -159,37 +160,23 @@ export function WithdrawEnquiry() {
           <h2 id="withdraw-form-title" className="text-xl font-semibold text-fg">
             {text(wording.formTitle)}
           </h2>
-          <TextInput
-            id={REFERENCE_ID}
-            name="reference"
-            label={text(wording.reference.label)}
-            hint={wording.reference.hint[language](EXAMPLE_REFERENCE)}
-            value={reference}
-            onChange={(event) => change(setReference)(event.target.value)}
-            valid={!referenceError}
-            errorMessage={referenceError}
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            dir="ltr"
-            maxLength={64}
-          />
-          <TextInput
-            id={CODE_ID}
-            name="code"
-            label={text(wording.code.label)}
-            hint={text(wording.code.hint)}
-            value={code}
-            onChange={(event) => change(setCode)(event.target.value)}
-            valid={!codeError}
-            errorMessage={codeError}
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            dir="ltr"
-            maxLength={64}
+          <ReferenceCodeFields
+            reference={{
+              id: REFERENCE_ID,
+              value: reference,
+              onChange: change(setReference),
+              label: text(fields.reference.label),
+              hint: fields.reference.hint[language](EXAMPLE_REFERENCE),
+              error: referenceError,
+            }}
+            code={{
+              id: CODE_ID,
+              value: code,
+              onChange: change(setCode),
+              label: text(fields.code.label),
+              hint: text(fields.code.hint),
+              error: codeError,
+            }}
           />
           {phase.step !== 'held' && failureAlert}
           <div>

@@ -5,9 +5,6 @@ import type { Language } from '@/i18n/languages';
 import type { ReferenceKind } from '#contracts/reference';
 import type { HeldState } from '#contracts/withdrawal';
 
-/** An example reference for the field's hint, in the contract's shape. */
-export const EXAMPLE_REFERENCE = 'SW-4F7K2';
-
 /** The withdrawal code in the confirmation of a sent form: shown once, to keep. */
 export const withdrawalCodeWording = {
   code: { en: 'Your withdrawal code:', ar: 'رمز السحب الخاص بك:' },
@@ -56,28 +53,6 @@ export const withdrawalCodeWording = {
 /** The withdrawal page's form, what it shows, and the withdrawal itself. */
 export const withdrawalWording = {
   formTitle: { en: 'Your reference and code', ar: 'رقمك المرجعي ورمز السحب' },
-  reference: {
-    label: { en: 'Reference', ar: 'الرقم المرجعي' },
-    hint: {
-      en: (example: string) => `As in your confirmation, such as ${example}.`,
-      ar: (example: string) => `كما ورد في رسالة التأكيد، مثل ${isolateLtr(example)}.`,
-    } satisfies Record<Language, (example: string) => string>,
-    invalid: {
-      en: 'Enter the reference from your confirmation: two letters, a dash, then five letters or digits.',
-      ar: 'أدخل الرقم المرجعي الوارد في رسالة التأكيد: حرفان لاتينيان وشَرطة، ثم خمسة أحرف أو أرقام.',
-    },
-  },
-  code: {
-    label: { en: 'Withdrawal code', ar: 'رمز السحب' },
-    hint: {
-      en: '16 letters and digits in four groups, in capitals or not, with or without the dashes.',
-      ar: '١٦ حرفًا ورقمًا في أربع مجموعات، بأحرف كبيرة أو صغيرة، مع الشَّرطات أو دونها.',
-    },
-    invalid: {
-      en: 'Enter the 16-character withdrawal code from your confirmation.',
-      ar: 'أدخل رمز السحب المكوّن من ١٦ حرفًا ورقمًا، كما ورد في رسالة التأكيد.',
-    },
-  },
   show: { en: 'Show what you hold', ar: 'اعرض ما تحتفظون به' },
   looking: { en: 'Looking…', ar: 'جارٍ البحث…' },
   nothingFound: {

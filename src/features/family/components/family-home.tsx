@@ -5,33 +5,37 @@ import { cn } from '@/lib/cn';
 import { useFamilySession } from '../api/get-family-session';
 import { familyHomeWording as words } from '../content/family-home-wording';
 import { BookCall } from './book-call';
+import { FamilyMessages } from './family-messages';
 
 /**
  * A family's home on /protected: where its enquiry stands, in the plain sentence of its stage, and
- * the steps of an enquiry with the present one marked, so the family sees what comes next. Read from
- * the server on each visit (the reference is all the browser keeps).
+ * the steps of an enquiry with the present one marked, so the family sees what comes next; then its
+ * messages with the team. Read from the server on each visit (the reference is all the browser keeps).
  */
 export function FamilyHome() {
   const text = useText();
   const session = useFamilySession();
   return (
-    <section aria-labelledby="family-standing-heading" className="max-w-2xl space-y-6">
-      <h2 id="family-standing-heading" className="text-2xl font-semibold text-fg">
-        {text(words.heading)}
-      </h2>
-      {session.isPending ? (
-        <LoadingBlock label={words.loading} />
-      ) : session.isError ? (
-        <LoadFailed
-          title={text(words.loadFailed)}
-          retryLabel={text(words.tryAgain)}
-          onRetry={() => void session.refetch()}
-        />
-      ) : (
-        <StandingCard reference={session.data.family.reference} standing={session.data.family.standing} />
-      )}
-      {session.data?.family.kind === 'enquiry' && <BookCall />}
-    </section>
+    <div className="flex flex-col gap-12">
+      <section aria-labelledby="family-standing-heading" className="max-w-2xl space-y-6">
+        <h2 id="family-standing-heading" className="text-2xl font-semibold text-fg">
+          {text(words.heading)}
+        </h2>
+        {session.isPending ? (
+          <LoadingBlock label={words.loading} />
+        ) : session.isError ? (
+          <LoadFailed
+            title={text(words.loadFailed)}
+            retryLabel={text(words.tryAgain)}
+            onRetry={() => void session.refetch()}
+          />
+        ) : (
+          <StandingCard reference={session.data.family.reference} standing={session.data.family.standing} />
+        )}
+        {session.data?.family.kind === 'enquiry' && <BookCall />}
+      </section>
+      <FamilyMessages />
+    </div>
   );
 }
 

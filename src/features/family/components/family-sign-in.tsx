@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { readReference, readTypedCode } from '#contracts/typed-reference';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextInput } from '@/components/ui/text-input';
+import { ReferenceCodeFields } from '@/components/ui/reference-code-fields';
+import { EXAMPLE_REFERENCE, referenceCodeWording as fields } from '@/content/reference-and-code';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { useFamilyLogin, type FamilyLoginFailure } from '../api/family-login';
-import { EXAMPLE_REFERENCE, familySignInWording as wording } from '../content/family-sign-in-wording';
+import { familySignInWording as wording } from '../content/family-sign-in-wording';
 
 const REFERENCE_ID = 'family-reference';
 const CODE_ID = 'family-code';
@@ -30,8 +31,8 @@ export function FamilySignIn() {
 
   const readReferenceValue = readReference(reference);
   const readCodeValue = readTypedCode(code);
-  const referenceError = checked && !readReferenceValue ? text(wording.reference.invalid) : undefined;
-  const codeError = checked && !readCodeValue ? text(wording.code.invalid) : undefined;
+  const referenceError = checked && !readReferenceValue ? text(fields.reference.invalid) : undefined;
+  const codeError = checked && !readCodeValue ? text(fields.code.invalid) : undefined;
   const pending = status === 'sending';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,37 +61,23 @@ export function FamilySignIn() {
             {failureText(error)}
           </Alert>
         )}
-        <TextInput
-          id={REFERENCE_ID}
-          name="reference"
-          label={text(wording.reference.label)}
-          hint={wording.reference.hint[language](EXAMPLE_REFERENCE)}
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-          valid={!referenceError}
-          errorMessage={referenceError}
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          dir="ltr"
-          maxLength={64}
-        />
-        <TextInput
-          id={CODE_ID}
-          name="code"
-          label={text(wording.code.label)}
-          hint={text(wording.code.hint)}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          valid={!codeError}
-          errorMessage={codeError}
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          dir="ltr"
-          maxLength={64}
+        <ReferenceCodeFields
+          reference={{
+            id: REFERENCE_ID,
+            value: reference,
+            onChange: setReference,
+            label: text(fields.reference.label),
+            hint: fields.reference.hint[language](EXAMPLE_REFERENCE),
+            error: referenceError,
+          }}
+          code={{
+            id: CODE_ID,
+            value: code,
+            onChange: setCode,
+            label: text(fields.code.label),
+            hint: text(fields.code.hint),
+            error: codeError,
+          }}
         />
         <Button type="submit" colour="brand" disabled={pending}>
           {text(pending ? wording.sending : wording.submit)}

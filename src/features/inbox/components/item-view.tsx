@@ -21,6 +21,7 @@ import { DuplicatesPanel } from './duplicates-panel';
 import { FamilyContactLinks } from './family-contact-links';
 import { FollowUpForm } from './follow-up-form';
 import { ItemHistory } from './item-history';
+import { ItemMessages } from './item-messages';
 import { NoteForm } from './note-form';
 import { NotesList } from './notes-list';
 import { OwnerForm } from './owner-form';
@@ -64,6 +65,7 @@ export function ItemView({ item }: { item: InboxItem }) {
         <div className="flex min-w-0 flex-col gap-6">
           <BookingPanel reference={item.reference} />
           <ClinicalDecisionPanel history={item.history} />
+          <ItemMessages reference={item.reference} />
           <DetailPanel title={t.text(ownerWording.heading)}>
             <OwnerForm item={item} />
           </DetailPanel>

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ERROR_CODES } from '#contracts/errors';
+import { MESSAGE_ENDPOINTS } from '#contracts/endpoints/messages';
+import { MESSAGE_MAX_LENGTH } from '#contracts/messages';
+import { noticeRoute } from '#contracts/rules/message-notice';
+import { staffMailer } from '../accounts/invitation-mail';
+import { actorOf } from '../audit/audit-log';
+import { signedIn } from '../auth/auth-plugin';
+import { signedInFamily } from '../family/family-plugin';
+import { endpointRoute } from '../http/endpoint-route';
+import { FAMILY, withdrawnAt } from '../withdrawal/withdrawal-store';
+import { noticeTargetOf, sendDueNotices, sendNotice } from './message-notices';
+import { addFamilyEntry, addStaffMessage, readMessages, recordNoticeFailed } from './messages-store';
+
+/** How often held notices are looked for: a family's hour opens at most this late. */
+const HELD_NOTICES_EVERY_MS = 60_000;
+
+const textHint = { config: { bodyHint: `Send { text }: 1 to ${MESSAGE_MAX_LENGTH} characters.` } };
+
+/**
+ * The family's line (issue 32): the family reads and writes on its own enquiry, the staff on any
+ * item; every reading and writing is in the audit trail (a family's as 'family', no address). A staff
+ * member's message is announced to the family only as the notice rule allows
+ * (src/contracts/rules/message-notice.ts): by email, within their hours (else held until then),
+ * without a word of the message, without the centre's name unless they allowed it.
+ */
+const messages: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  const send = app.config.smtp ? staffMailer(app.config.smtp) : null;
+
+  /** No such item: 410 with when, if the family withdrew it, else 404. */
+  async function gone(reply: FastifyReply, reference: string) {
+    const at = await withdrawnAt(db, reference);
+    if (at) return reply.code(410).send({ error: ERROR_CODES.withdrawn, withdrawnAt: at.toISOString() });
+    return reply.code(404).send({ error: ERROR_CODES.notFound });
+  }
+
+  /** The family's enquiry went while it was signed in (withdrawn, or its time was up): the session is over. */
+  const sessionOver = (reply: FastifyReply) => reply.code(401).send({ error: ERROR_CODES.unauthorized });
+
+  endpointRoute(app, MESSAGE_ENDPOINTS.familyList, async (request, reply) => {
+    const answer = await readMessages(db, signedInFamily(request).reference, 'family', FAMILY);
+    return answer ?? sessionOver(reply);
+  });
+
+  endpointRoute(
+    app,
+    MESSAGE_ENDPOINTS.familySend,
+    async (request, reply) => {
+      const { reference } = signedInFamily(request);
+      if (!(await addFamilyEntry(db, reference, { text: request.body.text }, FAMILY))) return sessionOver(reply);
+      request.log.info({ reference }, 'the family wrote');
+      const answer = await readMessages(db, reference, 'family', FAMILY);
+      return answer ? reply.code(201).send(answer) : sessionOver(reply);
+    },
+    textHint,
+  );
+
+  endpointRoute(
+    app,
+    MESSAGE_ENDPOINTS.familyPlan,
+    async (request, reply) => {
+      const { reference } = signedInFamily(request);
+      if (!(await addFamilyEntry(db, reference, { plan: request.body }, FAMILY))) return sessionOver(reply);
+      request.log.info({ reference }, 'the family sent its stay plan');
+      const answer = await readMessages(db, reference, 'family', FAMILY);
+      return answer ? reply.code(201).send(answer) : sessionOver(reply);
+    },
+    { config: { bodyHint: 'Send the stay plan: { programme, residence, addOns }.' } },
+  );
+
+  endpointRoute(app, MESSAGE_ENDPOINTS.staffList, async (request, reply) => {
+    const { reference } = request.params;
+    return (await readMessages(db, reference, 'staff', actorOf(request))) ?? gone(reply, reference);
+  });
+
+  endpointRoute(
+    app,
+    MESSAGE_ENDPOINTS.staffSend,
+    async (request, reply) => {
+      const user = signedIn(request);
+      const { reference } = request.params;
+      const found = await noticeTargetOf(db, reference);
+      if (!found) return gone(reply, reference);
+      const now = new Date();
+      const notice = noticeRoute(found.target, now, send !== null);
+      const by = { name: user.name, actor: actorOf(request) };
+      if (!(await addStaffMessage(db, reference, { text: request.body.text, notice }, by, now)))
+        return gone(reply, reference);
+      request.log.info({ reference, staffId: user.id, notice: notice.state }, 'message to the family');
+      if (send && notice.state === 'emailed')
+        await sendNotice(send, found.recipient).catch(async (error: unknown) => {
+          // The error's code only: a mail server's message may quote the address.
+          request.log.warn({ reference, code: (error as { code?: unknown }).code }, 'the message notice was not sent');
+          await recordNoticeFailed(db, reference);
+        });
+      const answer = await readMessages(db, reference, 'staff', actorOf(request));
+      return answer ? reply.code(201).send(answer) : gone(reply, reference);
+    },
+    textHint,
+  );
+
+  if (send) {
+    const sweep = () =>
+      sendDueNotices(db, send, (reference) => app.log.warn({ reference }, 'a held message notice was not sent')).catch(
+        (error: unknown) => app.log.warn({ code: (error as { code?: unknown }).code }, 'held message notices failed'),
+      );
+    const timer = setInterval(() => void sweep(), HELD_NOTICES_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};
+
+export default messages;

@@ -1,0 +1,80 @@
+import { MESSAGE_MAX_LENGTH, type Message } from '#contracts/messages';
+import { Alert } from '@/components/ui/alert';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { MessageComposer } from '@/components/ui/message-composer';
+import { MessageThread } from '@/components/ui/message-thread';
+import { useAnswerFamily, useItemMessages } from '../api/item-messages';
+import { messagesWording as words } from '../content/messages-wording';
+import { useInboxText } from '../hooks/use-inbox-text';
+import { DetailPanel } from './detail-panel';
+import { StayPlanSummary } from './stay-plan-summary';
+
+/**
+ * The item's messages with its family, both ways, with how the family was told of each answer
+ * (emailed, held until its hours, not sent), the stay plan it sent, and the answer field.
+ */
+export function ItemMessages({ reference }: { reference: string }) {
+  const t = useInboxText();
+  const thread = useItemMessages(reference);
+  const answer = useAnswerFamily(reference);
+  const noticeOf = ({ notice, noticeAt }: Message) => {
+    if (notice === 'held' && noticeAt) return `${t.text(words.notice.held)} ${t.dateTime(noticeAt)}`;
+    return notice && t.text(words.notice[notice]);
+  };
+  const onSend = async (text: string) => {
+    try {
+      await answer.mutateAsync(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return (
+    <DetailPanel title={t.text(words.heading)}>
+      <div className="flex flex-col gap-6">
+        {thread.isPending ? (
+          <LoadingBlock label={words.loading} />
+        ) : thread.isError ? (
+          <LoadFailed
+            title={t.text(words.loadFailed)}
+            retryLabel={t.text(words.tryAgain)}
+            onRetry={() => void thread.refetch()}
+          />
+        ) : (
+          <>
+            {thread.data.plan && <StayPlanSummary plan={thread.data.plan.plan} at={thread.data.plan.at} />}
+            {thread.data.unread > 0 && (
+              <p className="font-semibold text-fg">{words.unread[t.language](t.number(thread.data.unread))}</p>
+            )}
+            {thread.data.messages.length === 0 ? (
+              <p className="text-fg-muted">{t.text(words.none)}</p>
+            ) : (
+              <MessageThread
+                label={t.text(words.threadLabel)}
+                entries={thread.data.messages.map((message, index) => ({
+                  key: `${message.at}-${index}`,
+                  who: message.from === 'family' ? t.text(words.family) : (message.by ?? ''),
+                  at: message.at,
+                  when: t.dateTime(message.at),
+                  text: message.text,
+                  own: message.from === 'staff',
+                  note: noticeOf(message),
+                }))}
+              />
+            )}
+          </>
+        )}
+        <MessageComposer
+          label={t.text(words.label)}
+          hint={t.text(words.hint)}
+          sendLabel={t.text(words.send)}
+          sendingLabel={t.text(words.sending)}
+          maxLength={MESSAGE_MAX_LENGTH}
+          sending={answer.isPending}
+          onSend={onSend}
+          problem={answer.isError && <Alert tone="danger">{t.text(words.failed)}</Alert>}
+        />
+      </div>
+    </DetailPanel>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT } from '../../../src/contracts/demo';
+import { referenceCodeWording } from '../../../src/content/reference-and-code';
+import { loginWording } from '../../../src/features/auth/content/login-wording';
+import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
+import { formWording } from '../../../src/features/enquiry/content/form-wording';
+import { familyMessagesWording } from '../../../src/features/family/content/family-messages-wording';
+import { familySignInWording } from '../../../src/features/family/content/family-sign-in-wording';
+import { messagesWording } from '../../../src/features/inbox/content/messages-wording';
+import { realServerForFile } from './real-server';
+
+// Demo mode (not production, on loopback): its demo account stands for the admissions team.
+const server = realServerForFile('sakina-e2e-messages-');
+
+const QUESTION = 'متى يمكنكم الاتصال بنا؟';
+const ANSWER = 'We will call you tomorrow at six.';
+
+test('a family writes to the team in Arabic from its own space; staff answer on the item; the family reads the answer', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${server.url}/ar/admissions`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: enquiryWording.submit.ar }) });
+  await form.getByRole('radio', { name: enquiryWording.forWhom.options.self.ar, exact: true }).check();
+  await form.getByRole('textbox', { name: formWording.fullName.ar }).fill('سلمى الرسائل');
+  await form.getByRole('textbox', { name: enquiryWording.phone.ar }).fill('٠٥٠ ٢٢٢ ٥٥٦٦');
+  await form.getByRole('checkbox', { name: formWording.consent.link.ar }).check();
+  await form.getByRole('button', { name: enquiryWording.submit.ar }).click();
+  await expect(page.getByRole('heading', { name: enquiryWording.confirmation.title.ar })).toBeFocused();
+  const confirmation = (await page.locator('main').innerText()).replace(/[\u2066-\u2069]/g, '');
+  const reference = /SW-[0-9A-Z]{5}/.exec(confirmation)?.[0] ?? '';
+  const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(confirmation)?.[0] ?? '';
+  expect(reference).not.toBe('');
+  expect(code).not.toBe('');
+
+  // The family logs in with the reference and the code, and writes to the team.
+  await page.goto(`${server.url}/ar/login`);
+  await page.getByRole('textbox', { name: referenceCodeWording.reference.label.ar, exact: true }).fill(reference);
+  await page.getByRole('textbox', { name: referenceCodeWording.code.label.ar, exact: true }).fill(code);
+  await page.getByRole('button', { name: familySignInWording.submit.ar }).click();
+  await expect(page).toHaveURL(/\/protected$/);
+  await page.getByRole('textbox', { name: familyMessagesWording.label.ar }).fill(QUESTION);
+  await page.getByRole('button', { name: familyMessagesWording.send.ar, exact: true }).click();
+  await expect(page.getByText(QUESTION)).toBeVisible();
+
+  // A member of the admissions team reads it on the item, in English, and answers.
+  const staff = await browser.newPage();
+  await staff.goto(`${server.url}/login`);
+  await staff.getByLabel(loginWording.email.en).fill(DEMO_ACCOUNT.email);
+  await staff.getByLabel(loginWording.password.en).fill(DEMO_ACCOUNT.password);
+  await staff.getByRole('button', { name: loginWording.submit.en }).click();
+  await expect(staff).toHaveURL(/\/protected$/);
+  await staff.goto(`${server.url}/protected/inbox/${reference}`);
+  const thread = staff.getByRole('region', { name: messagesWording.heading.en });
+  await expect(thread.getByText(QUESTION)).toBeVisible();
+  await thread.getByRole('textbox', { name: messagesWording.label.en }).fill(ANSWER);
+  await thread.getByRole('button', { name: messagesWording.send.en }).click();
+  await expect(thread.getByText(ANSWER)).toBeVisible();
+  // This family chose WhatsApp, not email: no notice went, and the page says so.
+  await expect(thread.getByText(messagesWording.notice.notSent.en)).toBeVisible();
+  await staff.close();
+
+  // The family reads the answer, under the team's name.
+  await page.reload();
+  await expect(page.getByText(ANSWER)).toBeVisible();
+  await expect(page.getByText(familyMessagesWording.team.ar, { exact: true })).toBeVisible();
+});
