@@ -11,14 +11,23 @@ const region = (name: RegExp | string) => screen.findByRole('region', { name });
 const hourAhead = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
 
 describe('booking a call-back from the family’s home', () => {
-  it('lists free times by day in the family’s zone with the centre’s beside each, and books, moves and cancels', async () => {
+  it('lists free times one day at a time in the family’s zone with the centre’s beside each, and books, moves and cancels', async () => {
     const user = userEvent.setup({ delay: null });
     signInFamily();
     renderApp({ route: paths.protected });
     const booking = await region('Book a call with us');
-    const days = await within(booking).findAllByRole('radiogroup');
-    expect(days.length).toBeGreaterThan(1);
-    const [first, second] = within(days[0]!).getAllByRole('radio');
+    const day = await within(booking).findByRole('combobox', { name: 'Day of the call' });
+    const [firstDay, secondDay] = within(day)
+      .getAllByRole('option')
+      .map((option) => option.textContent!);
+    expect(secondDay).toBeDefined();
+    // One day's times at a time: the day chosen names the group.
+    expect(within(booking).getByRole('radiogroup', { name: firstDay })).toBeVisible();
+    await user.selectOptions(day, secondDay!);
+    expect(within(booking).getByRole('radiogroup', { name: secondDay })).toBeVisible();
+    expect(within(booking).queryByRole('radiogroup', { name: firstDay })).not.toBeInTheDocument();
+    await user.selectOptions(day, firstDay!);
+    const [first, second] = within(booking).getAllByRole('radio');
     const label = first!.closest('label')!.textContent!;
     const [, theirs, centre] = /^(\d\d:\d\d) · (\d\d:\d\d) centre time$/.exec(label) ?? [];
     expect(theirs && hourAhead(theirs)).toBe(centre);

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { SelectField } from '@/components/ui/select-field';
 import { CLOCK_STYLE, dateTimeFormat } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import type { Language } from '@/i18n/languages';
@@ -30,8 +31,8 @@ function byDay(slots: readonly string[], timeZone: string, language: Language) {
 
 /**
  * The family's call-back: its booked time (theirs, and the centre's) with "move" and "cancel", or
- * the free times inside its own safe hours, one group per day in its time zone, each with the
- * centre's time beside it. Offered for an enquiry only (a contact message has no safe hours).
+ * the free times inside its own safe hours, one day at a time in its time zone (a phone would
+ * otherwise scroll through two weeks of times), each with the centre's time beside it. Offered for an enquiry only (a contact message has no safe hours).
  */
 export function BookCall() {
   const text = useText();
@@ -63,7 +64,10 @@ function Booking({ answer }: { answer: FamilySlotsAnswer }) {
   const [moving, setMoving] = useState(false);
   const [chosen, setChosen] = useState('');
   const [notice, setNotice] = useState<'cancelled' | 'choose' | null>(null);
+  const [day, setDay] = useState('');
   const { booking, timeZone, centreTimeZone } = answer;
+  const days = byDay(answer.slots, timeZone, language);
+  const [shownDay, shownStarts] = days.find(([one]) => one === day) ?? days[0] ?? ['', []];
   const clock = (at: string, zone: string) => format(at, zone, language, CLOCK_STYLE);
   const problem =
     change.isError && (errorCode(change.error) === ERROR_CODES.slotUnavailable ? words.taken : words.failed);
@@ -120,19 +124,23 @@ function Booking({ answer }: { answer: FamilySlotsAnswer }) {
             }}
           >
             <p className="text-fg-muted">{text(words.lead).replace('{zone}', timeZoneWords(timeZone, language))}</p>
-            {byDay(answer.slots, timeZone, language).map(([day, starts]) => (
-              <ChoiceGroup
-                key={day}
-                name="call-slot"
-                legend={day}
-                value={starts.includes(chosen) ? chosen : ''}
-                onChange={setChosen}
-                options={starts.map((start) => ({
-                  value: start,
-                  label: `${clock(start, timeZone)} · ${text(words.centreTime).replace('{time}', clock(start, centreTimeZone))}`,
-                }))}
-              />
-            ))}
+            <SelectField
+              id="call-day"
+              label={text(words.day)}
+              options={days.map(([day]) => ({ value: day, label: day }))}
+              value={shownDay}
+              onChange={setDay}
+            />
+            <ChoiceGroup
+              name="call-slot"
+              legend={shownDay}
+              value={shownStarts.includes(chosen) ? chosen : ''}
+              onChange={setChosen}
+              options={shownStarts.map((start) => ({
+                value: start,
+                label: `${clock(start, timeZone)} · ${text(words.centreTime).replace('{time}', clock(start, centreTimeZone))}`,
+              }))}
+            />
             {notice === 'choose' && <Alert tone="warning">{text(words.choose)}</Alert>}
             <div className="flex flex-wrap gap-2">
               <Button type="submit" colour="cta" disabled={change.isPending}>

@@ -7,6 +7,7 @@ export const bookCallWording = {
     en: 'Choose a time inside the days and hours you told us are safe. The times are yours ({zone}); the centre’s time is beside each.',
     ar: 'اختاروا وقتًا ضمن الأيام والساعات التي ذكرتم أنها آمنة. الأوقات بتوقيتكم ({zone})، وبجانب كل منها توقيت المركز.',
   },
+  day: { en: 'Day of the call', ar: 'يوم الاتصال' },
   /** "{time}" is the centre's clock, "{zone}" its name. */
   centreTime: { en: '{time} centre time', ar: '{time} بتوقيت المركز' },
   booked: { en: 'Your call is booked for {day} at {time}.', ar: 'موعد اتصالنا بكم {day} الساعة {time}.' },
