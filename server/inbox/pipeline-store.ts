@@ -2,6 +2,7 @@ import type { InboxAttemptBody, InboxChange } from '#contracts/inbox-schema';
 import { FAILED_OUTCOMES, type Stage } from '#contracts/pipeline';
 import { referenceKind } from '#contracts/reference';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
+import { FIRST_CONTACT_STEPS } from './first-contact';
 import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { named, sqlList } from '../db/sql';
@@ -17,8 +18,6 @@ export interface Changer {
 type Answer = 'applied' | 'conflict' | 'unknownOwner' | 'unknownLink' | 'notFound';
 
 const FAILED = sqlList(FAILED_OUTCOMES);
-/** A try on an item that had no owner, by a member of staff: it becomes theirs. */
-const TAKEN = '(SELECT owner_id FROM before) IS NULL AND :actorId::bigint IS NOT NULL';
 /** Stages a move into which is no response to the family: the first move elsewhere is the first response. */
 const NO_RESPONSE = sqlList(['new', 'spam'] satisfies Stage[]);
 
@@ -147,16 +146,8 @@ export async function logAttempt(
          INSERT INTO inbox_events (reference, by_name, at, type, channel, outcome)
          SELECT reference, :byName, :now, 'attempt', :channel, :outcome FROM updated
        ),
-       stage_event AS (
-         INSERT INTO inbox_events (reference, by_name, at, type, stage)
-         SELECT reference, :byName, :now, 'stage', 'inContact' FROM updated WHERE (SELECT stage FROM before) = 'new'
-       ),
-       owner_event AS (
-         INSERT INTO inbox_events (reference, by_name, at, type, owner_name)
-         SELECT reference, :byName, :now, 'owner', :byName FROM updated WHERE ${TAKEN}
-       ),
        ${auditStep('attempt_audit', 'attempt-logged', 'updated', { about: 'reference' })},
-       ${auditStep('owner_audit', 'owner-changed', 'updated', { about: 'reference', when: TAKEN })}
+       ${FIRST_CONTACT_STEPS}
        SELECT reference FROM updated`,
       {
         reference,

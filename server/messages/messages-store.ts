@@ -6,6 +6,7 @@ import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { iso, TABLES, type Time } from '../items/inbox-rows';
+import { FIRST_CONTACT_STEPS } from '../inbox/first-contact';
 
 export type Reader = MessageSender;
 
@@ -132,9 +133,6 @@ export interface StaffMessage {
   notice: { state: Exclude<NoticeState, 'held'> } | { state: 'held'; at: Date };
 }
 
-/** A message on an item nobody owns, by a member of staff: it becomes theirs (as a call does). */
-const TAKEN = '(SELECT owner_id FROM before) IS NULL AND :actorId::bigint IS NOT NULL';
-
 /**
  * A staff member's message to the family, in one statement: the entry (with how the family is told),
  * the item theirs when it had no owner, the first response when it is one (a new item moves to "in
@@ -168,16 +166,8 @@ export async function addStaffMessage(
          INSERT INTO inbox_events (reference, by_name, at, type, message_from, note, notice, notice_at)
          SELECT reference, :byName, :now, 'message', 'staff', :text, :notice, :heldUntil FROM updated
        ),
-       stage_event AS (
-         INSERT INTO inbox_events (reference, by_name, at, type, stage)
-         SELECT reference, :byName, :now, 'stage', 'inContact' FROM updated WHERE (SELECT stage FROM before) = 'new'
-       ),
-       owner_event AS (
-         INSERT INTO inbox_events (reference, by_name, at, type, owner_name)
-         SELECT reference, :byName, :now, 'owner', :byName FROM updated WHERE ${TAKEN}
-       ),
        ${auditStep('message_audit', 'message-sent', 'updated', { about: 'reference' })},
-       ${auditStep('owner_audit', 'owner-changed', 'updated', { about: 'reference', when: TAKEN })}
+       ${FIRST_CONTACT_STEPS}
        SELECT reference FROM updated`,
       {
         reference,

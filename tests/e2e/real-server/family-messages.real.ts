@@ -2,12 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT } from '../../../src/contracts/demo';
 import { referenceCodeWording } from '../../../src/content/reference-and-code';
 import { loginWording } from '../../../src/features/auth/content/login-wording';
-import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
-import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { familyMessagesWording } from '../../../src/features/family/content/family-messages-wording';
 import { familySignInWording } from '../../../src/features/family/content/family-sign-in-wording';
 import { messagesWording } from '../../../src/features/inbox/content/messages-wording';
-import { realServerForFile } from './real-server';
+import { realServerForFile, sendArabicEnquiry } from './real-server';
 
 // Demo mode (not production, on loopback): its demo account stands for the admissions team.
 const server = realServerForFile('sakina-e2e-messages-');
@@ -21,19 +19,10 @@ test('a family writes to the team in Arabic from its own space; staff answer on 
   page,
   browser,
 }) => {
-  await page.goto(`${server.url}/ar/admissions`);
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: enquiryWording.submit.ar }) });
-  await form.getByRole('radio', { name: enquiryWording.forWhom.options.self.ar, exact: true }).check();
-  await form.getByRole('textbox', { name: formWording.fullName.ar }).fill('سلمى الرسائل');
-  await form.getByRole('textbox', { name: enquiryWording.phone.ar }).fill('٠٥٠ ٢٢٢ ٥٥٦٦');
-  await form.getByRole('checkbox', { name: formWording.consent.link.ar }).check();
-  await form.getByRole('button', { name: enquiryWording.submit.ar }).click();
-  await expect(page.getByRole('heading', { name: enquiryWording.confirmation.title.ar })).toBeFocused();
-  const confirmation = (await page.locator('main').innerText()).replace(/[\u2066-\u2069]/g, '');
-  const reference = /SW-[0-9A-Z]{5}/.exec(confirmation)?.[0] ?? '';
-  const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(confirmation)?.[0] ?? '';
-  expect(reference).not.toBe('');
-  expect(code).not.toBe('');
+  const { reference, code } = await sendArabicEnquiry(page, server.url, {
+    name: 'سلمى الرسائل',
+    phone: '٠٥٠ ٢٢٢ ٥٥٦٦',
+  });
 
   // The family logs in with the reference and the code, and writes to the team.
   await page.goto(`${server.url}/ar/login`);

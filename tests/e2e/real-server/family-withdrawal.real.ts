@@ -3,12 +3,10 @@ import { DEMO_ACCOUNT } from '../../../src/contracts/demo';
 import { fees } from '../../../src/content/pages/fees';
 import { pageMeta } from '../../../src/content/page-meta';
 import { referenceCodeWording } from '../../../src/content/reference-and-code';
-import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
-import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { withdrawalWording } from '../../../src/features/enquiry/content/withdrawal-wording';
 import { loginWording } from '../../../src/features/auth/content/login-wording';
 import { inboxWording } from '../../../src/features/inbox/content/inbox-wording';
-import { realServerForFile } from './real-server';
+import { realServerForFile, sendArabicEnquiry } from './real-server';
 
 // Demo mode (not production, on loopback): its demo account stands for the staff.
 const server = realServerForFile('sakina-e2e-withdrawal-');
@@ -17,21 +15,11 @@ test('a family withdraws its Arabic enquiry with the code from its confirmation;
   page,
   browser,
 }) => {
-  await page.goto(`${server.url}/ar/admissions`);
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: enquiryWording.submit.ar }) });
-  await form.getByRole('radio', { name: enquiryWording.forWhom.options.self.ar, exact: true }).check();
-  await form.getByRole('textbox', { name: formWording.fullName.ar }).fill('سلمى المراجعة');
-  await form.getByRole('textbox', { name: enquiryWording.phone.ar }).fill('٠٥٠ ٢٢٢ ٣٣٤٤');
-  await form.getByRole('checkbox', { name: formWording.consent.link.ar }).check();
-  await form.getByRole('button', { name: enquiryWording.submit.ar }).click();
-  await expect(page.getByRole('heading', { name: enquiryWording.confirmation.title.ar })).toBeFocused();
-
   // The reference and the code, as the family copies them from the confirmation.
-  const confirmation = (await page.locator('main').innerText()).replace(/[\u2066-\u2069]/g, '');
-  const reference = /SW-[0-9A-Z]{5}/.exec(confirmation)?.[0] ?? '';
-  const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(confirmation)?.[0] ?? '';
-  expect(reference).not.toBe('');
-  expect(code).not.toBe('');
+  const { reference, code } = await sendArabicEnquiry(page, server.url, {
+    name: 'سلمى المراجعة',
+    phone: '٠٥٠ ٢٢٢ ٣٣٤٤',
+  });
 
   // Later, on the withdrawal page in Arabic: the code typed in small letters, without its dashes.
   await page.goto(`${server.url}/ar/withdraw`);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { secondFactorWording as words } from '../../../src/features/auth/content/second-factor-wording';
+import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
+import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { startServerProcess, type ServerProcess } from '../../../server/harness/server-process';
 
 /** The file's compiled server (demo mode, on loopback) and its data folder, set once its `beforeAll` has run. */
@@ -85,4 +87,25 @@ export async function enrolSecondFactor(page: Page, language: 'en' | 'ar') {
 export async function enrolFromLink(page: Page, url: string, password: string) {
   await openEnrolmentLink(page, url, password);
   await enrolSecondFactor(page, 'en');
+}
+
+/**
+ * A family's own Arabic enquiry (name and phone only), sent from /ar/admissions; answers the reference
+ * and the code as the family copies them from the confirmation.
+ */
+export async function sendArabicEnquiry(page: Page, url: string, family: { name: string; phone: string }) {
+  await page.goto(`${url}/ar/admissions`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: enquiryWording.submit.ar }) });
+  await form.getByRole('radio', { name: enquiryWording.forWhom.options.self.ar, exact: true }).check();
+  await form.getByRole('textbox', { name: formWording.fullName.ar }).fill(family.name);
+  await form.getByRole('textbox', { name: enquiryWording.phone.ar }).fill(family.phone);
+  await form.getByRole('checkbox', { name: formWording.consent.link.ar }).check();
+  await form.getByRole('button', { name: enquiryWording.submit.ar }).click();
+  await expect(page.getByRole('heading', { name: enquiryWording.confirmation.title.ar })).toBeFocused();
+  const confirmation = (await page.locator('main').innerText()).replace(/[\u2066-\u2069]/g, '');
+  const reference = /SW-[0-9A-Z]{5}/.exec(confirmation)?.[0] ?? '';
+  const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(confirmation)?.[0] ?? '';
+  expect(reference).not.toBe('');
+  expect(code).not.toBe('');
+  return { reference, code };
 }
