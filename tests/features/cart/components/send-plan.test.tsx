@@ -6,7 +6,7 @@ import type { StayPlan } from '#contracts/stay-plan';
 import { useCartStore } from '@/features/cart/stores/use-cart-store';
 import { server } from '@/mocks/node';
 import { StayPlanView } from '@/features/cart/components/stay-plan-view';
-import { renderApp, renderWithRouter, screen, waitFor } from '../../../test-utils';
+import { renderApp, renderWithRouter, screen, within } from '../../../test-utils';
 import { signInFamily } from '../../family/sign-in-family';
 
 /** One programme and two add-on sessions: three in the cart's count. */
@@ -28,11 +28,12 @@ describe('sending the stay plan to the team', () => {
     useCartStore.setState({ items: PLAN_ITEMS });
     signInFamily();
     renderApp({ route: paths.cart });
-    // Every cart link (the menu's and the bottom bar's) once the menu has come from the server.
-    await waitFor(() => {
-      const links = screen.getAllByRole('link', { name: /Stay plan/ });
-      for (const link of links) expect(link).toHaveTextContent('3');
-    });
+    // The family's menu (from the server) and its bar of quick links each carry the count; the footer's link does not.
+    const counted = await screen.findAllByRole('link', { name: /Stay plan.*3 items in cart/ });
+    expect(counted.length).toBeGreaterThan(0);
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: /Stay plan/ }),
+    ).toHaveTextContent('3 items in cart');
     await user.click(await screen.findByRole('button', { name: 'Send this plan to the team' }));
     expect(await screen.findByText(/Sent to the admissions team/)).toBeVisible();
     expect(sent).toEqual({ programme: { id: 'addiction', length: 4 }, residence: null, addOns: { extraTherapy: 2 } });
