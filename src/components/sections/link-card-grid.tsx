@@ -14,62 +14,42 @@ interface LinkCardGridProps<Card extends TreatmentCard | TeamCard> {
   className?: string;
 }
 
-/** Cards that lead to other pages, each with its page's glyph. */
+/**
+ * Cards that lead to other pages. The title is the link; it stretches over the
+ * whole card, so the card is one target with one accessible name.
+ */
 export function LinkCardGrid<Card extends TreatmentCard | TeamCard>({
   cards,
   icons,
   className,
 }: LinkCardGridProps<Card>) {
+  const pathFor = usePathFor();
   const text = useText();
   return (
     <ul className={cn('grid gap-5 tablet:grid-cols-2 laptop:grid-cols-4', className)}>
       {cards.map((card) => (
-        <LinkCard
+        <li
           key={card.to}
-          to={card.to}
-          title={text(card.title)}
-          summary={text(card.summary)}
-          icon={icons[card.page as Card['page']]}
-        />
+          className={cn(
+            cardClasses,
+            'relative flex flex-col transition-colors hover:border-brand/60 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+          )}
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+            <Icon icon={icons[card.page as Card['page']]} />
+          </span>
+          <h3 className="mt-5 break-words text-lg font-semibold text-fg">
+            <Link
+              to={pathFor(card.to)}
+              className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
+            >
+              {text(card.title)}
+            </Link>
+          </h3>
+          <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{text(card.summary)}</p>
+          <Icon icon={ArrowRight} mirror size="sm" colour="brand" className="mt-4" />
+        </li>
       ))}
     </ul>
-  );
-}
-
-interface LinkCardProps {
-  /** The page's path, in either language's set (the card keeps the current one). */
-  to: string;
-  title: string;
-  summary: string;
-  /** A glyph above the title. */
-  icon?: IconComponent;
-}
-
-/**
- * A card (a list item) that leads to another page. The title is the link; it stretches over the
- * whole card, so the card is one target with one accessible name.
- */
-export function LinkCard({ to, title, summary, icon }: LinkCardProps) {
-  const pathFor = usePathFor();
-  return (
-    <li
-      className={cn(
-        cardClasses,
-        'relative flex flex-col transition-colors hover:border-brand/60 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-      )}
-    >
-      {icon && (
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-          <Icon icon={icon} />
-        </span>
-      )}
-      <h3 className={cn('break-words text-lg font-semibold text-fg', icon && 'mt-5')}>
-        <Link to={pathFor(to)} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
-          {title}
-        </Link>
-      </h3>
-      <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{summary}</p>
-      <Icon icon={ArrowRight} mirror size="sm" colour="brand" className="mt-4" />
-    </li>
   );
 }
