@@ -181,6 +181,10 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
       (route) => route.fulfill({ json: TODAY }),
     );
     await page.route(
+      (url) => url.pathname === '/api/bookings/today',
+      (route) => route.fulfill({ json: { calls: [] } }),
+    );
+    await page.route(
       (url) => url.pathname === '/api/requests',
       (route) => route.fulfill({ json: { today: '2026-11-28', requests: [DATA_REQUEST] } }),
     );
