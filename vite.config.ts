@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { DEFAULT_SITE_URL } from './src/config/site.ts';
 import { apiProxy } from './tools/vite/api-proxy.ts';
+import { bareDynamicImports } from './tools/vite/bare-dynamic-imports.ts';
 import { chunkGroups } from './tools/vite/chunk-groups.ts';
 import { chunkModulesReport } from './tools/vite/chunk-modules-report.ts';
 import { compileHintBanner } from './tools/vite/compile-hints.ts';
@@ -31,6 +32,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ...(isSsrBuild
         ? []
         : [
+            bareDynamicImports(),
             mockServiceWorker(env.VITE_API_MOCKING === 'true'),
             chunkModulesReport(),
             crawlerFiles(env.VITE_SITE_URL || DEFAULT_SITE_URL),

@@ -2,7 +2,7 @@
 /**
  * Size budget for a visitor's first load: the JavaScript and CSS downloaded
  * before the home page renders, brotli-compressed (quality 11), checked against
- * 88.1 KB of JavaScript and 15 KB of CSS, where 1 KB = 1000 bytes. It also proves,
+ * 88 KB of JavaScript and 15 KB of CSS, where 1 KB = 1000 bytes. It also proves,
  * by module name, that TanStack Query, msw, zod, the icon-name map, Lucide's own
  * modules, the showcase and the mocks are not in that load.
  *
@@ -26,10 +26,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const KB = 1000;
-// Issues 23 and 34 set 88 KB (aim: 85 KB). The family's sign-in (issue 32) put its check in the first
-// load's store and guard: 88.08 KB, so that bar is not met, and this allows no more than that.
-// Each step down lowers this to what the build measures.
-const BUDGET = { js: 88.1 * KB, css: 15 * KB };
+// Issues 23 and 34 set 88 KB (aim: 85 KB); the build measures 87.59 KB since Vite's preload helper left
+// the load (tools/vite/bare-dynamic-imports.ts).
+const BUDGET = { js: 88 * KB, css: 15 * KB };
 const HOME_MODULE = 'src/app/routes/home.tsx';
 /** Modules that must stay out of the first load: [label, module id pattern]. */
 const FORBIDDEN = [
