@@ -40,6 +40,18 @@ export function invitationText(language: Language, name: string, link: string) {
 /** One email to one staff member. */
 export type SendStaffMail = (to: string, message: { subject: string; text: string }) => Promise<void>;
 
+/** `Sakina Wellness <team@…>` → `team@…`: a display name says whose mail it is before it is opened. */
+export const bareAddress = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+
+/**
+ * The sender of a notice to a family that did not allow the centre's name: FAMILY_MAIL_FROM (an
+ * address whose name and domain do not name the centre), else MAIL_FROM without its display name.
+ */
+export const discreetSmtp = (smtp: SmtpConfig): SmtpConfig => ({
+  ...smtp,
+  from: smtp.familyFrom ?? bareAddress(smtp.from),
+});
+
 /**
  * Emails to staff over SMTP (invitations, enrolment links). A server that does not answer fails
  * the send within seconds, so the admin's page is never kept waiting long (the link is shown to

@@ -20,6 +20,8 @@ export interface SmtpConfig {
   url: string;
   from: string;
   to: string;
+  /** The sender of notices to families who did not allow the centre's name; else `from`'s bare address. */
+  familyFrom?: string;
 }
 
 export interface ServerConfig {
@@ -100,7 +102,8 @@ function smtp(env: Env): SmtpConfig | null {
   if (!url) return null;
   const to = env.ADMISSIONS_EMAIL?.trim();
   if (!to) throw new Error('SMTP_URL is set, so ADMISSIONS_EMAIL (who receives new enquiries) must be set too.');
-  return { url, to, from: env.MAIL_FROM?.trim() || to };
+  const familyFrom = env.FAMILY_MAIL_FROM?.trim();
+  return { url, to, from: env.MAIL_FROM?.trim() || to, ...(familyFrom ? { familyFrom } : {}) };
 }
 
 /** Demo mode is on only when asked for (DEMO=true), and can never be on with NODE_ENV=production. */

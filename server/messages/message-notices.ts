@@ -46,10 +46,17 @@ export async function noticeTargetOf(
   };
 }
 
-/** Sends the notice: no word of the message, and the centre's name only with the family's leave. */
-export async function sendNotice(send: SendStaffMail, recipient: NoticeRecipient) {
+/** The two senders of notices: the centre's own, and the discreet one (invitation-mail.ts `discreetSmtp`). */
+export interface NoticeSenders {
+  named: SendStaffMail;
+  discreet: SendStaffMail;
+}
+
+/** Sends the notice: no word of the message, and the centre's name, in the sender too, only with the family's leave. */
+export async function sendNotice(senders: NoticeSenders, recipient: NoticeRecipient) {
   if (!recipient.email) return;
   const discretion = { nameCentre: recipient.nameCentre, language: recipient.language };
+  const send = recipient.nameCentre ? senders.named : senders.discreet;
   await send(recipient.email, {
     subject: messageNoticeSubject(discretion, CENTRE_NAME),
     text: messageNotice(discretion, CENTRE_NAME),
@@ -60,7 +67,7 @@ export async function sendNotice(send: SendStaffMail, recipient: NoticeRecipient
  * The notices held until the family's hours that are due now: each is taken by one statement (so
  * of several instances only one sends it), recorded in the item's history as sent, then sent.
  */
-export async function sendDueNotices(db: Database, send: SendStaffMail, warn: (reference: string) => void) {
+export async function sendDueNotices(db: Database, send: NoticeSenders, warn: (reference: string) => void) {
   for (const table of Object.values(TABLES)) {
     const due = await db.query<RecipientRow>(
       `WITH due AS (

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '#contracts/errors';
 import { MESSAGE_ENDPOINTS } from '#contracts/endpoints/messages';
 import { MESSAGE_MAX_LENGTH } from '#contracts/messages';
 import { noticeRoute } from '#contracts/rules/message-notice';
-import { staffMailer } from '../accounts/invitation-mail';
+import { discreetSmtp, staffMailer } from '../accounts/invitation-mail';
 import { actorOf } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { signedInFamily } from '../family/family-plugin';
@@ -26,7 +26,12 @@ const textHint = { config: { bodyHint: `Send { text }: 1 to ${MESSAGE_MAX_LENGTH
  */
 const messages: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  const send = app.config.smtp ? staffMailer(app.config.smtp) : null;
+  const { smtp } = app.config;
+  const send = smtp ? { named: staffMailer(smtp), discreet: staffMailer(discreetSmtp(smtp)) } : null;
+  if (smtp && !smtp.familyFrom)
+    app.log.warn(
+      'FAMILY_MAIL_FROM is not set: notices to families who asked for discretion come from MAIL_FROM’s address, whose domain may name the centre',
+    );
 
   /** No such item: 410 with when, if the family withdrew it, else 404. */
   async function gone(reply: FastifyReply, reference: string) {

@@ -6,7 +6,7 @@ import type { StoredAnswer } from '#contracts/withdrawal';
 import { addStaff } from '../auth/staff';
 import type { ServerConfig } from '../config/config';
 import { StaffClient } from '../harness/staff-client';
-import { staffMailer } from '../accounts/invitation-mail';
+import { discreetSmtp, staffMailer } from '../accounts/invitation-mail';
 import { sendDueNotices } from '../messages/message-notices';
 import { bodyOf, startFakeSmtp } from './support/fake-smtp';
 import { discretion, enquiry, post } from './support/payloads';
@@ -30,7 +30,12 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
   const sending: Partial<ServerConfig> = { trustProxy: true, rateLimit: { max: 10_000, windowSeconds: 600 } };
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    sending.smtp = { url: smtp.url, from: 'team@example.com', to: 'admissions@example.com' };
+    sending.smtp = {
+      url: smtp.url,
+      from: 'Sakina Wellness <team@sakinawellness.example>',
+      familyFrom: 'notices@quiet-mail.example',
+      to: 'admissions@example.com',
+    };
   });
   afterAll(() => smtp.close());
   const test = useTestServer(sending, (db) => addStaff(db, NADIA));
@@ -142,6 +147,7 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
     const seen = `${raw}\n${bodyOf(raw)}`;
     for (const word of [CENTRE_NAME.en, CENTRE_NAME.ar, 'Sakina', 'سكينة', SECRET, 'six'])
       expect(seen.toLowerCase()).not.toContain(word.toLowerCase());
+    expect(raw).toMatch(/^From: notices@quiet-mail\.example$/im);
     expect(bodyOf(raw)).toContain('You have a new message.');
   });
 
@@ -166,12 +172,13 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
     await db.query(`UPDATE enquiries SET notice_due_at = now() - interval '1 minute' WHERE reference = $1`, [
       reference,
     ]);
-    const send = staffMailer(sending.smtp!);
+    const send = { named: staffMailer(sending.smtp!), discreet: staffMailer(discreetSmtp(sending.smtp!)) };
     await sendDueNotices(db, send, () => undefined);
     await sendDueNotices(db, send, () => undefined);
     await expect.poll(() => mailTo('later@example.com').length, { timeout: 60_000 }).toBe(1);
-    // This family allowed the centre's name.
+    // This family allowed the centre's name, in the sender too.
     expect(bodyOf(mailTo('later@example.com')[0] ?? '')).toContain(CENTRE_NAME.en);
+    expect(mailTo('later@example.com')[0]).toMatch(/^From: Sakina Wellness <team@sakinawellness\.example>$/im);
     const after = await answerOf(await nadia.get(inboxMessagesPath(reference)));
     expect(after.messages.at(-1)?.notice).toBe('emailed');
   });

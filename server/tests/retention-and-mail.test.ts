@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_MONTHS } from '#contracts/retention';
+import { discreetSmtp } from '../accounts/invitation-mail';
 import { readConfig } from '../config/config';
 import { enquiryNotifier } from '../forms/notify';
 import { sweepExpired } from '../retention/retention';
@@ -78,6 +79,16 @@ describe('notification email', () => {
   it('is required to have an address to go to when SMTP is set', () => {
     expect(() => readConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/ADMISSIONS_EMAIL/);
     expect(readConfig({}).smtp).toBeNull();
+  });
+
+  it('sends families who asked for discretion mail from FAMILY_MAIL_FROM, else from MAIL_FROM without its name', () => {
+    const base = { SMTP_URL: 'smtp://mail.example', ADMISSIONS_EMAIL: 'admissions@example.com' };
+    const named = { ...base, MAIL_FROM: 'Sakina Wellness <team@sakina.example>' };
+    expect(discreetSmtp(readConfig(named).smtp!).from).toBe('team@sakina.example');
+    expect(discreetSmtp(readConfig({ ...named, FAMILY_MAIL_FROM: 'notices@quiet.example' }).smtp!).from).toBe(
+      'notices@quiet.example',
+    );
+    expect(discreetSmtp(readConfig(base).smtp!).from).toBe('admissions@example.com');
   });
 
   it('tells the admissions team the reference and where to read it, and nothing the family wrote', async () => {
