@@ -107,7 +107,7 @@ describe('the first-response clock', () => {
     // Saturday 14:05 in Dubai; the family allows Monday to Friday from 09:00 (their time, Dubai's too).
     renderItem(makeItem({ respondBy: '2026-11-30T06:00:00Z' }), { now: SATURDAY_AFTERNOON });
     const line = await screen.findByText(/Waiting for their window/);
-    expect(line).toHaveTextContent(/Waiting for their window \(Monday \d\d:00\)/);
+    expect(line).toHaveTextContent(/Waiting for their window \(Monday \d\d:00, your time\)/);
     expect(screen.queryByText(/overdue/)).toBeNull();
   });
 

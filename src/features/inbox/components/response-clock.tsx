@@ -24,10 +24,15 @@ function FirstResponse({ item }: { item: ClockItem }) {
   if (!item.respondBy || !isOpenStage(item.stage)) return null;
   // Their window is closed: nothing is late before it opens (the server's clock starts there too).
   const opens = waitingForWindow(item, item.rules, now);
+  // One span, as below: in the flex row each piece of the sentence would be an item of its own.
   if (opens)
-    return fillPlaceholders(t.text(wording.waiting), {
-      time: <time dateTime={opens.toISOString()}>{weekdayTime(opens, readerZone(), t.language)}</time>,
-    });
+    return (
+      <span>
+        {fillPlaceholders(t.text(wording.waiting), {
+          time: <time dateTime={opens.toISOString()}>{weekdayTime(opens, readerZone(), t.language)}</time>,
+        })}
+      </span>
+    );
   const due = new Date(item.respondBy);
   const sameDay = due.toDateString() === now.toDateString();
   const time = (
@@ -37,7 +42,6 @@ function FirstResponse({ item }: { item: ClockItem }) {
   return (
     <span className={late ? 'inline-flex items-start gap-1.5 font-semibold text-fg' : undefined}>
       {late && <Icon icon={TriangleAlert} size="xs" colour="danger" className="mt-1" />}
-      {/* One span: in the flex row, each piece of the sentence would be its own item with a gap. */}
       <span>{fillPlaceholders(t.text(late ? wording.overdue : wording.dueBy), { time })}</span>
     </span>
   );

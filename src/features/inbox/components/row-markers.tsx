@@ -55,7 +55,7 @@ export function RowMarkers({ item, now }: { item: InboxSummary; now: number }) {
   const t = useInboxText();
   const markers = rowMarkers(item, now);
   if (markers.length === 0) return null;
-  // "Waiting for their window (Monday 09:00)": when it opens, in the reader's own time.
+  // "Waiting for their window (Monday 09:00, your time)": when it opens, in the reader's own time.
   const opens = windowOpens(item, now);
   const time = opens ? weekdayTime(opens, readerZone(), t.language) : '';
   return (
