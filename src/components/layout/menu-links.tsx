@@ -1,9 +1,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { usePathFor } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { groupLinks, isHomePath, type NavItem } from './nav-types';
+import { anchorAgrees, groupLinks, isHomePath, type NavItem } from './nav-types';
 
 /** How a menu row is coloured: the current page, log out, or neither. */
 export type ItemTone = 'plain' | 'active' | 'danger';
@@ -23,6 +23,7 @@ interface MenuEntryProps {
 /** An item without a submenu, in the drawer and the navbar alike: a link, or a button when it runs an action. */
 export function MenuEntry({ item, itemClass, onChoose, children }: MenuEntryProps) {
   const pathFor = usePathFor();
+  const { hash } = useLocation();
   if (item.actionFunction || !item.to) {
     const tone = item.action === 'logout' ? 'danger' : 'plain';
     return (
@@ -31,14 +32,17 @@ export function MenuEntry({ item, itemClass, onChoose, children }: MenuEntryProp
       </button>
     );
   }
+  const onAnchor = anchorAgrees(item.to, hash);
+  const tone = (isActive: boolean): ItemTone => (isActive && onAnchor ? 'active' : 'plain');
   return (
     <NavLink
       to={pathFor(item.to)}
-      end={isHomePath(item.to)}
+      end={isHomePath(item.to.split('#')[0] ?? '')}
       onClick={onChoose}
-      className={({ isActive }) => itemClass(isActive ? 'active' : 'plain')}
+      aria-current={onAnchor ? 'page' : 'false'}
+      className={({ isActive }) => itemClass(tone(isActive))}
     >
-      {({ isActive }) => children(isActive ? 'active' : 'plain')}
+      {({ isActive }) => children(tone(isActive))}
     </NavLink>
   );
 }

@@ -60,6 +60,16 @@ export function isWithin(address: string, to: string) {
   return isHomePath(to) ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/**
+ * A link to a part of a page (`/protected#messages`) is the current one only on that part, and the
+ * page's own link not there: paths alone cannot tell them apart.
+ */
+export function anchorAgrees(to: string, hash: string, siblings: readonly { to?: string }[] = []) {
+  const at = to.indexOf('#');
+  if (at >= 0) return to.slice(at) === hash;
+  return hash === '' || !siblings.some((other) => other.to === `${to}${hash}`);
+}
+
 /** True when the item's own path or any of its submenu paths is the current route. */
 export const isItemActive = (item: Pick<NavItem, 'to' | 'submenu'>, pathname: string) =>
   (item.to !== undefined && isWithin(pathname, item.to)) ||

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { itemBadge, type NavTab } from './nav-types';
+import { anchorAgrees, itemBadge, type NavTab } from './nav-types';
 import { usePathFor } from '@/i18n/language-context';
 import { unprefixedPath } from '#contracts/addresses';
 
@@ -21,12 +21,12 @@ interface TabBarProps {
 export function TabBar({ tabs, label, badge }: TabBarProps) {
   const pathFor = usePathFor();
   const text = useText();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   return (
     <nav aria-label={label} className="hidden h-tabbar border-t border-line bg-surface-raised min-[280px]:block">
       <ul className="grid h-full auto-cols-fr grid-flow-col">
         {tabs.map((tab) => {
-          const active = tab.to === unprefixedPath(pathname);
+          const active = tab.to.split('#')[0] === unprefixedPath(pathname) && anchorAgrees(tab.to, hash, tabs);
           const tabBadge = itemBadge(tab, badge);
           return (
             <li key={tab.id} className="min-w-0">

@@ -72,4 +72,16 @@ describe('NavbarMenu submenus', () => {
     );
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
+
+  it('marks a link to a part of a page current only on that part', () => {
+    const items = [
+      { id: 'messages', title: { en: 'Messages', ar: 'الرسائل' }, to: '/protected#messages' },
+      { id: 'plan', title: { en: 'Stay plan', ar: 'خطة الإقامة' }, to: '/cart' },
+    ];
+    const { unmount } = renderWithRouter(<NavbarMenu items={items} label="Family" />, { route: '/protected' });
+    expect(screen.queryByRole('link', { current: 'page' })).toBeNull();
+    unmount();
+    renderWithRouter(<NavbarMenu items={items} label="Family" />, { route: '/protected#messages' });
+    expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Messages');
+  });
 });

@@ -43,4 +43,17 @@ describe('TabBar', () => {
     await user.click(screen.getByRole('link', { name: 'المرافق' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
+
+  it('marks a tab to a part of a page only there, and the page’s own tab not there', () => {
+    const [home, treatments] = tabbar;
+    const tabs = [
+      { ...home!, id: 'standing', title: { en: 'Where things stand', ar: 'أين وصل استفساركم' }, to: '/protected' },
+      { ...treatments!, id: 'messages', title: { en: 'Messages', ar: 'الرسائل' }, to: '/protected#messages' },
+    ];
+    const { unmount } = renderWithRouter(<TabBar tabs={tabs} label="Family" />, { route: '/protected' });
+    expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Where things stand');
+    unmount();
+    renderWithRouter(<TabBar tabs={tabs} label="Family" />, { route: '/protected#messages' });
+    expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Messages');
+  });
 });
