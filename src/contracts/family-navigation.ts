@@ -17,9 +17,12 @@ const stayPlan = {
 const data = pageItem('your-data', { en: 'Your data', ar: 'بياناتكم' }, paths.withdraw, 'files');
 const signOut = logoutItem({ en: 'Log out everywhere', ar: 'تسجيل الخروج من كل الأجهزة' });
 
+// A phone's tab has room for a word or two: «أين وصل استفساركم» was cut short at 375 px.
+const standingTab = { ...standing, title: { en: 'Your enquiry', ar: 'استفساركم' } };
+
 /** The navigation of a family signed in to its enquiry: one source for the server's answer and the msw mock. */
 export const familyNavigation = (): NavigationPayload => ({
   navbarMenu: [messages, stayPlan, data, signOut],
   drawerMenu: [standing, messages, stayPlan, data, signOut],
-  tabbar: [standing, messages, stayPlan, data],
+  tabbar: [standingTab, messages, stayPlan, data],
 });
