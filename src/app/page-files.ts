@@ -24,6 +24,7 @@ export const PAGE_FILES = {
   selfCheck: 'self-check.tsx',
   phq9: 'self-check.tsx',
   gad7: 'self-check.tsx',
+  scoff: 'self-check.tsx',
   contactUs: 'contact-us.tsx',
   privacyPolicy: 'privacy-policy.tsx',
   termsOfService: 'terms-of-service.tsx',

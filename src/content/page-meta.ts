@@ -51,6 +51,10 @@ export const pageMeta: Record<PageId, PageMeta> = {
     { en: 'Anxiety self-check (GAD-7)', ar: 'التقييم الذاتي للقلق' },
     { en: 'Anxiety self-check', ar: 'التقييم الذاتي للقلق' },
   ),
+  scoff: page(
+    { en: 'Eating self-check (SCOFF)', ar: 'التقييم الذاتي للأكل' },
+    { en: 'Eating self-check', ar: 'التقييم الذاتي للأكل' },
+  ),
   contactUs: page(PAGE_NAMES.contactUs),
   privacyPolicy: page(PAGE_NAMES.privacyPolicy),
   termsOfService: page(PAGE_NAMES.termsOfService),

@@ -18,7 +18,7 @@ import { hospitality } from './pages/hospitality';
 import { marriageCounseling } from './pages/marriage-counseling';
 import { privacyPolicy } from './pages/privacy-policy';
 import { religious } from './pages/religious';
-import { gad7Page, phq9Page, selfCheck } from './pages/self-check';
+import { gad7Page, phq9Page, scoffPage, selfCheck } from './pages/self-check';
 import { teams } from './pages/teams';
 import { termsOfService } from './pages/terms-of-service';
 import { treatments } from './pages/treatments';
@@ -71,6 +71,7 @@ const contentByPage: Record<SearchablePage, object | null> = {
   selfCheck,
   phq9: phq9Page,
   gad7: gad7Page,
+  scoff: scoffPage,
   contactUs,
   privacyPolicy,
   termsOfService,

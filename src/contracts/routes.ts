@@ -28,6 +28,7 @@ export const pages = {
   selfCheck: { path: '/self-check', access: 'visitor' },
   phq9: { path: '/self-check/phq-9', access: 'visitor' },
   gad7: { path: '/self-check/gad-7', access: 'visitor' },
+  scoff: { path: '/self-check/scoff', access: 'visitor' },
   contactUs: { path: '/contact-us', access: 'public' },
   privacyPolicy: { path: '/privacy-policy', access: 'public' },
   termsOfService: { path: '/terms-of-service', access: 'public' },

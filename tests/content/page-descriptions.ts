@@ -22,7 +22,7 @@ import { treatments } from '@/content/pages/treatments';
 import type { Bilingual } from '@/i18n/text';
 import { fees } from '@/content/pages/fees';
 import { withdraw } from '@/content/pages/withdraw';
-import { gad7Page, phq9Page, selfCheck } from '@/content/pages/self-check';
+import { gad7Page, phq9Page, scoffPage, selfCheck } from '@/content/pages/self-check';
 import { inboxWording } from '@/features/inbox/content/inbox-wording';
 import { accountsWording } from '@/features/accounts/content/accounts-wording';
 import { profileWording } from '@/features/accounts/content/profile-wording';
@@ -55,6 +55,7 @@ export const pageDescriptions: Record<PageId, Bilingual> = {
   selfCheck: selfCheck.description,
   phq9: phq9Page.description,
   gad7: gad7Page.description,
+  scoff: scoffPage.description,
   contactUs: contactUs.description,
   privacyPolicy: privacyPolicy.description,
   termsOfService: termsOfService.description,

@@ -1,7 +1,7 @@
-import { isComplete, needsCrisisNotice, scoreScreener, type FrequencyScore } from '#contracts/screeners';
+import { isComplete, needsCrisisNotice, scoreScreener } from '#contracts/screeners';
 
-/** Nine answers for PHQ-9, seven for GAD-7, written as one digit each ("012301230"). */
-const answers = (digits: string) => [...digits].map(Number) as FrequencyScore[];
+/** Nine answers for PHQ-9, seven for GAD-7, five for SCOFF, written as one digit each ("012301230"). */
+const answers = (digits: string) => [...digits].map(Number);
 
 describe('PHQ-9 scoring', () => {
   it.each([
@@ -35,16 +35,32 @@ describe('GAD-7 scoring', () => {
   });
 });
 
+describe('SCOFF scoring', () => {
+  it.each([
+    ['00000', 0, 'fewSigns'],
+    ['00100', 1, 'fewSigns'],
+    ['10010', 2, 'possibleCase'],
+    ['11100', 3, 'possibleCase'],
+    ['11111', 5, 'possibleCase'],
+  ])('scores %s as %i, %s', (digits, score, band) => {
+    expect(scoreScreener('scoff', answers(digits))).toEqual({ score, maximum: 5, band });
+  });
+});
+
 describe('an incomplete or malformed set of answers', () => {
-  it('is not complete with a missing answer, a wrong count or a value outside 0–3', () => {
+  it('is not complete with a missing answer, a wrong count or a value outside its scale', () => {
     expect(isComplete('phq9', [0, 1, 2, 3, 0, 1, 2, 3, null])).toBe(false);
     expect(isComplete('phq9', answers('0000000'))).toBe(false);
     expect(isComplete('gad7', [0, 0, 0, 0, 0, 0, 4])).toBe(false);
     expect(isComplete('gad7', answers('0000000'))).toBe(true);
+    expect(isComplete('scoff', answers('01012'))).toBe(false);
+    expect(isComplete('scoff', answers('0101'))).toBe(false);
+    expect(isComplete('scoff', answers('01011'))).toBe(true);
   });
 
   it('is refused by the scoring rather than given a total', () => {
     expect(() => scoreScreener('phq9', answers('00000000'))).toThrow(RangeError);
+    expect(() => scoreScreener('scoff', answers('00003'))).toThrow(RangeError);
   });
 });
 
@@ -56,7 +72,8 @@ describe('the crisis rule', () => {
     expect(needsCrisisNotice('phq9', [null, null, null, null, null, null, null, null, 2])).toBe(true);
   });
 
-  it('does not apply to GAD-7, which has no such item', () => {
+  it('does not apply to GAD-7 or SCOFF, which have no such item', () => {
     expect(needsCrisisNotice('gad7', answers('3333333'))).toBe(false);
+    expect(needsCrisisNotice('scoff', answers('11111'))).toBe(false);
   });
 });

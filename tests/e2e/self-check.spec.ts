@@ -4,7 +4,7 @@ import { paths } from '#contracts/routes';
 import { BAND_LABELS } from '#contracts/screeners';
 import { crisisNotice } from '../../src/content/crisis';
 import { phq9Page } from '../../src/content/pages/self-check';
-import { frequencies } from '../../src/features/self-check/content/questions';
+import { scaleAnswers } from '../../src/features/self-check/content/questions';
 import { selfCheckWording } from '../../src/features/self-check/content/self-check-wording';
 import { settle } from './a11y/support/visit';
 
@@ -30,7 +30,7 @@ async function answerAll(page: Page, scores: readonly number[], language: Langua
   const groups = page.getByRole('radiogroup');
   await expect(groups).toHaveCount(scores.length);
   for (const [index, score] of scores.entries())
-    await groups.nth(index).getByLabel(frequencies[score]![language], { exact: true }).check();
+    await groups.nth(index).getByLabel(scaleAnswers.frequency[score]![language], { exact: true }).check();
   await page.getByRole('button', { name: selfCheckWording.seeResult[language] }).click();
 }
 

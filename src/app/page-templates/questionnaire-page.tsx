@@ -2,13 +2,13 @@ import type { Screener } from '#contracts/screeners';
 import { Page } from '@/components/layout/page';
 import { Card } from '@/components/sections/card';
 import { pageMeta } from '@/content/page-meta';
-import { gad7Page, phq9Page } from '@/content/pages/self-check';
+import { gad7Page, phq9Page, scoffPage } from '@/content/pages/self-check';
 import { BandTable } from '@/features/self-check/components/band-table';
 import { Questionnaire } from '@/features/self-check/components/questionnaire';
 import { useText } from '@/i18n/use-text';
 import { SelfCheckNotes } from './self-check-notes';
 
-const pages = { phq9: phq9Page, gad7: gad7Page } as const;
+const pages = { phq9: phq9Page, gad7: gad7Page, scoff: scoffPage } as const;
 
 /**
  * A self-check questionnaire's page: what the questions are for, that the answers stay on the

@@ -26,12 +26,12 @@ const privacy: Section = {
 
 export const selfCheck = {
   description: {
-    en: 'Two short, private questionnaires doctors use worldwide, for low mood and for worry. Scored in your browser; nothing is sent.',
-    ar: 'استبيانان قصيران وسريّان يستخدمهما الأطباء حول العالم، أحدهما للمزاج المنخفض والآخر للقلق. تُحسب النتيجة في متصفحك ولا يُرسَل شيء.',
+    en: 'Three short, private questionnaires doctors use worldwide, for low mood, worry and eating. Scored in your browser; nothing is sent.',
+    ar: 'ثلاثة استبيانات قصيرة وسرية يستخدمها الأطباء حول العالم، للمزاج المنخفض وللقلق وللأكل. تُحسب النتيجة في متصفحك ولا يُرسَل شيء.',
   } satisfies Bilingual,
   intro: {
-    en: 'Not sure whether what you, or someone you love, is going through is serious enough to call about? These are the questionnaires doctors use for a first measure of low mood and of worry. Each takes two or three minutes.',
-    ar: 'ألست متأكدًا مما إذا كان ما تمرّ به أنت أو أحد أحبّائك يستدعي الاتصال بنا؟ هذان هما الاستبيانان اللذان يستخدمهما الأطباء لقياس أوّلي للمزاج المنخفض وللقلق، ويستغرق كلٌّ منهما دقيقتين أو ثلاثًا.',
+    en: 'Not sure whether what you, or someone you love, is going through is serious enough to call about? These are the questionnaires doctors use for a first measure of low mood, of worry and of eating problems. Each takes a few minutes.',
+    ar: 'ألست متأكدًا مما إذا كان ما تمرّ به أنت أو أحد أحبّائك يستدعي الاتصال بنا؟ هذه هي الاستبيانات التي يستخدمها الأطباء لقياس أوّلي للمزاج المنخفض وللقلق ولمشكلات الأكل، ويستغرق كلٌّ منها بضع دقائق.',
   } satisfies Bilingual,
   checksTitle: { en: 'Choose a self-check', ar: 'اختر الاستبيان' } satisfies Bilingual,
   checks: [
@@ -51,11 +51,19 @@ export const selfCheck = {
       },
       to: paths.gad7,
     },
+    {
+      label: { en: 'Eating and weight', ar: 'الأكل والوزن' },
+      text: {
+        en: 'Five yes-or-no questions about eating, weight and how much food takes up your life.',
+        ar: 'خمسة أسئلة يُجاب عنها بنعم أو لا، عن الأكل والوزن ومدى انشغال حياتك بالطعام.',
+      },
+      to: paths.scoff,
+    },
   ] satisfies Array<InternalLink & { text: Bilingual }>,
   privacy,
   notDiagnosis,
   otherConcerns: {
-    title: { en: 'Alcohol, drugs or eating', ar: 'الكحول أو المخدرات أو الأكل' },
+    title: { en: 'Alcohol or drugs', ar: 'الكحول أو المخدرات' },
     text: {
       en: 'We do not offer a questionnaire for these here. Our admissions team can talk it through with you in confidence.',
       ar: 'لا نقدّم هنا استبيانًا لهذه الجوانب، ويمكن لفريق القبول أن يناقشها معك بسرية تامة.',
@@ -72,7 +80,7 @@ interface QuestionnaireContent {
   bandsTitle: Bilingual;
   privacy: Section;
   notDiagnosis: Section;
-  /** The authors' notice, which the free licence asks to keep with the questions. */
+  /** The questionnaire's source: for PHQ-9 and GAD-7, the authors' notice their free licence asks to keep with the questions. */
   source: Bilingual;
 }
 
@@ -123,4 +131,29 @@ export const gad7Page: QuestionnaireContent = {
   privacy,
   notDiagnosis,
   source: pfizerNotice,
+};
+
+export const scoffPage: QuestionnaireContent = {
+  description: {
+    en: 'The SCOFF questionnaire: five yes-or-no questions on eating, weight and food, scored privately in your browser.',
+    ar: 'استبيان سكوف: خمسة أسئلة يُجاب عنها بنعم أو لا عن الأكل والوزن والطعام، تُحسب نتيجتها بسرية في متصفحك.',
+  },
+  intro: {
+    en: 'Five questions doctors use worldwide as a first check for eating disorders. Answer for yourself, as things are now.',
+    ar: 'خمسة أسئلة يستخدمها الأطباء حول العالم للكشف الأوّلي عن اضطرابات الأكل. أجب عن نفسك، كما هو حالك الآن.',
+  },
+  about: {
+    title: { en: 'What the questions are for', ar: 'الغرض من هذه الأسئلة' },
+    text: {
+      en: 'The SCOFF questionnaire asks about five signs doctors look for in anorexia nervosa and bulimia: making yourself sick, losing control over eating, losing a lot of weight quickly, seeing yourself as fat when others see you as thin, and food taking over your life. Each "yes" scores one point; two points or more are a reason to talk to a doctor.',
+      ar: 'يسأل استبيان سكوف عن خمس علامات يبحث عنها الأطباء في فقدان الشهية العصبي والشره المرضي: التقيؤ المتعمَّد، وفقدان السيطرة على الأكل، وفقدان الكثير من الوزن في وقت قصير، ورؤية نفسك بدينًا بينما يراك الآخرون نحيفًا، وهيمنة الطعام على حياتك. تُحسب لكل إجابة بـ«نعم» درجة واحدة، ومجموع درجتين أو أكثر سبب للتحدث إلى طبيب.',
+    },
+  },
+  bandsTitle: { en: 'What the total means', ar: 'ماذا يعني المجموع' },
+  privacy,
+  notDiagnosis,
+  source: {
+    en: 'SCOFF: Morgan JF, Reid F, Lacey JH, "The SCOFF questionnaire: assessment of a new screening tool for eating disorders", BMJ 1999;319:1467–8.',
+    ar: 'استبيان سكوف: مورغان وريد ولاسي، «استبيان سكوف: تقييم أداة جديدة للكشف عن اضطرابات الأكل»، المجلة الطبية البريطانية، ١٩٩٩.',
+  },
 };

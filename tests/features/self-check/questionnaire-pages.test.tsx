@@ -2,19 +2,21 @@ import userEvent from '@testing-library/user-event';
 import { screen, within } from '../../test-utils';
 import { BAND_LABELS } from '#contracts/screeners';
 import { crisisNotice } from '@/content/crisis';
-import { gad7Page, phq9Page } from '@/content/pages/self-check';
-import { frequencies, questions } from '@/features/self-check/content/questions';
+import { gad7Page, phq9Page, scoffPage, selfCheck } from '@/content/pages/self-check';
+import { questions, scaleAnswers } from '@/features/self-check/content/questions';
 import { selfCheckWording } from '@/features/self-check/content/self-check-wording';
 import type { Language } from '@/i18n/languages';
 import { metaContent, openPage } from '../../app/routes/page-helpers';
 
-/** Ticks one answer a question, by its score (0–3), as a visitor would. */
-async function answerAll(scores: number[], language: Language) {
+const frequencies = scaleAnswers.frequency;
+
+/** Ticks one answer a question, by its score (its position on `answers`), as a visitor would. */
+async function answerAll(scores: number[], language: Language, answers = frequencies) {
   const user = userEvent.setup();
   const groups = screen.getAllByRole('radiogroup');
   expect(groups).toHaveLength(scores.length);
   for (const [index, score] of scores.entries())
-    await user.click(within(groups[index]!).getByLabelText(frequencies[score]![language]));
+    await user.click(within(groups[index]!).getByLabelText(answers[score]![language]));
   await user.click(screen.getByRole('button', { name: selfCheckWording.seeResult[language] }));
   return user;
 }
@@ -86,5 +88,45 @@ describe('the GAD-7 page', () => {
     expect(screen.queryByRole('heading', { name: selfCheckWording.resultTitle[language] })).toBeNull();
     expect(screen.getAllByRole('radio')).toHaveLength(7 * 4);
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+  });
+});
+
+describe('the SCOFF page', () => {
+  it.each([
+    ['en', '2', '5'],
+    ['ar', '٢', '٥'],
+  ] as const)(
+    'is linked from the index, asks yes or no, and scores two "yes" as a possible case in %s',
+    async (language, score, maximum) => {
+      const index = await openPage('selfCheck', language);
+      const link = index.main.getByRole('link', { name: selfCheck.checks[2]!.label[language] });
+      const fetches = vi.spyOn(globalThis, 'fetch');
+      await userEvent.setup().click(link);
+      const heading = await screen.findByRole('heading', { level: 2, name: scoffPage.about.title[language] });
+      expect(heading.closest('main')).toHaveTextContent(scoffPage.about.text[language]);
+      expect(metaContent('description')).toBe(scoffPage.description[language]);
+      expect(screen.getAllByRole('radiogroup')).toHaveLength(questions.scoff.length);
+      expect(screen.getAllByRole('radio')).toHaveLength(5 * 2);
+      await answerAll([1, 0, 0, 1, 0], language, scaleAnswers.yesNo);
+      const result = await screen.findByRole('heading', { level: 2, name: selfCheckWording.resultTitle[language] });
+      const panel = result.closest('section')!;
+      expect(panel).toHaveTextContent(score);
+      expect(panel).toHaveTextContent(maximum);
+      expect(panel).toHaveTextContent(BAND_LABELS.possibleCase[language]);
+      expect(panel).toHaveTextContent(selfCheckWording.notDiagnosis[language]);
+      expect(screen.queryByRole('heading', { name: crisisNotice.title[language] })).toBeNull();
+      expect(fetches).not.toHaveBeenCalled();
+      fetches.mockRestore();
+    },
+  );
+
+  it('scores one "yes" below the cut-off, and shows the bands 0–1 and 2–5 with their words', async () => {
+    await openPage('scoff');
+    const table = screen.getByRole('table', { name: scoffPage.bandsTitle.en });
+    expect(within(table).getByRole('row', { name: `0 to 1 ${BAND_LABELS.fewSigns.en}` })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: `2 to 5 ${BAND_LABELS.possibleCase.en}` })).toBeInTheDocument();
+    await answerAll([0, 0, 1, 0, 0], 'en', scaleAnswers.yesNo);
+    const result = await screen.findByRole('heading', { level: 2, name: selfCheckWording.resultTitle.en });
+    expect(result.closest('section')).toHaveTextContent('Your total is 1 out of 5: Few signs.');
   });
 });

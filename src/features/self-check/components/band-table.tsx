@@ -1,4 +1,4 @@
-import { BAND_LABELS, SCREENER_RULES, type Screener } from '#contracts/screeners';
+import { BAND_LABELS, maximumScore, SCREENER_RULES, type Screener } from '#contracts/screeners';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
@@ -9,7 +9,7 @@ import { selfCheckWording } from '../content/self-check-wording';
 export function BandTable({ screener, caption }: { screener: Screener; caption: string }) {
   const text = useText();
   const language = useRenderLanguage();
-  const { bands, items } = SCREENER_RULES[screener];
+  const { bands } = SCREENER_RULES[screener];
   return (
     <table className="w-full max-w-md border-collapse text-start">
       <caption className="mb-3 text-start text-xl font-semibold text-fg">{caption}</caption>
@@ -25,7 +25,7 @@ export function BandTable({ screener, caption }: { screener: Screener; caption: 
       </thead>
       <tbody>
         {bands.map(([band, from], index) => {
-          const to = (bands[index + 1]?.[1] ?? items * 3 + 1) - 1;
+          const to = (bands[index + 1]?.[1] ?? maximumScore(screener) + 1) - 1;
           return (
             <tr key={band} className="border-b border-line">
               <td className="py-2 pe-4 text-fg">

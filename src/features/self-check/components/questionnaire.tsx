@@ -1,13 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  FREQUENCY_SCORES,
-  isComplete,
-  needsCrisisNotice,
-  scoreScreener,
-  SCREENER_RULES,
-  type FrequencyScore,
-  type Screener,
-} from '#contracts/screeners';
+import { isComplete, needsCrisisNotice, scoreScreener, SCREENER_RULES, type Screener } from '#contracts/screeners';
 import { CrisisNotice } from '@/components/sections/crisis-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,13 +10,11 @@ import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
-import { frequencies, questions, stems } from '../content/questions';
+import { questions, scaleAnswers, stems } from '../content/questions';
 import { selfCheckWording } from '../content/self-check-wording';
 import { ScreenerResult } from './screener-result';
 
-type Answers = Array<FrequencyScore | null>;
-
-const OPTION_VALUES = FREQUENCY_SCORES.map(String) as Array<`${FrequencyScore}`>;
+type Answers = Array<number | null>;
 
 /**
  * One questionnaire, scored here in the browser: nothing is sent or stored, so the answers live in
@@ -35,7 +25,9 @@ export function Questionnaire({ screener }: { screener: Screener }) {
   const text = useText();
   const language = useRenderLanguage();
   const hydrated = useHydrated();
-  const items = SCREENER_RULES[screener].items;
+  const { items, scale } = SCREENER_RULES[screener];
+  // Each answer's value is its score, its position on the scale.
+  const options = scaleAnswers[scale].map((label, score) => ({ value: String(score), label: text(label) }));
   const blank = (): Answers => Array.from({ length: items }, () => null);
   const [answers, setAnswers] = useState<Answers>(blank);
   const [submitted, setSubmitted] = useState(false);
@@ -49,7 +41,7 @@ export function Questionnaire({ screener }: { screener: Screener }) {
     if (showResult) resultRef.current?.focus();
   }, [showResult]);
 
-  const answer = (index: number, value: FrequencyScore) =>
+  const answer = (index: number, value: number) =>
     setAnswers((current) => current.map((previous, at) => (at === index ? value : previous)));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,9 +68,9 @@ export function Questionnaire({ screener }: { screener: Screener }) {
               id={groupId(index)}
               name={groupId(index)}
               legend={`${formatNumber(index + 1, language)}. ${text(question)}`}
-              options={OPTION_VALUES.map((value, score) => ({ value, label: text(frequencies[score]) }))}
-              value={answers[index] === null ? '' : (String(answers[index]) as `${FrequencyScore}`)}
-              onChange={(value) => answer(index, Number(value) as FrequencyScore)}
+              options={options}
+              value={answers[index] === null ? '' : String(answers[index])}
+              onChange={(value) => answer(index, Number(value))}
             />
           ))}
           {submitted && missing.length > 0 && (

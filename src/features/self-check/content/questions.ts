@@ -1,10 +1,11 @@
-import type { Screener } from '#contracts/screeners';
+import type { Scale, Screener } from '#contracts/screeners';
 import type { Bilingual } from '@/i18n/text';
 
 /**
  * The questions, worded as the English originals (Pfizer's PHQ screeners, free to reproduce and
- * translate). The Arabic is our own Modern Standard Arabic rendering, not the validated Arabic text
- * of AlHadi et al. 2017 (ADR 023): have it replaced by that text once the centre holds a copy.
+ * translate; SCOFF, Morgan, Reid and Lacey, BMJ 1999). The Arabic is our own Modern Standard Arabic
+ * rendering, not the validated Arabic text (AlHadi et al. 2017 for PHQ-9 and GAD-7; A-SCOFF, Aoun et
+ * al. 2015 for SCOFF; ADR 023): have it replaced by that text once the centre holds a copy.
  */
 export const stems: Readonly<Record<Screener, Bilingual>> = {
   phq9: {
@@ -15,6 +16,7 @@ export const stems: Readonly<Record<Screener, Bilingual>> = {
     en: 'Over the last two weeks, how often have you been bothered by the following problems?',
     ar: 'خلال الأسبوعين الماضيين، كم مرة عانيت من المشكلات التالية؟',
   },
+  scoff: { en: 'Answer yes or no to each question.', ar: 'أجب عن كل سؤال بنعم أو لا.' },
 };
 
 export const questions: Readonly<Record<Screener, readonly Bilingual[]>> = {
@@ -53,12 +55,38 @@ export const questions: Readonly<Record<Screener, readonly Bilingual[]>> = {
     { en: 'Becoming easily annoyed or irritable', ar: 'سرعة الانزعاج أو الاستثارة' },
     { en: 'Feeling afraid, as if something awful might happen', ar: 'الشعور بالخوف كأن أمرًا فظيعًا قد يحدث' },
   ],
+  // The original's "one stone (6.35 kg)" is written in kilograms, as readers here weigh themselves.
+  scoff: [
+    {
+      en: 'Do you make yourself sick (vomit) because you feel uncomfortably full?',
+      ar: 'هل تدفع نفسك إلى التقيؤ لأنك تشعر بامتلاء مزعج؟',
+    },
+    {
+      en: 'Do you worry you have lost control over how much you eat?',
+      ar: 'هل يقلقك أنك فقدت السيطرة على كمية ما تأكله؟',
+    },
+    {
+      en: 'Have you recently lost more than 6 kg (one stone) in a three-month period?',
+      ar: 'هل فقدت مؤخرًا أكثر من ستة كيلوغرامات من وزنك خلال ثلاثة أشهر؟',
+    },
+    {
+      en: 'Do you believe yourself to be fat when others say you are too thin?',
+      ar: 'هل تعتقد أنك بدين بينما يقول لك الآخرون إنك نحيف جدًا؟',
+    },
+    { en: 'Would you say that food dominates your life?', ar: 'هل ترى أن الطعام يهيمن على حياتك؟' },
+  ],
 };
 
-/** The four answers, scoring 0 to 3 in this order. */
-export const frequencies: readonly Bilingual[] = [
-  { en: 'Not at all', ar: 'أبدًا' },
-  { en: 'Several days', ar: 'عدة أيام' },
-  { en: 'More than half the days', ar: 'أكثر من نصف الأيام' },
-  { en: 'Nearly every day', ar: 'تقريبًا كل يوم' },
-];
+/** Each scale's answers, scoring 0 upwards in this order. */
+export const scaleAnswers: Readonly<Record<Scale, readonly Bilingual[]>> = {
+  frequency: [
+    { en: 'Not at all', ar: 'أبدًا' },
+    { en: 'Several days', ar: 'عدة أيام' },
+    { en: 'More than half the days', ar: 'أكثر من نصف الأيام' },
+    { en: 'Nearly every day', ar: 'تقريبًا كل يوم' },
+  ],
+  yesNo: [
+    { en: 'No', ar: 'لا' },
+    { en: 'Yes', ar: 'نعم' },
+  ],
+};

@@ -49,4 +49,12 @@ export const bandMeanings: Readonly<Record<Band, Bilingual>> = {
     en: 'Very strong signs. Please speak to a doctor or therapist as soon as you can; we can arrange a confidential assessment.',
     ar: 'علامات قوية جدًا. نرجو أن تتحدث إلى طبيب أو معالج في أقرب وقت ممكن، ويمكننا ترتيب تقييم سري لك.',
   },
+  fewSigns: {
+    en: 'Fewer than two of these signs. If eating or weight still worries you, or worries you about someone you love, we are glad to talk.',
+    ar: 'أقل من علامتين من هذه العلامات. وإن كان الأكل أو الوزن لا يزال يقلقك، بشأنك أو بشأن أحد أحبّائك، فيسعدنا أن نتحدث معك.',
+  },
+  possibleCase: {
+    en: 'Two or more of these signs, which can point to an eating disorder such as anorexia or bulimia. Please speak to a doctor soon; we can arrange a confidential assessment.',
+    ar: 'علامتان أو أكثر من هذه العلامات، وقد تشير إلى اضطراب في الأكل مثل فقدان الشهية العصبي أو الشره المرضي. نرجو أن تتحدث إلى طبيب قريبًا، ويمكننا ترتيب تقييم سري لك.',
+  },
 };
