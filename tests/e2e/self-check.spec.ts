@@ -9,28 +9,28 @@ import { selfCheckWording } from '../../src/features/self-check/content/self-che
 import { settle } from './a11y/support/visit';
 
 /**
- * The PHQ-9 self-check against the production build: scored in the browser with no request at all
- * while the visitor answers, the crisis notice before the result when the ninth answer is above
- * zero, and the page's explanation with JavaScript off.
+ * The PHQ-9 and SCOFF self-checks against the production build: scored in the browser with no
+ * request at all while the visitor answers, the crisis notice before the result when PHQ-9's ninth
+ * answer is above zero, and the page's explanation with JavaScript off.
  */
 
 type Language = 'ar' | 'en';
 
-/** Opens the PHQ-9 page in `language`, settled, and records every request made from then on. */
-async function openPhq9(page: Page, language: Language) {
+/** Opens a self-check in `language`, settled, and records every request made from then on. */
+async function openCheck(page: Page, language: Language, path: string = paths.phq9) {
   await page.addInitScript((saved) => localStorage.setItem('language', saved), language);
-  await page.goto(localizedPath(paths.phq9, language));
+  await page.goto(localizedPath(path, language));
   await settle(page);
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   return requests;
 }
 
-async function answerAll(page: Page, scores: readonly number[], language: Language) {
+async function answerAll(page: Page, scores: readonly number[], language: Language, answers = scaleAnswers.frequency) {
   const groups = page.getByRole('radiogroup');
   await expect(groups).toHaveCount(scores.length);
   for (const [index, score] of scores.entries())
-    await groups.nth(index).getByLabel(scaleAnswers.frequency[score]![language], { exact: true }).check();
+    await groups.nth(index).getByLabel(answers[score]![language], { exact: true }).check();
   await page.getByRole('button', { name: selfCheckWording.seeResult[language] }).click();
 }
 
@@ -44,7 +44,7 @@ for (const [language, total, maximum] of [
   ['ar', '١٠', '٢٧'],
 ] as const) {
   test(`PHQ-9 scores a known set to its band without a single request: ${language}`, async ({ page }) => {
-    const requests = await openPhq9(page, language);
+    const requests = await openCheck(page, language);
     await answerAll(page, [1, 1, 1, 1, 1, 2, 2, 1, 0], language);
     const result = resultPanel(page, language);
     await expect(result).toContainText(`${total} `);
@@ -58,7 +58,7 @@ for (const [language, total, maximum] of [
   test(`PHQ-9 shows the crisis notice before the result when the ninth answer is above zero: ${language}`, async ({
     page,
   }) => {
-    const requests = await openPhq9(page, language);
+    const requests = await openCheck(page, language);
     await answerAll(page, [0, 0, 0, 0, 0, 0, 0, 0, 2], language);
     const crisis = page.getByRole('heading', { level: 2, name: crisisNotice.title[language] });
     const result = page.getByRole('heading', { level: 2, name: selfCheckWording.resultTitle[language] });
@@ -72,6 +72,15 @@ for (const [language, total, maximum] of [
     expect((await crisis.boundingBox())!.y).toBeLessThan((await result.boundingBox())!.y);
     await expect(resultPanel(page, language)).toContainText(BAND_LABELS.minimal[language]);
     expect(requests.map((request) => request.url())).toEqual([]);
+  });
+
+  test(`SCOFF scores two "yes" as a possible case without a single request: ${language}`, async ({ page }) => {
+    const requests = await openCheck(page, language, paths.scoff);
+    await answerAll(page, [1, 0, 0, 1, 0], language, scaleAnswers.yesNo);
+    const result = resultPanel(page, language);
+    await expect(result).toContainText(BAND_LABELS.possibleCase[language]);
+    await expect(result).toContainText(selfCheckWording.notDiagnosis[language]);
+    expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
   });
 }
 
