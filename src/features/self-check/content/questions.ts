@@ -59,7 +59,7 @@ export const questions: Readonly<Record<Screener, readonly Bilingual[]>> = {
   scoff: [
     {
       en: 'Do you make yourself sick (vomit) because you feel uncomfortably full?',
-      ar: 'هل تدفع نفسك إلى التقيؤ لأنك تشعر بامتلاء مزعج؟',
+      ar: 'هل تتعمّد التقيؤ لأنك تشعر بامتلاء مزعج؟',
     },
     {
       en: 'Do you worry you have lost control over how much you eat?',
