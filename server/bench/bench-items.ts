@@ -4,9 +4,11 @@ import { CLOSE_REASONS } from '#contracts/pipeline';
 import { nameWordKeys } from '#contracts/rules/match-keys';
 import type { Database } from '../db/database';
 
-/** The benchmark's own references ('SW-B000001' …): outside the alphabet of real ones, so they never collide. */
+/** The benchmark's own references ('SW-B000001' …): longer than real ones (SW- and 5 characters), so they never collide. */
 const PREFIX = 'SW-B';
 const reference = (serial: number) => `${PREFIX}${String(serial).padStart(6, '0')}`;
+/** Only the benchmark's own: a real reference may start with SW-B too. */
+const OURS = `reference LIKE '${PREFIX}______'`;
 
 /** Given and family names, each in both scripts, so a search in one script finds the other (Khalid, خالد). */
 const GIVEN =
@@ -23,7 +25,7 @@ const keys = (words: readonly string[]) => list(words.map((word) => nameWordKeys
  * Adds enquiries with their history until the benchmark's own number `total` (SW-B000001 …), in two
  * statements (INSERT … SELECT over generate_series, then over the rows just stored): arrivals over the
  * last 365 days at any hour, names from both scripts with their search keys, distinct phones (item 4567's
- * is +971 50 123 4567), languages, programmes, countries and "heard from" in unequal shares; 3 % spam and
+ * is +971 50 765 4567, not the enquiry bench's 123 4567), languages, programmes, countries and "heard from" in unequal shares; 3 % spam and
  * 5 % still new; the rest answered after a delay mostly of minutes, some of hours and a few of days, and
  * now in contact (35 %), assessment booked (20 %), admitted (12 %) or closed (33 %: from new, after contact
  * or after the assessment). Each has a stage entry for each step it took, a failed and a successful attempt
@@ -31,9 +33,7 @@ const keys = (words: readonly string[]) => list(words.map((word) => nameWordKeys
  * does not prepare them one by one. Answers how many it added.
  */
 export async function seedBenchItems(db: Database, total: number): Promise<number> {
-  const [present] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM enquiries WHERE reference LIKE '${PREFIX}%'`,
-  );
+  const [present] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM enquiries WHERE ${OURS}`);
   const from = (present?.count ?? 0) + 1;
   if (from > total) return 0;
   await db.withConnection(async (connection) => {
@@ -47,7 +47,7 @@ export async function seedBenchItems(db: Database, total: number): Promise<numbe
          (${list(GIVEN)})[given] || ' ' || (${list(FAMILY)})[family],
          (${keys(GIVEN)})[given] || ' ' || (${keys(FAMILY)})[family],
          (ARRAY['AE', 'AE', 'AE', 'SA', 'SA', 'EG', 'US'])[1 + floor(random() * 7)::int],
-         '+9715' || lpad((1230000 + i)::text, 8, '0'), '5' || lpad((1230000 + i)::text, 8, '0'), 'phone', 'any',
+         '+9715' || lpad((7650000 + i)::text, 8, '0'), '5' || lpad((7650000 + i)::text, 8, '0'), 'phone', 'any',
          (${list(PROGRAMMES)})[1 + floor(random() * ${PROGRAMMES.length})::int],
          'A benchmark, not a person.',
          (${list(HEARD_FROM)})[1 + floor(random() * ${HEARD_FROM.length + 2})::int],
@@ -73,7 +73,7 @@ export async function seedBenchItems(db: Database, total: number): Promise<numbe
                     CASE stage WHEN 'inContact' THEN 1 WHEN 'assessmentBooked' THEN 2 WHEN 'admitted' THEN 3
                       WHEN 'closed' THEN (CASE WHEN random() < 10.0 / 33 THEN 0 WHEN random() < 15.0 / 23 THEN 1 ELSE 2 END)
                       ELSE 0 END AS steps
-             FROM enquiries WHERE reference LIKE '${PREFIX}%' AND reference >= '${reference(from)}') AS items
+             FROM enquiries WHERE ${OURS} AND reference >= '${reference(from)}') AS items
        CROSS JOIN LATERAL (VALUES
          (steps >= 1, 'attempt', answered_at, NULL, 'phone', 'noAnswer', NULL),
          (steps >= 1, 'stage', answered_at, 'inContact', NULL, NULL, NULL),
@@ -92,6 +92,6 @@ export async function seedBenchItems(db: Database, total: number): Promise<numbe
 
 /** Takes the benchmark's rows out again (a PostgreSQL database then holds what it held before). */
 export async function removeBenchItems(db: Database) {
-  await db.query(`DELETE FROM inbox_events WHERE reference LIKE '${PREFIX}%'`);
-  await db.query(`DELETE FROM enquiries WHERE reference LIKE '${PREFIX}%'`);
+  await db.query(`DELETE FROM inbox_events WHERE ${OURS}`);
+  await db.query(`DELETE FROM enquiries WHERE ${OURS}`);
 }

@@ -51,6 +51,8 @@ let server: ServerProcess | undefined;
 const STAFF = 10;
 const INBOX_SIZES = [10_000, 100_000];
 const PASSWORD = 'a bench password of some length';
+/** This run's accounts are new ones: a PostgreSQL database keeps the last run's, enrolled on a phone gone since. */
+const run = Date.now().toString(36);
 
 /** Adds an admin (the inbox and the reports) with the command line, over the running server's admin socket, and signs in. */
 async function addStaff(running: ServerProcess, email: string, name: string) {
@@ -136,7 +138,7 @@ async function measureStaff() {
     running = await seedWithServerStopped(total);
     // Sessions are stored in the database: they outlast the restart.
     for (let n = cookies.length + 1; n <= STAFF; n += 1)
-      cookies.push(await addStaff(running, `bench-${n}@example.com`, `Bench Staff ${n}`));
+      cookies.push(await addStaff(running, `bench-${run}-${n}@example.com`, `Bench Staff ${n}`));
     rows.push(...(await measureInbox(running.url, cookies, seconds)));
   }
   if (running) rows.push(...(await measureReports(running.url, cookies, seconds)));

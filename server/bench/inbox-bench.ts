@@ -2,7 +2,7 @@ import { API_PATHS } from '#contracts/api-paths';
 import type { InboxList } from '#contracts/inbox';
 import { timeStaff } from './staff-load';
 
-/** An item the search by phone must find: bench-items.ts gives SW-B004567 the phone +971 50 123 4567. */
+/** An item the search by phone must find: bench-items.ts gives SW-B004567 the phone +971 50 765 4567. */
 const PHONE_ITEM = 'SW-B004567';
 
 const found = (what: string, test: (list: InboxList) => boolean) => (answer: unknown) =>
@@ -33,8 +33,8 @@ export async function measureInbox(url: string, cookies: readonly string[], seco
       options(found('Arabic name', (answer) => answer.items.some((item) => item.name.startsWith('خالد')))),
     ),
     await timeStaff(
-      `GET /api/inbox?q=٠٥٠١٢٣٤٥٦٧ (${items} items; finds +971501234567)`,
-      list(`?q=${encodeURIComponent('٠٥٠١٢٣٤٥٦٧')}`),
+      `GET /api/inbox?q=٠٥٠٧٦٥٤٥٦٧ (${items} items; finds +971507654567)`,
+      list(`?q=${encodeURIComponent('٠٥٠٧٦٥٤٥٦٧')}`),
       cookies,
       options(found(PHONE_ITEM, (answer) => answer.items.some((item) => item.reference === PHONE_ITEM))),
     ),
