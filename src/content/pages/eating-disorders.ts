@@ -1,3 +1,4 @@
+import { paths } from '#contracts/routes';
 import { crisisNotice } from '../crisis';
 import { links } from '../links';
 import { treatmentHeadings as headings } from '../treatment-headings';
@@ -168,7 +169,11 @@ export const eatingDisorders: TreatmentContent = {
       ar: 'سواء كان قلقك على نفسك أو على شخص قريب منك، فالحديث السرّي معنا بداية طيبة.',
     },
     action: links.bookAssessment,
-    secondary: links.contactUs,
+    // SCOFF's five questions, answered in private: a first step for someone not ready to talk yet.
+    secondary: {
+      label: { en: 'Take the private eating self-check', ar: 'أجرِ التقييم الذاتي لعادات الأكل بسرية' },
+      to: paths.scoff,
+    },
   },
   crisis: crisisNotice,
 };
