@@ -15,7 +15,7 @@ export interface StaffCommand {
   email?: string;
   role?: string;
   name?: string;
-  /** `add`'s staff-area language (`en` when not given). */
+  /** `add`'s staff-area language; when not given, the first sign-in's page language. */
   language?: string;
   password?: string;
   /** The site's public address (PUBLIC_URL), for the enrolment links `add` and `reset-2fa` print. */
@@ -42,14 +42,14 @@ export async function runStaffCommand(db: Database, command: StaffCommand): Prom
   switch (command.command) {
     case 'add': {
       if (!isStaffRole(command.role)) throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}.`);
-      const language = command.language ?? 'en';
-      if (!LANGUAGES.includes(language as Language))
+      const { language } = command;
+      if (language !== undefined && !LANGUAGES.includes(language as Language))
         throw new Error(`--language must be one of: ${LANGUAGES.join(', ')}.`);
       const id = await addStaff(db, {
         email,
         name: command.name ?? '',
         role: command.role,
-        language: language as Language,
+        language: language as Language | undefined,
         password: command.password ?? '',
       });
       // Before its first sign-in, too, the password alone does not reach enrolment.

@@ -12,7 +12,7 @@ import { createPendingSignIn, setPendingCookie } from './pending-sign-ins';
 import { secondFactorStep } from './second-factor';
 import { clearSessionCookie, revokeSessions, sessionUser, holdsFamilySession } from './sessions';
 import { beginSession, refuseTooManyAttempts } from './sign-in-answers';
-import { findStaff, normaliseEmail, staffProfile } from './staff';
+import { adoptLoginLanguage, findStaff, normaliseEmail, staffProfile } from './staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +57,7 @@ const auth: FastifyPluginAsync = async (app) => {
     app,
     AUTH_ENDPOINTS.login,
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, language } = request.body;
       const blockedUntil = await takeLoginAttempt(db, email, request.ip, config.loginLimits);
       if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
 
@@ -90,16 +90,17 @@ const auth: FastifyPluginAsync = async (app) => {
             'This account has no second factor yet: it is set up from a one-time enrolment link. Ask an admin for one.',
         });
       }
+      const account = await adoptLoginLanguage(db, staff, language);
       if (next) {
         // Not a session: the attempt is given back only when the second factor succeeds too.
-        setPendingCookie(request, reply, await createPendingSignIn(db, staff.id, next), config.production);
-        request.log.info({ staffId: staff.id, next }, 'password accepted: second factor asked for');
+        setPendingCookie(request, reply, await createPendingSignIn(db, account.id, next), config.production);
+        request.log.info({ staffId: account.id, next }, 'password accepted: second factor asked for');
         return reply.header('Cache-Control', 'no-store').code(200).send({ next });
       }
-      await beginSession(request, reply, { db, staff, attempts: 1, production: config.production });
-      return reply.code(200).send({ user: staffProfile(staff) });
+      await beginSession(request, reply, { db, staff: account, attempts: 1, production: config.production });
+      return reply.code(200).send({ user: staffProfile(account) });
     },
-    { config: { bodyHint: 'Send { email, password } as strings.' } },
+    { config: { bodyHint: 'Send { email, password } as strings (and the page\'s language, "ar" or "en").' } },
   );
 
   endpointRoute(app, AUTH_ENDPOINTS.logout, async (request, reply) => {

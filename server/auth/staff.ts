@@ -15,7 +15,8 @@ export interface StaffRow {
   email: string;
   name: string;
   role: StaffRole;
-  language: Language;
+  /** NULL until its owner chooses one (read as English). */
+  language: Language | null;
   password_hash: string;
   disabled: boolean;
   /** Whether a second factor is enrolled. */
@@ -33,6 +34,19 @@ export const staffProfile = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role
   role: row.role,
   language: isLanguage(row.language) ? row.language : 'en',
 });
+
+/**
+ * The login page's language becomes the account's when its owner never chose one, so that someone who
+ * signs in from the Arabic page is not sent to an English staff area. Answers the row as it is now.
+ */
+export async function adoptLoginLanguage(db: Database, staff: StaffRow, language: Language | undefined) {
+  if (staff.language !== null || language === undefined) return staff;
+  const [row] = await db.query<{ language: Language }>(
+    'UPDATE staff SET language = coalesce(language, $2) WHERE id = $1 RETURNING language',
+    [staff.id, language],
+  );
+  return { ...staff, language: row?.language ?? language };
+}
 
 export async function findStaff(db: Database, email: string): Promise<StaffRow | null> {
   const [row] = await db.query<StaffRow>(
@@ -62,7 +76,7 @@ export async function addStaff(
     name,
     role,
     password,
-    language = 'en',
+    language,
   }: { email: string; name: string; role: StaffRole; password: string; language?: Language },
   actor: Actor = COMMAND_LINE,
 ) {
@@ -86,7 +100,8 @@ export async function addStaff(
         email: address,
         name: name.trim() || address,
         role,
-        language,
+        // None given: the first sign-in's page language becomes the account's (adoptLoginLanguage).
+        language: language ?? null,
         passwordHash: await hashPassword(password),
       },
     ),

@@ -9,6 +9,7 @@ import { centreDay } from '#contracts/centre-day';
 import { readContactRules } from '#contracts/rules/contact-window';
 import { searchTerms } from '#contracts/rules/pipeline-rules';
 import { readEnquiryExtras } from '../items/contact-rules';
+import { waitingReferences } from '../items/family-wait';
 import { toInboxEvent, type EventRow } from './inbox-events';
 import {
   INBOX_UNION,
@@ -40,9 +41,10 @@ export interface ListContext {
 export async function listInbox(db: Database, query: InboxQuery, { staffId, now, settings }: ListContext) {
   const { text, digits, nameWords } = searchTerms(query.q);
   const today = centreDay(now);
+  const waiting = await waitingReferences(db, now);
   const rows = await db.query<InboxRow>(
     ...named(
-      `SELECT ${summaryColumns(':now::timestamptz')} FROM ${INBOX_UNION} ${OWNER_JOIN}
+      `SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
        WHERE (:stage::text IS NULL OR stage = :stage)
          AND (:text::text IS NULL OR position(:text in lower(inbox.name)) > 0 OR position(:text in lower(reference)) > 0
            OR position(:text in lower(coalesce(inbox.email, ''))) > 0
@@ -50,7 +52,7 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
            OR (cardinality(:nameWords::text[]) > 0 AND string_to_array(name_key, ' ') @> :nameWords::text[]))
          AND (:owner::text IS NULL OR (:owner = 'mine' AND owner_id = :staffId)
            OR (:owner = 'unassigned' AND owner_id IS NULL))
-         AND (:due::text IS NULL OR (:due = 'overdue' AND ${overdueSql(':now::timestamptz')})
+         AND (:due::text IS NULL OR (:due = 'overdue' AND ${overdueSql(':now::timestamptz', ':waiting::text[]')})
            OR (:due = 'today' AND stage IN ${OPEN_SQL} AND follow_up_at >= :dayStart AND follow_up_at < :dayEnd))
        ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT ${LIST_LIMIT}`,
       {
@@ -59,6 +61,7 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
         digits,
         nameWords,
         now,
+        waiting,
         owner: query.owner ?? null,
         staffId,
         due: query.due ?? null,
@@ -70,11 +73,11 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
   const [counted] = await db.query<Record<string, number | string>>(
     `SELECT ${STAGES.map((stage) => `count(*) FILTER (WHERE stage = '${stage}') AS "${stage}"`).join(', ')},
        count(*) FILTER (WHERE stage = 'new' OR (stage IN ${OPEN_SQL}
-         AND (${overdueSql('$1::timestamptz')} OR failed_attempts >= $3))) AS "needsAction",
+         AND (${overdueSql('$1::timestamptz', '$4::text[]')} OR failed_attempts >= $3))) AS "needsAction",
        count(*) FILTER (WHERE stage IN ${OPEN_SQL} AND owner_id = $2) AS mine,
        count(*) FILTER (WHERE stage IN ${OPEN_SQL} AND owner_id IS NULL) AS unassigned
      FROM ${INBOX_UNION}`,
-    [now, staffId, settings.maxFailedAttempts],
+    [now, staffId, settings.maxFailedAttempts, waiting],
   );
   const count = (name: string) => Number(counted?.[name] ?? 0);
   return {
@@ -140,8 +143,8 @@ export async function getInboxItem(
   { now, settings }: Omit<ListContext, 'staffId'>,
 ): Promise<InboxItem | null> {
   const [row] = await db.query<InboxRow>(
-    `SELECT ${summaryColumns('$2::timestamptz')} FROM ${INBOX_UNION} ${OWNER_JOIN} WHERE reference = $1`,
-    [reference, now],
+    `SELECT ${summaryColumns('$2::timestamptz', '$3::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN} WHERE reference = $1`,
+    [reference, now, await waitingReferences(db, now)],
   );
   if (!row) return null;
   const events = await db.query<EventRow>('SELECT * FROM inbox_events WHERE reference = $1 ORDER BY id', [reference]);

@@ -27,11 +27,13 @@ export const INBOX_UNION = `(
 export const OPEN_SQL = sqlList(OPEN_STAGES);
 
 /**
- * Late, by the clock in `now` (a placeholder, numbered or named): the first response is past due, or the follow-up is.
- * Of an open item only; never NULL, so it sorts.
+ * Late, by the clock in `now` (a placeholder, numbered or named): the follow-up is past due, or the first
+ * response is, unless the item is among `waiting` (a text[] placeholder: `waitingReferences` at that
+ * time, the items waiting for their family's window). Of an open item only; never NULL, so it sorts.
  */
-export const overdueSql = (now: string) =>
-  `(stage IN ${OPEN_SQL} AND (coalesce(first_response_at IS NULL AND respond_by < ${now}, false)
+export const overdueSql = (now: string, waiting: string) =>
+  `(stage IN ${OPEN_SQL} AND (coalesce(first_response_at IS NULL AND respond_by < ${now}
+       AND NOT reference = ANY(${waiting}), false)
      OR coalesce(follow_up_at < ${now}, false)))`;
 
 export const TABLES = { enquiry: 'enquiries', contact: 'contact_messages' } as const;
@@ -109,8 +111,9 @@ export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummar
   duplicateFlags: Number(row.duplicate_flags),
 });
 
-/** The select list that turns `INBOX_UNION` rows into `InboxRow`s, the clock read at `now`. */
-export const summaryColumns = (now: string) => `inbox.*, owner.name AS owner_name, ${overdueSql(now)} AS overdue,
+/** The select list that turns `INBOX_UNION` rows into `InboxRow`s, the clock read at `now` (`waiting`: as overdueSql's). */
+export const summaryColumns = (now: string, waiting: string) => `inbox.*, owner.name AS owner_name,
+  ${overdueSql(now, waiting)} AS overdue,
   (SELECT count(*) FROM inbox_links link WHERE link.state = 'flagged'
      AND (link.reference = inbox.reference OR link.other_reference = inbox.reference)) AS duplicate_flags`;
 

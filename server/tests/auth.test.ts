@@ -151,9 +151,20 @@ describe(`sign-in and sessions (${databaseKind} database)`, () => {
       expect(Object.keys(nav).sort()).toEqual(['drawerMenu', 'navbarMenu', 'tabbar']);
       for (const list of [nav.navbarMenu, nav.drawerMenu, nav.tabbar])
         expect(list?.find((item) => item.id === 'inbox')).toMatchObject({ to: '/protected/inbox', icon: 'envelope' });
-      // The top bar: work pages and one's account; the logo leads to /protected, the bar's own buttons switch language and scheme.
-      const bar = nav.navbarMenu?.map((item) => item.to ?? item.action);
-      expect(bar).toEqual(expect.arrayContaining(['/protected/inbox', '/protected/profile', 'logout']));
+      // The top bar: work pages and one account menu (My Account, language, scheme, log out), nothing twice, no cart.
+      const bar = (nav.navbarMenu as { to?: string; action?: string; submenu?: { to?: string; action?: string }[] }[])
+        .flatMap((item) => [item.to ?? item.action, ...(item.submenu ?? []).map((entry) => entry.to ?? entry.action)])
+        .filter(Boolean);
+      expect(bar).toEqual(
+        expect.arrayContaining([
+          '/protected/inbox',
+          '/protected/profile',
+          'toggleLanguage',
+          'toggleColorScheme',
+          'logout',
+        ]),
+      );
+      expect(new Set(bar).size).toBe(bar.length);
       expect(bar).not.toContain('/cart');
     }
     const manager = client();

@@ -44,7 +44,7 @@ describe(`npm run staff (${databaseKind} database)`, () => {
     ).toBe(1);
     expect((await staff(database.env, ['add', 'short@example.com', '--role', 'admin'], 'short\n')).code).toBe(1);
     expect((await staff(database.env, ['add', 'x@example.com', '--role', 'owner'], 'long enough pass\n')).code).toBe(1);
-    // The staff area opens in the language given (English when none is).
+    // The staff area opens in the language given (when none is, in the first sign-in's page language).
     const arabic = await staff(
       database.env,
       ['add', 'mariam@example.com', '--role', 'admissions', '--language', 'ar'],
@@ -77,7 +77,7 @@ describe(`npm run staff (${databaseKind} database)`, () => {
         { language: 'ar' },
       ]);
       expect(await db.query('SELECT language FROM staff WHERE email = $1', ['nadia@example.com'])).toEqual([
-        { language: 'en' },
+        { language: null },
       ]);
       const account = await row(db, 'nadia@example.com');
       expect(account).toMatchObject({ name: 'Nadia K', role: 'admissions', disabled: true });

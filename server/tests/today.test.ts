@@ -63,9 +63,14 @@ describe(`GET /api/today (${databaseKind} database)`, () => {
       [DESK.email],
     );
     const now = Date.now();
-    // Yusuf's: one late (first response past due), one with a follow-up later today, one later in the week.
+    // Yusuf's: one late (first response past due; its family allows any time, so it is not waiting for
+    // their window at the hour the test runs), one with a follow-up later today, one later in the week.
     const late = await submit('Late Family');
-    await change(late, `owner_id = $2, stage = 'inContact', respond_by = $3`, [yusufId, new Date(now - HOUR)]);
+    await change(
+      late,
+      `owner_id = $2, stage = 'inContact', respond_by = $3, safe_days = 'sun,mon,tue,wed,thu,fri,sat', safe_from = 0, safe_to = 24`,
+      [yusufId, new Date(now - HOUR)],
+    );
     const dueToday = await submit('Follow Up Family');
     const laterToday = new Date(Math.min(now + 60_000, Date.parse(`${centreDate(new Date(now))}T23:59:00+04:00`)));
     await change(dueToday, `owner_id = $2, stage = 'inContact', first_response_at = $3, follow_up_at = $4`, [

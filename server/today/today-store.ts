@@ -4,6 +4,7 @@ import type { PipelineSettings } from '../config/config';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { OPEN_INVITATION } from '../accounts/accounts-store';
+import { waitingReferences } from '../items/family-wait';
 import { INBOX_UNION, OPEN_SQL, overdueSql } from '../items/inbox-rows';
 import { readReports } from '../reports/reports-store';
 
@@ -12,21 +13,28 @@ const numbers = <K extends string>(row: Counts<K> | undefined, keys: readonly K[
   Object.fromEntries(keys.map((key) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
 
 /**
- * The person's inbox work at `now`: late is the inbox's own rule (overdueSql), so the counts and the
- * filtered lists their links open (WORK_FILTERS) agree.
+ * The person's inbox work at `now`: late is the inbox's own rule (overdueSql, the items waiting for
+ * their family's window left out), so the counts and the filtered lists their links open (WORK_FILTERS) agree.
  */
 export async function readWork(db: Database, staffId: string, now: Date, settings: PipelineSettings) {
   const today = centreDay(now);
   const [row] = await db.query<Counts<keyof NonNullable<TodayAnswer['work']>>>(
     ...named(
       `SELECT
-         count(*) FILTER (WHERE owner_id = :staffId AND ${overdueSql(':now::timestamptz')}) AS "overdueMine",
+         count(*) FILTER (WHERE owner_id = :staffId AND ${overdueSql(':now::timestamptz', ':waiting::text[]')}) AS "overdueMine",
          count(*) FILTER (WHERE owner_id = :staffId AND stage IN ${OPEN_SQL}
            AND follow_up_at >= :dayStart AND follow_up_at < :dayEnd) AS "dueTodayMine",
          count(*) FILTER (WHERE stage = 'new' AND owner_id IS NULL) AS "newUnassigned",
          count(*) FILTER (WHERE stage IN ${OPEN_SQL} AND failed_attempts >= :maxFailed) AS "needsDecision"
        FROM ${INBOX_UNION}`,
-      { staffId, now, dayStart: today.start, dayEnd: today.end, maxFailed: settings.maxFailedAttempts },
+      {
+        staffId,
+        now,
+        waiting: await waitingReferences(db, now),
+        dayStart: today.start,
+        dayEnd: today.end,
+        maxFailed: settings.maxFailedAttempts,
+      },
     ),
   );
   return numbers(row, ['overdueMine', 'dueTodayMine', 'newUnassigned', 'needsDecision']);
@@ -39,9 +47,9 @@ export async function readWeek(db: Database, now: Date, settings: PipelineSettin
   const report = await readReports(db, { from, to }, { targetMinutes: settings.firstResponseMinutes });
   const [row] = await db.query<Counts<'openNow' | 'overdueNow'>>(
     `SELECT count(*) FILTER (WHERE stage IN ${OPEN_SQL}) AS "openNow",
-       count(*) FILTER (WHERE ${overdueSql('$1::timestamptz')}) AS "overdueNow"
+       count(*) FILTER (WHERE ${overdueSql('$1::timestamptz', '$2::text[]')}) AS "overdueNow"
      FROM ${INBOX_UNION}`,
-    [now],
+    [now, await waitingReferences(db, now)],
   );
   return {
     from,

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import { LIMITS, PASSWORD_LENGTH } from './limits';
 import { CODE_MAX_LENGTH, normaliseCode } from './second-factor';
 import { hasControlCharacters } from './text';
 
-/** The body of POST /api/login. The email is matched in lower case; the password as typed. */
+/**
+ * The body of POST /api/login. The email is matched in lower case; the password as typed. The login
+ * page's language becomes the account's when its owner never chose one.
+ */
 export const credentialsSchema = z.object({
   email: z
     .string()
@@ -13,6 +17,7 @@ export const credentialsSchema = z.object({
     .refine((email) => !hasControlCharacters(email))
     .transform((email) => email.toLowerCase()),
   password: z.string().min(1).max(PASSWORD_LENGTH.max),
+  language: z.enum(LANGUAGES).optional(),
 });
 export type Credentials = z.output<typeof credentialsSchema>;
 

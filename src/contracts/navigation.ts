@@ -5,12 +5,16 @@ export const MENU_ACTIONS = ['logout', 'toggleColorScheme', 'toggleLanguage'] as
 /** What a menu item does instead of (or besides) linking; the layout supplies the function (spec §3 actionFunction). */
 export type MenuAction = (typeof MENU_ACTIONS)[number];
 
-/** An entry of a submenu group. */
+/**
+ * An entry of a submenu group: a link (spec §3), or an action, so that one account menu can hold
+ * the preferences and log-out beside My Account; it has `to` or `action`.
+ */
 export interface SubmenuItem {
   id: string;
   title: Bilingual;
   /** Always an internal path ("/…"). */
-  to: string;
+  to?: string;
+  action?: MenuAction;
 }
 
 /** A navbar or drawer item (spec §3); it has at least one of `to`, `submenu` or `action`. */

@@ -32,11 +32,25 @@ const termsOfService: SubmenuItem = {
   to: paths.termsOfService,
 };
 const logout = logoutItem({ en: 'Log out', ar: 'تسجيل الخروج' });
-// The top bar has the layout's own language and colour-scheme buttons beside it: only the drawer lists them.
 const preferences = [
   { id: 'language', title: { en: 'Language', ar: 'اللغة' }, icon: 'globe', action: 'toggleLanguage' },
   { id: 'color-scheme', title: { en: 'Color Scheme', ar: 'المظهر' }, icon: 'light-dark', action: 'toggleColorScheme' },
 ] as const;
+
+/**
+ * The top bar's one account menu: My Account, the two preferences and log-out, so that no control
+ * is there twice (the layout adds its own language and scheme buttons only when the bar lacks them).
+ */
+const accountMenu: MenuItem = {
+  id: 'account',
+  title: { en: 'Account', ar: 'الحساب' },
+  icon: 'user',
+  submenu: [
+    { id: profile.id, title: profile.title, to: profile.to },
+    ...preferences.map(({ id, title, action }) => ({ id, title, action })),
+    { id: logout.id, title: logout.title, action: logout.action },
+  ],
+};
 
 /**
  * The administration submenu: accounts, the audit trail, the breach register and, for an admin, the
@@ -68,15 +82,14 @@ export const staffNavigation = (role: StaffRole | null): NavigationPayload => {
   const requestItems = can(role, 'requests') && !can(role, 'accounts') ? [requests] : [];
   const clinicalItems = can(role, 'clinicalDecisions') ? [clinicalReview] : [];
   return {
-    // Staff work and one's account: no link twice, no cart (nothing of the staff area goes in it), no help pages.
+    // Staff work and one account menu: no control twice, no cart (nothing of the staff area goes in it), no help pages.
     navbarMenu: [
       ...inboxItems,
       ...requestItems,
       ...clinicalItems,
       ...reportItems,
       ...administration(role),
-      profile,
-      logout,
+      accountMenu,
     ],
     drawerMenu: [
       home,

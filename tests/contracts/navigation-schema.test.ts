@@ -91,6 +91,31 @@ describe('the navigation answer, read by its schema', () => {
     expect(items).toEqual([]);
   });
 
+  it('keeps a submenu entry that acts instead of linking, and drops one with neither or an unknown action only', () => {
+    const items = menu({
+      id: 'account',
+      title,
+      submenu: [
+        link('profile', '/protected/profile'),
+        { id: 'language', title, action: 'toggleLanguage' },
+        { id: 'odd', title, action: 'formatDisk' },
+        { id: 'nothing', title },
+        { id: 'logout', title, action: 'logout', to: null },
+      ],
+    });
+    expect(items).toEqual([
+      {
+        id: 'account',
+        title,
+        submenu: [
+          link('profile', '/protected/profile'),
+          { id: 'language', title, action: 'toggleLanguage' },
+          { id: 'logout', title, action: 'logout' },
+        ],
+      },
+    ]);
+  });
+
   it('keeps a title with one wording, showing "Locale Not Found" for the other, and drops one with none', () => {
     const items = menu(
       { id: 'english-only', title: { en: 'Cart' }, to: '/cart' },

@@ -111,20 +111,20 @@ test.describe('the server navigation', () => {
     await expect(page.getByText(/Evil/)).toHaveCount(0);
   });
 
-  test('every action works: colour scheme and language (the top bar buttons) and log out', async ({ page }) => {
+  test('every action works from the account menu: colour scheme, language and log out', async ({ page }) => {
     await answerNavigation(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/protected');
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'Account' }).click();
+    await main.getByRole('button', { name: 'Color Scheme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /العربية/ })
-      .click();
+    await main.getByRole('button', { name: 'Account' }).click();
+    await main.getByRole('button', { name: /العربية/ }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page
-      .getByRole('navigation', { name: 'القائمة الرئيسية' })
-      .getByRole('button', { name: 'تسجيل الخروج' })
-      .click();
+    const arabicMain = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await arabicMain.getByRole('button', { name: 'الحساب' }).click();
+    await arabicMain.getByRole('button', { name: 'تسجيل الخروج' }).click();
     // Home in the language in use: the Arabic twin.
     await expect(page).toHaveURL(/\/ar$/);
     await expect(page.getByRole('link', { name: 'تسجيل الدخول' }).first()).toBeVisible();
@@ -144,6 +144,7 @@ test.describe('the server navigation', () => {
         const channels = getComputedStyle(document.documentElement).getPropertyValue('--color-danger').trim();
         return `rgb(${channels.split(/\s+/).join(', ')})`;
       });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
       const navbarLogout = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' });
       await expect(navbarLogout).toHaveCSS('color', danger);
 
@@ -171,6 +172,7 @@ test.describe('the server navigation', () => {
     await other.goto('/protected');
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Protected');
 
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }).click();
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Log In');
   });

@@ -7,6 +7,7 @@ import { LazyFooter as Footer } from '@/components/layout/lazy-footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { QuickExit, QuickExitLink } from '@/components/layout/quick-exit';
 import { NavbarMenu } from '@/components/layout/navbar-menu';
+import type { NavAction } from '@/components/layout/nav-types';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { LazyTabBar as TabBar } from '@/components/layout/lazy-tab-bar';
 import { Button } from '@/components/ui/button';
@@ -41,6 +42,8 @@ export function ServerNavigationLayout() {
   const language = useRenderLanguage();
   const cartCount = useCartCount();
   const cartBadge = <CountBadge count={cartCount} label={describeCount(cartCount, 'cart-items', language)} />;
+  const inBar = (action: NavAction) =>
+    navbarItems.some((item) => item.action === action || item.submenu?.some((entry) => entry.action === action));
 
   if (navigation.isPending) {
     return (
@@ -75,10 +78,11 @@ export function ServerNavigationLayout() {
       // On phones the navbar has room for it beside the menu button (no search bar or calls here).
       compactEnd={family ? <QuickExitLink className="tablet:hidden" /> : undefined}
       drawer={(slot) => <Drawer {...slot} items={drawerItems} badge={cartBadge} />}
+      // The bar's own toggles only where the server's bar lacks them (the staff account menu holds both).
       navbarEnd={
         <>
-          <LanguageToggle />
-          <ColorSchemeToggle />
+          {!inBar('toggleLanguage') && <LanguageToggle />}
+          {!inBar('toggleColorScheme') && <ColorSchemeToggle />}
         </>
       }
       bottomBars={

@@ -140,10 +140,10 @@ interface DrawerGroupProps {
   onChoose: () => void;
 }
 
-const groupLinkClass = (isActive: boolean) =>
+const groupLinkClass = (tone: ItemTone) =>
   cn(
     'flex min-h-11 items-center rounded-xl px-3 hover:bg-surface-sunken',
-    isActive ? 'font-semibold text-brand' : 'text-fg-muted hover:text-fg',
+    tone === 'active' ? 'font-semibold text-brand' : tone === 'danger' ? 'text-danger' : 'text-fg-muted hover:text-fg',
   );
 
 function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
@@ -182,7 +182,7 @@ function DrawerGroup({ item, open, onToggle, onChoose }: DrawerGroupProps) {
         )}
       >
         <ul className="overflow-hidden ps-9">
-          <GroupLinks item={item} onClick={onChoose} linkClass={groupLinkClass} />
+          <GroupLinks item={item} onClick={onChoose} onAction={onChoose} linkClass={groupLinkClass} />
         </ul>
       </div>
     </>

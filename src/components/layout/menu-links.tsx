@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { usePathFor } from '@/i18n/language-context';
+import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
+import { LANGUAGE_SETTINGS, otherLanguage } from '@/i18n/languages';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { anchorAgrees, groupLinks, isHomePath, type NavItem } from './nav-types';
@@ -49,27 +50,55 @@ export function MenuEntry({ item, itemClass, onChoose, children }: MenuEntryProp
 
 interface GroupLinksProps {
   item: NavItem;
-  /** The classes of one link, by whether it is the current page. */
-  linkClass: (isActive: boolean) => string;
+  /** The classes of one entry, by its tone (the current page, log out, or neither). */
+  linkClass: (tone: ItemTone) => string;
+  /** Called when a link is followed. */
   onClick?: () => void;
+  /** Called after an entry's action ran (the navbar closes its panel and gives focus back). */
+  onAction?: () => void;
   onKeyDown?: (event: KeyboardEvent) => void;
 }
 
-/** A group's submenu as list items, for the drawer's and the navbar's own lists. */
-export function GroupLinks({ item, linkClass, onClick, onKeyDown }: GroupLinksProps) {
+/** A group's submenu as list items, for the drawer's and the navbar's own lists: links, and buttons for actions. */
+export function GroupLinks({ item, linkClass, onClick, onAction, onKeyDown }: GroupLinksProps) {
   const pathFor = usePathFor();
   const text = useText();
   return groupLinks(item).map((link) => (
     <li key={link.id}>
-      <NavLink
-        to={pathFor(link.to)}
-        end
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-        className={({ isActive }) => linkClass(isActive)}
-      >
-        {text(link.title)}
-      </NavLink>
+      {link.actionFunction || link.to === undefined ? (
+        <button
+          type="button"
+          onClick={() => {
+            link.actionFunction?.();
+            onAction?.();
+          }}
+          onKeyDown={onKeyDown}
+          className={cn(linkClass(link.action === 'logout' ? 'danger' : 'plain'), 'w-full text-start')}
+        >
+          {text(link.title)}
+          {link.action === 'toggleLanguage' && <OtherLanguageName />}
+        </button>
+      ) : (
+        <NavLink
+          to={pathFor(link.to)}
+          end
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          className={({ isActive }) => linkClass(isActive ? 'active' : 'plain')}
+        >
+          {text(link.title)}
+        </NavLink>
+      )}
     </li>
   ));
+}
+
+/** The language a language entry switches to, in its own script (العربية / English), as the bar's toggle names it. */
+function OtherLanguageName() {
+  const other = LANGUAGE_SETTINGS[otherLanguage(useRenderLanguage())];
+  return (
+    <span lang={other.locale} className={cn('ms-auto ps-3 text-fg-muted', other.fontClass)}>
+      {other.label}
+    </span>
+  );
 }

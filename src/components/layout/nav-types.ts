@@ -8,10 +8,13 @@ import { landing, paths } from '#contracts/routes';
 /** What a menu item can do instead of (or besides) linking (spec §3). */
 export type NavAction = 'logout' | 'toggleColorScheme' | 'toggleLanguage';
 
+/** A submenu entry: a link, or an action (the account menu's preferences and log-out). */
 export interface NavSubItem {
   id: string;
   title: Bilingual;
-  to: string;
+  to?: string;
+  action?: NavAction;
+  actionFunction?: () => void;
 }
 
 /** A menu item as the navbar and drawer draw it (spec §3 "Menu item"), with icons resolved. */
@@ -73,7 +76,7 @@ export function anchorAgrees(to: string, hash: string, siblings: readonly { to?:
 /** True when the item's own path or any of its submenu paths is the current route. */
 export const isItemActive = (item: Pick<NavItem, 'to' | 'submenu'>, pathname: string) =>
   (item.to !== undefined && isWithin(pathname, item.to)) ||
-  (item.submenu ?? []).some((sub) => isWithin(pathname, sub.to));
+  (item.submenu ?? []).some((sub) => sub.to !== undefined && isWithin(pathname, sub.to));
 
 /** A group's links: an overview of the group's own page first (when it has one), then its submenu. */
 export const groupLinks = (item: NavItem): NavSubItem[] => [

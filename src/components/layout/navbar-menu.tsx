@@ -11,7 +11,10 @@ const itemBase =
   'inline-flex h-btn-sm items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors hover:bg-surface-sunken';
 const itemClass = (tone: ItemTone) => toneClass(itemBase, tone);
 
-/** The laptop-width menu: links, and groups whose submenu opens on hover, click, touch or keyboard. */
+/**
+ * The laptop-width menu: links, and groups whose submenu opens on hover, click, touch or keyboard (a
+ * disclosure: Enter, Space or ArrowDown open it on its first entry, Escape closes it and focus returns).
+ */
 export function NavbarMenu({ items, label, badge }: { items: NavItem[]; label: string; badge?: ReactNode }) {
   return (
     <nav aria-label={label}>
@@ -44,10 +47,10 @@ function MenuLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
   );
 }
 
-const submenuLinkClass = (isActive: boolean) =>
+const submenuLinkClass = (tone: ItemTone) =>
   cn(
     'flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface-sunken',
-    isActive ? 'bg-brand-soft font-semibold text-brand' : 'text-fg',
+    tone === 'active' ? 'bg-brand-soft font-semibold text-brand' : tone === 'danger' ? 'text-danger' : 'text-fg',
   );
 
 function SubmenuItem({ item }: { item: NavItem }) {
@@ -70,7 +73,7 @@ function SubmenuItem({ item }: { item: NavItem }) {
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const focusLink = (index: number) => {
-    const anchors = panel.current?.querySelectorAll<HTMLAnchorElement>('a');
+    const anchors = panel.current?.querySelectorAll<HTMLElement>('a, button');
     if (!anchors?.length) return;
     anchors[(index + anchors.length) % anchors.length]?.focus();
   };
@@ -94,8 +97,8 @@ function SubmenuItem({ item }: { item: NavItem }) {
   };
 
   const onPanelKeyDown = (event: KeyboardEvent) => {
-    const anchors = [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
-    const index = anchors.indexOf(document.activeElement as HTMLAnchorElement);
+    const anchors = [...(panel.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
+    const index = anchors.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
     if (event.key in moves) {
       event.preventDefault();
@@ -149,7 +152,15 @@ function SubmenuItem({ item }: { item: NavItem }) {
         hidden={!open}
         className="absolute start-0 top-full z-50 mt-2 min-w-64 rounded-2xl border border-line bg-surface-raised p-2 shadow-xl shadow-black/10"
       >
-        <GroupLinks item={item} onKeyDown={onPanelKeyDown} linkClass={submenuLinkClass} />
+        <GroupLinks
+          item={item}
+          onKeyDown={onPanelKeyDown}
+          onAction={() => {
+            setOpen(false);
+            trigger.current?.focus();
+          }}
+          linkClass={submenuLinkClass}
+        />
       </ul>
     </div>
   );

@@ -47,7 +47,18 @@ function keepValid<T extends { id: string }>(entries: readonly unknown[], schema
 const listOf = <T extends { id: string }>(schema: z.ZodType<T>) =>
   z.array(z.unknown()).transform((entries) => keepValid(entries, schema)) as unknown as z.ZodType<T[], T[]>;
 
-const submenuItemSchema: z.ZodType<SubmenuItem> = z.object({ id, title, to: internalPath });
+// A submenu entry links or acts: an entry with neither (or with an unknown action only) is dropped.
+const submenuItemSchema: z.ZodType<SubmenuItem> = z
+  .object({ id, title, to: internalPath.nullish(), action: lenient(z.enum(MENU_ACTIONS)) })
+  .transform((entry, context) => {
+    const to = entry.to ?? undefined;
+    const action = entry.action ?? undefined;
+    if (to === undefined && action === undefined) {
+      context.addIssue({ code: 'custom', message: 'A submenu entry needs a link or an action.' });
+      return z.NEVER;
+    }
+    return compact<SubmenuItem>({ id: entry.id, title: entry.title, to, action });
+  });
 
 const menuItemSchema: z.ZodType<MenuItem> = z
   .object({

@@ -68,15 +68,16 @@ export function itemAnswer(
     return [{ reference, name, receivedAt, stage, reasons: link.reasons, state: link.state }];
   });
   const { rules } = item;
+  const familyWindow = rules && {
+    safeDays: rules.safeDays,
+    safeFrom: rules.safeFrom,
+    safeTo: rules.safeTo,
+    timeZone: rules.timeZone,
+  };
   return {
     ...item,
-    familyWindow: rules && {
-      safeDays: rules.safeDays,
-      safeFrom: rules.safeFrom,
-      safeTo: rules.safeTo,
-      timeZone: rules.timeZone,
-    },
-    overdue: isOverdue(item, now),
+    familyWindow,
+    overdue: isOverdue(item, now, familyWindow),
     needsDecision: needsDecision(item, maxFailedAttempts),
     duplicateFlags: own.filter((link) => link.state === 'flagged').length,
     duplicates: duplicates.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)),

@@ -101,10 +101,15 @@ export const needsDecision = (item: Pick<PipelineState, 'stage' | 'failedAttempt
 
 const before = (time: string | null, now: Date) => time !== null && Date.parse(time) < now.getTime();
 
-/** Open, and its first response or its follow-up is late at `now`. */
-export const isOverdue = (item: PipelineState, now: Date) =>
+/**
+ * Open, and its follow-up is late at `now`, or its first response is while the family's window is
+ * open: an item waiting for its window is not late before it opens (the list's chip, its filter and
+ * the counts agree; the server's SQL asks `waitingReferences` the same).
+ */
+export const isOverdue = (item: PipelineState, now: Date, window?: FamilyWindow | null) =>
   isOpenStage(item.stage) &&
-  ((item.firstResponseAt === null && before(item.respondBy, now)) || before(item.followUpAt, now));
+  ((item.firstResponseAt === null && before(item.respondBy, now) && waitingForWindow(item, window, now) === null) ||
+    before(item.followUpAt, now));
 
 /** Open, with a follow-up on the centre's calendar day of `now`. */
 export function isDueToday(item: PipelineState, now: Date) {

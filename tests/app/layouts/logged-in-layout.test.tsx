@@ -108,16 +108,53 @@ describe('logged-in layout', () => {
     }
   });
 
-  it('switches the colour scheme and the language from the top bar, each by one button', async () => {
+  it.each([
+    ['en', { main: 'Main', account: 'Account', profile: 'My Account', logout: 'Log out', other: /العربية/ }],
+    ['ar', { main: 'القائمة الرئيسية', account: 'الحساب', profile: 'حسابي', logout: 'تسجيل الخروج', other: /English/ }],
+  ] as const)('holds one account menu in the top bar, and no control twice (%s)', async (language, words) => {
+    const user = userEvent.setup();
+    logInAndOpen('/protected', language);
+    await screen.findByRole('heading', { level: 1 });
+    // The site's header comes first; a page may have a banner of its own.
+    const banner = screen.getAllByRole('banner')[0]!;
+    const names = [...within(banner).getAllByRole('link'), ...within(banner).getAllByRole('button')].map(
+      (control) => control.getAttribute('aria-label') ?? control.textContent,
+    );
+    expect(new Set(names).size).toBe(names.length);
+    // The bar's own toggles give way to the menu's entries.
+    expect(within(banner).queryByRole('button', { name: words.other })).toBeNull();
+    expect(within(banner).queryByRole('button', { name: /dark mode|الوضع الداكن/ })).toBeNull();
+
+    const nav = within(screen.getByRole('navigation', { name: words.main }));
+    const trigger = nav.getByRole('button', { name: words.account });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(nav.getByRole('link', { name: words.profile })).toHaveFocus());
+    expect(nav.getByRole('link', { name: words.profile })).toHaveAttribute('href', '/protected/profile');
+    expect(nav.getByRole('button', { name: words.other })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: words.logout })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    await user.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(nav.getByRole('link', { name: words.profile })).toHaveFocus());
+  });
+
+  it('switches the colour scheme and the language from the account menu, which then closes on its button', async () => {
     const user = userEvent.setup();
     logInAndOpen();
     await screen.findByRole('heading', { level: 1, name: 'Protected' });
-    // The server's menu leaves these two to the bar's own buttons: no control twice.
-    expect(within(mainNav()).queryByRole('button', { name: 'Color Scheme' })).toBeNull();
-    expect(within(mainNav()).queryByRole('button', { name: 'Language' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    const trigger = within(mainNav()).getByRole('button', { name: 'Account' });
+    await user.click(trigger);
+    await user.click(within(mainNav()).getByRole('button', { name: 'Color Scheme' }));
     expect(document.documentElement).toHaveClass('dark');
-    await user.click(screen.getByRole('button', { name: /العربية/ }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    await user.click(within(mainNav()).getByRole('button', { name: /Language/ }));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(await screen.findByRole('heading', { level: 1, name: 'منطقة محمية' })).toBeInTheDocument();
   });
@@ -132,6 +169,7 @@ describe('logged-in layout', () => {
     logInAndOpen();
     await screen.findByRole('heading', { level: 1, name: 'Protected' });
     // Its danger colour is checked in a browser: tests/e2e/logged-in.spec.ts.
+    await user.click(within(mainNav()).getByRole('button', { name: 'Account' }));
     await user.click(within(mainNav()).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(useUserStore.getState().user).toBeNull());
     expect(hasMockSession()).toBe(false);
@@ -164,6 +202,11 @@ describe('logged-in layout', () => {
     // The family's own menu, from the server (`familyNavigation`).
     expect(await within(mainNav()).findByRole('link', { name: /Stay plan/ })).toHaveTextContent('3 items in cart');
     expect(screen.getAllByRole('link', { name: 'Leave quickly' }).length).toBeGreaterThan(0);
+    // The family's bar is as before: its own language and scheme buttons beside the server's menu.
+    expect(within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: /العربية/ })).toBeInTheDocument();
+    expect(
+      within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: 'Switch to dark mode' }),
+    ).toBeInTheDocument();
   });
 
   it('follows another tab logging out', async () => {

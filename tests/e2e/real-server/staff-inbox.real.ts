@@ -147,11 +147,10 @@ test('a mother’s Arabic enquiry for a son who does not know goes from the fami
     historyWording.link.linked.ar.replace('{reference}', reference),
   );
 
-  // Signs out.
-  await page
-    .getByRole('navigation', { name: 'القائمة الرئيسية' })
-    .getByRole('button', { name: 'تسجيل الخروج' })
-    .click();
+  // Signs out, from the account menu.
+  const mainMenu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+  await mainMenu.getByRole('button', { name: 'الحساب' }).click();
+  await mainMenu.getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(page).toHaveURL(/\/ar$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 

@@ -53,12 +53,20 @@ describe('mock GET /api/inbox', () => {
   });
 
   it('puts late items first, counted in service hours', async () => {
-    // 21:30 in Dubai: both new items (from 09:00 and 09:30) are past their hour.
-    vi.setSystemTime(SEEDED + 11.5 * HOUR);
+    // 20:30 in Dubai: both new items (from 09:00 and 09:30) are past their hour.
+    vi.setSystemTime(SEEDED + 10.5 * HOUR);
     const answer = await list();
     expect(references(answer).slice(0, 2)).toEqual(['SW-6MJ2C', 'SW-4F7K2']);
     expect(answer.items.filter((each) => each.overdue).map((each) => each.reference)).toEqual(['SW-6MJ2C', 'SW-4F7K2']);
     expect(references(await list('?due=overdue'))).toEqual(['SW-6MJ2C', 'SW-4F7K2']);
+  });
+
+  it('does not count late an item waiting for its family’s window, as the list’s chip says', async () => {
+    // 21:30 in Dubai: SW-4F7K2's family allows 16:00–21:00 on weekdays, so it waits for Tuesday 16:00.
+    vi.setSystemTime(SEEDED + 11.5 * HOUR);
+    const answer = await list();
+    expect(answer.items.filter((each) => each.overdue).map((each) => each.reference)).toEqual(['SW-6MJ2C']);
+    expect(references(await list('?due=overdue'))).toEqual(['SW-6MJ2C']);
   });
 
   it('filters by stage, owner, next step and search', async () => {

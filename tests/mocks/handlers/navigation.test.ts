@@ -29,23 +29,36 @@ describe('mock GET /ui/protected/nav', () => {
 describe('the demo navigation', () => {
   const menus = [navigationPayload.navbarMenu, navigationPayload.drawerMenu];
 
-  it('has a submenu and log-out in both menus; the drawer adds the language and colour scheme', () => {
+  it('has submenus in both menus; the top bar holds the preferences and log-out in its account menu, the drawer at its end', () => {
     for (const menu of menus) expect(menu.some((item) => (item.submenu?.length ?? 0) > 0)).toBe(true);
-    const actions = (menu: MenuItem[]) => menu.map((item) => item.action).filter(Boolean);
-    // The top bar has the layout's own language and colour-scheme buttons beside it.
-    expect(actions(navigationPayload.navbarMenu)).toEqual(['logout']);
+    const actions = (menu: MenuItem[]) =>
+      menu.flatMap((item) => [item.action, ...(item.submenu ?? []).map((entry) => entry.action)]).filter(Boolean);
+    expect(actions(navigationPayload.navbarMenu)).toEqual(['toggleLanguage', 'toggleColorScheme', 'logout']);
+    const account = navigationPayload.navbarMenu.at(-1);
+    expect(account?.submenu?.map((entry) => entry.to ?? entry.action)).toEqual([
+      '/protected/profile',
+      'toggleLanguage',
+      'toggleColorScheme',
+      'logout',
+    ]);
     expect(actions(navigationPayload.drawerMenu)).toEqual(['toggleLanguage', 'toggleColorScheme', 'logout']);
   });
 
-  it('holds no control twice in the top bar, and no cart anywhere', () => {
-    const { navbarMenu, drawerMenu, tabbar } = navigationPayload;
-    const targets = navbarMenu.flatMap((item) => [
-      item.to ?? item.action,
-      ...(item.submenu ?? []).map((sub) => sub.to),
-    ]);
-    expect(new Set(targets).size).toBe(targets.length);
-    expect([...navbarMenu, ...drawerMenu, ...tabbar].some((item) => item.cartCount || item.to === '/cart')).toBe(false);
-  });
+  it.each(['admissions', 'manager', 'admin', null] as const)(
+    'holds no control twice in the top bar of %s, and no cart anywhere',
+    (role) => {
+      const { navbarMenu, drawerMenu, tabbar } = staffNavigation(role);
+      const targets = navbarMenu.flatMap((item) => [
+        ...(item.to || item.action ? [item.to ?? item.action] : []),
+        ...(item.submenu ?? []).map((sub) => sub.to ?? sub.action),
+      ]);
+      expect(new Set(targets).size).toBe(targets.length);
+      const entries = [...navbarMenu, ...drawerMenu].flatMap((item) => [item, ...(item.submenu ?? [])]);
+      expect(
+        [...entries, ...tabbar].some((item) => ('cartCount' in item && item.cartCount) || item.to === '/cart'),
+      ).toBe(false);
+    },
+  );
 
   it('has the tabs Today, Inbox, Mine, Reports and Account', () => {
     expect(navigationPayload.tabbar.map((tab) => tab.title.en)).toEqual([

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useSubmit } from '@/hooks/use-submit';
+import { useRenderLanguage } from '@/i18n/language-context';
+import type { Language } from '@/i18n/languages';
 import { ApiError, callEndpoint } from '@/lib/api-client';
 import type { User } from '@/stores/use-user-store';
 import { authEndpoints } from './auth-endpoints';
@@ -19,8 +21,9 @@ export type LoginResult = { user: User } | { next: 'code' };
  * with the pending sign-in in a cookie. Fails with `ApiError`: `http` 401 for wrong credentials,
  * 403 `enrolment_link_required` for an account with no second factor yet, 429 when slowed down, `http` 5xx or `network` when the server is at fault or out of reach.
  */
-export async function login({ email, password }: Credentials): Promise<LoginResult> {
-  const answer = await callEndpoint((await authEndpoints()).login, { body: { email, password } });
+export async function login({ email, password }: Credentials, language?: Language): Promise<LoginResult> {
+  // The page's language: the account's from now on if its owner never chose one.
+  const answer = await callEndpoint((await authEndpoints()).login, { body: { email, password, language } });
   return 'next' in answer ? { next: answer.next } : { user: answer.user };
 }
 
@@ -36,13 +39,14 @@ export const toApiError = (error: unknown) =>
  */
 export function useLogin(onSecondFactor: () => void) {
   const complete = useCompleteSignIn();
+  const language = useRenderLanguage();
   const signIn = useCallback(
     async (credentials: Credentials) => {
-      const result = await login(credentials);
+      const result = await login(credentials, language);
       if ('next' in result) onSecondFactor();
       else complete(result.user);
     },
-    [onSecondFactor, complete],
+    [onSecondFactor, complete, language],
   );
   const { pending, error, submit } = useSubmit(signIn, toApiError);
   return { pending, error, submit };

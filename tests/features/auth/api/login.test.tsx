@@ -35,7 +35,7 @@ describe('useLogin', () => {
     await act(() => result.current.submit({ ...DEMO_ACCOUNT }));
     expect(result.current.error).toBeNull();
 
-    expect(bodies).toEqual([{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }]);
+    expect(bodies).toEqual([{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, language: 'en' }]);
     expect(useUserStore.getState().user).toEqual(DEMO_USER);
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual(DEMO_USER);
     expect(result.current.pathname).toBe('/protected');

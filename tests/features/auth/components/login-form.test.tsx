@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { useLanguageStore } from '@/stores/use-language-store';
 import { useUserStore } from '@/stores/use-user-store';
 import { act, renderWithRouter, screen, waitFor } from '../../../test-utils';
+import { recordRequests } from '../../../sent-requests';
 
 const setupUser = () => userEvent.setup({ delay: null });
 /** The demo account signs in at its password: these tests never reach the second factor. */
@@ -76,6 +77,23 @@ describe('LoginForm', () => {
     expect(fields.password()).toHaveValue('wrong');
     expect(useUserStore.getState().user).toBeNull();
   });
+
+  it.each(['en', 'ar'] as const)(
+    'sends the page’s language with the password, for an account that never chose one (%s)',
+    async (language) => {
+      const user = setupUser();
+      act(() => useLanguageStore.setState({ chosen: language }));
+      const sent = recordRequests(({ path, body }) => (path === '/api/login' ? body : undefined));
+      const { container } = renderWithRouter(<LoginForm onSecondFactor={noSecondFactor} />);
+      await user.click(screen.getByRole('textbox'));
+      await user.paste(DEMO_ACCOUNT.email);
+      await user.click(container.querySelector('input[type="password"]')!);
+      await user.paste(DEMO_ACCOUNT.password);
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(useUserStore.getState().user).not.toBeNull());
+      expect(sent).toEqual([{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, language }]);
+    },
+  );
 
   it('shows progress while signing in, sends once, and stores the user', async () => {
     const user = setupUser();
