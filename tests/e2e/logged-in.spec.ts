@@ -35,7 +35,7 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/protected$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protected');
-    expect(sent).toEqual({ email: 'e2e@example.com', password: 'secret' });
+    expect(sent).toEqual({ email: 'e2e@example.com', password: 'secret', language: 'en' });
     // The session is the HttpOnly cookie, sent by the browser; the page stores only the profile.
     expect(cookie).toContain('session=e2e');
     expect(authorization).toBeUndefined();
