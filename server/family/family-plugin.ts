@@ -10,7 +10,7 @@ import { navigationFor } from '../auth/navigation';
 import { sessionUser, setSessionCookie } from '../auth/sessions';
 import { refuseTooManyAttempts } from '../auth/sign-in-answers';
 import { endpointRoute } from '../http/endpoint-route';
-import { findHeld } from '../withdrawal/withdrawal-store';
+import { FAMILY, findHeld } from '../withdrawal/withdrawal-store';
 import { createFamilySession, sessionFamily } from './family-sessions';
 
 declare module 'fastify' {
@@ -88,7 +88,12 @@ const family: FastifyPluginAsync = async (app) => {
     { config: { bodyHint: 'Send { reference, code }: the reference (SW-… or SC-…) and the 16-character code.' } },
   );
 
-  endpointRoute(app, FAMILY_ENDPOINTS.session, async (request) => ({ family: signedInFamily(request) }));
+  // Where the enquiry stands is the family's data: each reading is a line in the trail, as the family's.
+  endpointRoute(app, FAMILY_ENDPOINTS.session, async (request) => {
+    const family = signedInFamily(request);
+    await request.audit('family-viewed-standing', { reference: family.reference, as: FAMILY });
+    return { family };
+  });
 
   endpointRoute(app, NAVIGATION_ENDPOINTS.navigation, async (request) =>
     request.staff ? navigationFor(request.staff.role) : familyNavigation(),

@@ -69,11 +69,15 @@ describe(`a family's session on its own enquiry (${databaseKind} database)`, () 
     const session = await client.request('GET', API_PATHS.familySession);
     expect(session.status).toBe(200);
     expect(((await session.json()) as FamilySessionAnswer).family.reference).toBe(sent.reference);
-    const audit = await test.database.db.query<{ address: string }>(
-      `SELECT address FROM audit_events WHERE action = 'family-signed-in' AND reference = $1`,
+    const audit = await test.database.db.query<{ action: string; address: string }>(
+      `SELECT action, address FROM audit_events WHERE action LIKE 'family-%' AND reference = $1 ORDER BY id`,
       [sent.reference],
     );
-    expect(audit).toEqual([{ address: 'family' }]);
+    // The sign-in, then the reading of where the enquiry stands: both the family's.
+    expect(audit).toEqual([
+      { action: 'family-signed-in', address: 'family' },
+      { action: 'family-viewed-standing', address: 'family' },
+    ]);
   });
 
   it('answers an unknown reference and a wrong code alike, and opens no session', async () => {

@@ -49,6 +49,10 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'withdrawn-by-family': { en: 'The family withdrew their enquiry', ar: 'سحب الأسرة لاستفسارها' },
   'family-signed-in': { en: 'The family logged in to their enquiry', ar: 'دخول الأسرة إلى صفحة استفسارها' },
   'family-signed-out': { en: 'The family logged out everywhere', ar: 'خروج الأسرة من كل الأجهزة' },
+  'family-viewed-standing': {
+    en: 'The family viewed where their enquiry stands',
+    ar: 'اطّلاع الأسرة على مرحلة استفسارها',
+  },
   'family-read-messages': { en: 'The family read their messages', ar: 'اطّلاع الأسرة على رسائلها' },
   'family-wrote': { en: 'The family wrote to the admissions team', ar: 'مراسلة الأسرة لفريق القبول' },
   'family-sent-plan': { en: 'The family sent their stay plan', ar: 'إرسال الأسرة خطة إقامتها' },

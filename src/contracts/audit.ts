@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'withdrawn-by-family',
   'family-signed-in',
   'family-signed-out',
+  'family-viewed-standing',
   'family-read-messages',
   'family-wrote',
   'family-sent-plan',
