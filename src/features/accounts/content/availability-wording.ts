@@ -15,7 +15,6 @@ export const availabilityWording = {
   dayHint: { en: 'No hours: no calls that day.', ar: 'إن لم تضف أوقاتًا فلن تُحجز مكالمات في هذا اليوم.' },
   from: { en: 'From', ar: 'من' },
   to: { en: 'To', ar: 'إلى' },
-  clockHint: { en: 'Such as 09:00 or 17:30', ar: 'مثل ٠٩:٠٠ أو ١٧:٣٠' },
   addHours: { en: 'Add hours on {day}', ar: 'إضافة أوقات يوم {day}' },
   remove: { en: 'Remove', ar: 'حذف' },
   removeHours: { en: 'Remove {from}–{to} on {day}', ar: 'حذف {from}–{to} يوم {day}' },
