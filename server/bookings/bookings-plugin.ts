@@ -2,16 +2,20 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BOOKING_ENDPOINTS } from '#contracts/endpoints/bookings';
 import { ERROR_CODES } from '#contracts/errors';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
+import { actorOf } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { signedInFamily } from '../family/family-plugin';
 import { endpointRoute } from '../http/endpoint-route';
+import { logAttempt } from '../inbox/pipeline-store';
 import { readAvailability, readTeamAvailability, saveAvailability } from './availability-store';
 import {
   cancelBooking,
+  dropMissedCall,
   familyWindow,
   freeSlots,
   holdSlot,
   readBooking,
+  readDueCall,
   readItemCall,
   readTodayCalls,
   slotAt,
@@ -21,6 +25,8 @@ const REFUSALS = {
   taken: { status: 409, body: { error: ERROR_CODES.slotUnavailable, message: 'This time is no longer free.' } },
   exists: { status: 409, body: { error: ERROR_CODES.bookingExists, message: 'A call is booked already: move it.' } },
   none: { status: 404, body: { error: ERROR_CODES.notFound, message: 'No call is booked.' } },
+  notDue: { status: 404, body: { error: ERROR_CODES.notFound, message: 'No call of today has come to its time.' } },
+  conflict: { status: 409, body: { error: ERROR_CODES.conflict, message: 'The item changed: reload it.' } },
 } as const;
 
 /**
@@ -97,6 +103,22 @@ const bookings: FastifyPluginAsync = async (app) => {
     const booking = await readItemCall(db, reference, signedIn(request).id);
     await request.audit('booking-viewed', { reference });
     return { booking };
+  });
+
+  // The attempt goes through the attempt rules' store (owner, failed tries, history, trail) at the call's time.
+  endpointRoute(app, BOOKING_ENDPOINTS.missedCall, async (request, reply) => {
+    const user = signedIn(request);
+    const { reference } = request.params;
+    const due = await readDueCall(db, reference);
+    if (!due) return reply.code(404).send(REFUSALS.notDue.body);
+    const attempt = { version: request.body.version, channel: due.channel, outcome: 'noAnswer' as const };
+    const by = { name: user.name, actor: actorOf(request) };
+    const logged = await logAttempt(db, reference, attempt, by, due.startsAt);
+    if (logged === 'notFound') return reply.code(404).send(REFUSALS.notDue.body);
+    if (logged === 'conflict') return reply.code(409).send(REFUSALS.conflict.body);
+    await dropMissedCall(db, reference, due.startsAt, by.actor);
+    request.log.info('booked call missed');
+    return reply.code(204).send();
   });
 };
 

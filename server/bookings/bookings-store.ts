@@ -2,9 +2,10 @@ import type { BookedCall, FamilyBooking } from '#contracts/bookings';
 import { centreDay } from '#contracts/centre-day';
 import { COUNTRY_TIME_ZONE, isTimeZone } from '#contracts/forms/discretion';
 import type { Language } from '#contracts/languages';
+import { ATTEMPT_CHANNELS, type AttemptChannel } from '#contracts/pipeline';
 import { callSlots, type Slot } from '#contracts/rules/call-slots';
 import { readContactRules } from '#contracts/rules/contact-window';
-import { actorParams, auditStep } from '../audit/audit-log';
+import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { readEnquiryExtras } from '../items/contact-rules';
@@ -140,8 +141,45 @@ export async function readTodayCalls(db: Database, staffId: string, now = new Da
   return rows.map((row) => callOf(row, staffId));
 }
 
-/** The item's call still ahead, or null. */
-export async function readItemCall(db: Database, reference: string, staffId: string): Promise<BookedCall | null> {
-  const [row] = await db.query<CallRow>(`${CALLS} WHERE b.reference = $1 AND b.starts_at > now()`, [reference]);
+/** The item's call of the centre's today (due or not) or still ahead, or null. */
+export async function readItemCall(
+  db: Database,
+  reference: string,
+  staffId: string,
+  now = new Date(),
+): Promise<BookedCall | null> {
+  const [row] = await db.query<CallRow>(`${CALLS} WHERE b.reference = $1 AND b.starts_at >= $2`, [
+    reference,
+    centreDay(now).start,
+  ]);
   return row ? callOf(row, staffId) : null;
+}
+
+/** The item's call of today whose time has come, with the family's channel, or null. */
+export async function readDueCall(
+  db: Database,
+  reference: string,
+  now = new Date(),
+): Promise<{ startsAt: Date; channel: AttemptChannel } | null> {
+  const [row] = await db.query<{ starts_at: Date | string; contact_method: string }>(
+    `SELECT b.starts_at, e.contact_method FROM bookings b JOIN enquiries e ON e.reference = b.reference
+     WHERE b.reference = $1 AND b.starts_at >= $2 AND b.starts_at <= $3`,
+    [reference, centreDay(now).start, now],
+  );
+  if (!row) return null;
+  // A booked call is a call: the family's channel when it is one, else the phone (stored values are untrusted).
+  const channel = ATTEMPT_CHANNELS.find((one) => one === row.contact_method && one !== 'email') ?? 'phone';
+  return { startsAt: new Date(row.starts_at), channel };
+}
+
+/** Drops the missed call (its line in the trail by `actor`), so it leaves Today and the family may book again. */
+export async function dropMissedCall(db: Database, reference: string, startsAt: Date, actor: Actor) {
+  await db.query(
+    ...named(
+      `WITH gone AS (DELETE FROM bookings WHERE reference = :reference AND starts_at = :startsAt RETURNING reference),
+       ${auditStep('audited', 'call-missed', 'gone', { about: 'reference' })}
+       SELECT reference FROM gone`,
+      { reference, startsAt, ...actorParams(actor) },
+    ),
+  );
 }

@@ -78,6 +78,7 @@ export const API_PATHS = {
   callsToday: '/api/bookings/today',
   /** The admissions team: an item's booked call, or none. */
   itemBooking: '/api/inbox/:reference/booking',
+  missedCall: '/api/inbox/:reference/booking/missed',
   /** The signed-in family: its messages with the admissions team (GET), a new one (POST). */
   familyMessages: '/api/family/messages',
   /** POST: the family's stay plan, sent to the team. */
@@ -95,6 +96,7 @@ export const invitationPath = (id: string) => `/api/invitations/${encodeURICompo
 export const requestPath = (id: string) => `${API_PATHS.requests}/${encodeURIComponent(id)}`;
 export const breachPath = (id: string) => `${API_PATHS.breaches}/${encodeURIComponent(id)}`;
 export const inboxAttemptsPath = (reference: string) => `${inboxItemPath(reference)}/attempts`;
+export const missedCallPath = (reference: string) => `${inboxItemPath(reference)}/booking/missed`;
 export const inboxMessagesPath = (reference: string) => `${inboxItemPath(reference)}/messages`;
 
 /** The prefixes the API answers under: everything else is the site. */

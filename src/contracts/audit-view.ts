@@ -88,6 +88,7 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'clinical-opened': { en: 'Opened an enquiry for clinical review', ar: 'فتح استفسار للمراجعة السريرية' },
   'clinical-decided': { en: 'Recorded a clinical decision', ar: 'تسجيل قرار سريري' },
   'call-booked': { en: 'The family booked a call', ar: 'حجزت الأسرة موعد اتصال' },
+  'call-missed': { en: 'No answer at the booked call', ar: 'لم يُجَب الاتصال في موعده المحجوز' },
   'call-moved': { en: 'The family moved its call', ar: 'غيّرت الأسرة موعد الاتصال' },
   'call-cancelled': { en: 'The family cancelled its call', ar: 'ألغت الأسرة موعد الاتصال' },
   'calls-listed': { en: 'Viewed today’s booked calls', ar: 'الاطلاع على مواعيد الاتصال المحجوزة اليوم' },

@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'call-booked',
   'call-moved',
   'call-cancelled',
+  'call-missed',
   'calls-listed',
   'booking-viewed',
 ] as const;

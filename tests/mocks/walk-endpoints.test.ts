@@ -213,6 +213,12 @@ const SAMPLES: Record<string, Sample> = {
   'DELETE /api/family/booking': { before: booked, refusals: [{ status: 404 }] },
   'GET /api/bookings/today': {},
   'GET /api/inbox/:reference/booking': { params: { reference: 'SW-4F7K2' } },
+  // The demo family's call is due: the first tap answers 204, a second finds none.
+  'POST /api/inbox/:reference/booking/missed': {
+    params: { reference: 'SW-DEM00' },
+    body: { version: 1 },
+    refusals: [{ params: { reference: 'SW-4F7K2' }, body: { version: 1 }, status: 404 }],
+  },
 };
 
 const nameOf = (spec: Endpoint) => `${spec.method} ${spec.path}`;

@@ -15,7 +15,7 @@ import {
 import { DAY_PATTERN } from '../date-range';
 import { ERROR_CODES } from '../errors';
 import { isTimeZone, WEEKDAYS } from '../forms/discretion';
-import { inboxItemParamsSchema } from '../inbox-schema';
+import { inboxAttemptSchema, inboxItemParamsSchema } from '../inbox-schema';
 import { LANGUAGES } from '../languages';
 import { REFERENCE_PATTERN } from '../reference';
 import { endpoint } from './endpoint';
@@ -130,5 +130,18 @@ export const BOOKING_ENDPOINTS = {
     params: inboxItemParamsSchema,
     answers: { 200: z.object({ booking: bookedCallSchema.nullable() }) satisfies z.ZodType<ItemBookingAnswer> },
     errors: [ERROR_CODES.invalidParams],
+  }),
+  /**
+   * No answer at the booked time, in one tap: a no-answer attempt on the family's own channel at the
+   * call's time, and the call leaves Today (the family may book again). 404 until today's call is due.
+   */
+  missedCall: endpoint({
+    method: 'POST',
+    path: API_PATHS.missedCall,
+    access: 'inbox',
+    params: inboxItemParamsSchema,
+    body: inboxAttemptSchema.pick({ version: true }),
+    answers: { 204: null },
+    errors: [ERROR_CODES.invalidParams, ERROR_CODES.invalidBody, ERROR_CODES.notFound, ERROR_CODES.conflict],
   }),
 };

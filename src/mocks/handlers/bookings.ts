@@ -7,7 +7,7 @@ import { can } from '#contracts/roles';
 import { callSlots, type Slot } from '#contracts/rules/call-slots';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 import { failure, mockEndpoints } from '../route';
-import { staff } from '../staff';
+import { DEMO_USER, staff } from '../staff';
 import { mockState } from '../state';
 import { familyOf } from './withdrawal';
 
@@ -21,7 +21,16 @@ const ALL_WEEK: Availability = {
 /** The mock's held items carry no contact rules: the protective ones for Saudi Arabia stand in. */
 const FAMILY_WINDOW = protectiveDiscretion('SA');
 
-const held = mockState(() => ({ availability: new Map<string, Availability>(), bookings: new Map<string, Slot>() }));
+/** The demo family's call, just due (or at the centre's midnight early in the day), the demo account's to take. */
+const dueCall = (): Slot => ({
+  staffId: DEMO_USER.id,
+  startsAt: new Date(Math.max(centreDay(new Date()).start.getTime(), Date.now() - 5 * 60_000)),
+});
+
+const held = mockState(() => ({
+  availability: new Map<string, Availability>(),
+  bookings: new Map<string, Slot>([['SW-DEM00', dueCall()]]),
+}));
 
 const members = () =>
   staff.accounts
@@ -39,6 +48,11 @@ export function mockSlots(reference: string, now = new Date()) {
 const ahead = (reference: string) => {
   const slot = held.bookings.get(reference);
   return slot && slot.startsAt > new Date() ? slot : null;
+};
+/** The item's call of the centre's today (due or not) or still ahead, as the item shows it. */
+const ofToday = (reference: string) => {
+  const slot = held.bookings.get(reference);
+  return slot && slot.startsAt >= centreDay(new Date()).start ? slot : null;
 };
 const shown = (slot: Slot) => ({ startsAt: slot.startsAt.toISOString() });
 const slotAt = (reference: string, startsAt: string) =>
@@ -98,7 +112,14 @@ export const bookingHandlers = mockEndpoints(BOOKING_ENDPOINTS, {
     return { calls: calls.toSorted((a, b) => a.startsAt.localeCompare(b.startsAt)) };
   },
   itemBooking: ({ account, params }) => {
-    const slot = ahead(params.reference);
+    const slot = ofToday(params.reference);
     return { booking: slot && callOf(params.reference, slot, account.id) };
+  },
+  // The mock keeps no attempt history for it: the call only leaves Today.
+  missedCall: ({ params }) => {
+    const slot = ofToday(params.reference);
+    if (!slot || slot.startsAt > new Date()) return failure(404, ERROR_CODES.notFound);
+    held.bookings.delete(params.reference);
+    return null;
   },
 });

@@ -1,7 +1,9 @@
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ItemBookingAnswer } from '#contracts/bookings';
 import { server } from '@/mocks/node';
 import { screen, waitFor, within } from '../../test-utils';
+import { recordRequests } from '../../sent-requests';
 import { COLLEAGUE, makeItem, renderItem } from './item-fixtures';
 
 const item = makeItem();
@@ -39,6 +41,46 @@ describe("the item's booked call", () => {
     expect(within(panel).getByText(/١٧:٣٠/)).toBeVisible();
     expect(within(panel).getByText(/١٦:٣٠/)).toBeVisible();
     expect(within(panel).getByText('أنت')).toBeVisible();
+  });
+
+  it('logs no answer in one tap once the call is due, and the call then leaves the item', async () => {
+    const user = userEvent.setup({ delay: null });
+    const due = { ...CALL, startsAt: new Date(Date.now() - 60_000).toISOString() };
+    let booked = true;
+    server.use(
+      http.get(`*/api/inbox/${item.reference}/booking`, () => HttpResponse.json({ booking: booked ? due : null })),
+      http.post(`*/api/inbox/${item.reference}/booking/missed`, () => {
+        booked = false;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const sent = recordRequests((request) => (request.path.endsWith('/booking/missed') ? request.body : undefined));
+    renderItem(item);
+    const panel = await screen.findByRole('region', { name: 'Booked call' });
+    await user.click(within(panel).getByRole('button', { name: 'No answer at the booked time' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Booked call' })).not.toBeInTheDocument());
+    expect(sent).toEqual([{ version: item.version }]);
+  });
+
+  it('offers no "no answer" before the call’s time, in either language', async () => {
+    serve(CALL);
+    renderItem(item, { language: 'ar' });
+    const panel = await screen.findByRole('region', { name: 'موعد الاتصال المحجوز' });
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so in Arabic when the try could not be logged', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve({ ...CALL, startsAt: new Date(Date.now() - 60_000).toISOString() });
+    server.use(
+      http.post(`*/api/inbox/${item.reference}/booking/missed`, () =>
+        HttpResponse.json({ error: 'conflict', message: 'The item changed.' }, { status: 409 }),
+      ),
+    );
+    renderItem(item, { language: 'ar' });
+    const panel = await screen.findByRole('region', { name: 'موعد الاتصال المحجوز' });
+    await user.click(within(panel).getByRole('button', { name: 'لم يُجَب في الموعد المحجوز' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('لم تُسجَّل المحاولة');
   });
 
   it('shows nothing when no call is booked', async () => {

@@ -1,9 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { actions } from '@/content/action-wording';
+import { can } from '#contracts/roles';
 import { useProfile, type Profile } from '../api/profile';
+import { availabilityWording } from '../content/availability-wording';
 import { profileWording as wording } from '../content/profile-wording';
 import { useAccountsText } from '../hooks/use-accounts-text';
+import { AvailabilityForm } from './availability-form';
 import { LanguageForm } from './language-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
@@ -57,7 +60,10 @@ function Details({ profile }: { profile: Profile }) {
   );
 }
 
-/** Each staff member's own account: details and name, the staff area's language, the password, two-step verification. */
+/**
+ * Each staff member's own account: details and name, the staff area's language, call-back hours for
+ * the admissions team, the password, two-step verification.
+ */
 export function ProfileSettings() {
   const t = useAccountsText();
   const profile = useProfile();
@@ -80,6 +86,12 @@ export function ProfileSettings() {
       <Card title={t.text(wording.languageTitle)}>
         <LanguageForm language={user.language ?? t.language} />
       </Card>
+      {/* Those who take families' calls set when they take them: their own setting, so it sits in their account. */}
+      {can(user.role ?? null, 'inbox') && (
+        <Card title={t.text(availabilityWording.title)}>
+          <AvailabilityForm />
+        </Card>
+      )}
       <Card title={t.text(wording.passwordTitle)}>
         <PasswordForm email={user.email ?? ''} />
       </Card>

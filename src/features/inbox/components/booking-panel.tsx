@@ -1,16 +1,26 @@
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 import { dayAndTime } from '@/i18n/staff-dates';
 import { timeZoneWords } from '@/i18n/time-zone-words';
+import { Button } from '@/components/ui/button';
 import { useItemBooking } from '../api/get-item-booking';
+import { useMissedCall } from '../api/missed-call';
 import { bookingPanelWording as wording } from '../content/booking-panel-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
+import { useNow } from '../hooks/use-now';
 import { DetailPanel } from './detail-panel';
 
-/** The call the family booked, still ahead: at the centre's time and theirs, and who takes it. Nothing when none. */
-export function BookingPanel({ reference }: { reference: string }) {
+/**
+ * The call the family booked, today's or still ahead: at the centre's time and theirs, and who takes
+ * it; once its time has come, "no answer" in one tap. Nothing when none.
+ */
+export function BookingPanel({ reference, version }: { reference: string; version: number }) {
   const t = useInboxText();
   const booking = useItemBooking(reference).data?.booking;
+  const missed = useMissedCall(reference);
+  // Taken again each minute: the button appears when the call's time comes while the page is open.
+  const now = useNow();
   if (!booking) return null;
+  const due = Date.parse(booking.startsAt) <= now;
   const at = (timeZone: string) =>
     `${dayAndTime(booking.startsAt, t.language, { timeZone })} (${timeZoneWords(timeZone, t.language)})`;
   return (
@@ -31,6 +41,19 @@ export function BookingPanel({ reference }: { reference: string }) {
           <dd className="text-fg">{booking.mine ? t.text(wording.you) : booking.staffName}</dd>
         </div>
       </dl>
+      {due && (
+        <div className="mt-4 flex flex-col items-start gap-2">
+          <Button colour="outlined" size="sm" disabled={missed.isPending} onClick={() => missed.mutate(version)}>
+            {t.text(wording.missed)}
+          </Button>
+          <p className="text-sm text-fg-muted">{t.text(wording.missedHint)}</p>
+          {missed.isError && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {t.text(wording.missedFailed)}
+            </p>
+          )}
+        </div>
+      )}
     </DetailPanel>
   );
 }

@@ -63,7 +63,7 @@ export function ItemView({ item }: { item: InboxItem }) {
           </DetailPanel>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <BookingPanel reference={item.reference} />
+          <BookingPanel reference={item.reference} version={item.version} />
           <ClinicalDecisionPanel history={item.history} />
           <ItemMessages reference={item.reference} />
           <DetailPanel title={t.text(ownerWording.heading)}>

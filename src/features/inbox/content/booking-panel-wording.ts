@@ -7,4 +7,13 @@ export const bookingPanelWording = {
   theirs: { en: 'Their time', ar: 'بتوقيت الأسرة' },
   who: { en: 'Taken by', ar: 'يتولاه' },
   you: { en: 'You', ar: 'أنت' },
+  missed: { en: 'No answer at the booked time', ar: 'لم يُجَب في الموعد المحجوز' },
+  missedHint: {
+    en: 'Logs a try with no answer at the booked time; the family can then book again.',
+    ar: 'تُسجَّل محاولة بلا رد في الموعد المحجوز، ويمكن للأسرة بعدها أن تحجز موعدًا جديدًا.',
+  },
+  missedFailed: {
+    en: 'It was not logged: the item may have changed. Reload it and try once more.',
+    ar: 'لم تُسجَّل المحاولة، فربما تغيّر الاستفسار. أعد تحميله ثم أعد المحاولة.',
+  },
 } satisfies Record<string, Bilingual>;
