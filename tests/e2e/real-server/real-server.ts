@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,15 +90,20 @@ export async function enrolFromLink(page: Page, url: string, password: string) {
 }
 
 /**
- * A family's own Arabic enquiry (name and phone only), sent from /ar/admissions; answers the reference
- * and the code as the family copies them from the confirmation.
+ * A family's own Arabic enquiry (name and phone, and `window` to set its safe days and hours in the form),
+ * sent from /ar/admissions; answers the reference and the code as the family copies them from the confirmation.
  */
-export async function sendArabicEnquiry(page: Page, url: string, family: { name: string; phone: string }) {
+export async function sendArabicEnquiry(
+  page: Page,
+  url: string,
+  family: { name: string; phone: string; window?: (form: Locator) => Promise<void> },
+) {
   await page.goto(`${url}/ar/admissions`);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: enquiryWording.submit.ar }) });
   await form.getByRole('radio', { name: enquiryWording.forWhom.options.self.ar, exact: true }).check();
   await form.getByRole('textbox', { name: formWording.fullName.ar }).fill(family.name);
   await form.getByRole('textbox', { name: enquiryWording.phone.ar }).fill(family.phone);
+  await family.window?.(form);
   await form.getByRole('checkbox', { name: formWording.consent.link.ar }).check();
   await form.getByRole('button', { name: enquiryWording.submit.ar }).click();
   await expect(page.getByRole('heading', { name: enquiryWording.confirmation.title.ar })).toBeFocused();

@@ -6,7 +6,7 @@ const paths = (query: string) => searchPages(entries, query).map((result) => res
 
 describe('searchPages', () => {
   it('finds pages by English title, ignoring case', () => {
-    expect(paths('eating')).toEqual(['/treatments/eating-disorders']);
+    expect(paths('eating')).toEqual(['/treatments/eating-disorders', '/self-check/scoff']);
     expect(paths('FACILITIES')).toEqual(['/facilities']);
   });
 
