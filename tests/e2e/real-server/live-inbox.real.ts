@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { enquiryWording } from '../../../src/features/enquiry/content/enquiry-wording';
 import { formWording } from '../../../src/features/enquiry/content/form-wording';
 import { describeNewItems } from '../../../src/features/inbox/content/inbox-wording';
-import { addStaff, enrolFromLink, realServerForFile } from './real-server';
+import { addStaff, enrolFromLink, realServerForFile, switchStaffToArabic } from './real-server';
 
 const STAFF = { email: 'nour@sakinawellness.com', password: 'A-long-staff-password-2026', name: 'Nour Staff' };
 const server = realServerForFile('sakina-e2e-live-');
@@ -55,8 +55,7 @@ test('an enquiry sent through the public form appears on an open inbox without a
 
   await seeArrival(page, 'en', 'Amal Rahman', await enquire(browser, 'en', 'Amal Rahman'));
 
-  await page.getByRole('button', { name: 'Switch to العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await switchStaffToArabic(page);
   await seeArrival(page, 'ar', 'سلمى الراشد', await enquire(browser, 'ar', 'سلمى الراشد'));
   // The page never reloaded: every address it had was an address of the same document.
   expect(loads.every((url) => new URL(url).pathname.startsWith('/protected/inbox'))).toBe(true);

@@ -83,6 +83,14 @@ export async function enrolSecondFactor(page: Page, language: 'en' | 'ar') {
   await expect(page).toHaveURL(/\/protected$/);
 }
 
+/** The staff area's language changed to Arabic from the top bar's account menu (at a desktop width). */
+export async function switchStaffToArabic(page: Page) {
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await bar.getByRole('button', { name: 'Account' }).click();
+  await bar.getByRole('button', { name: /العربية/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
 /** A new member's first sign-in from the link the staff command printed (an English address): password, then enrolment. */
 export async function enrolFromLink(page: Page, url: string, password: string) {
   await openEnrolmentLink(page, url, password);

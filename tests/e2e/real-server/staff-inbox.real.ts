@@ -19,7 +19,7 @@ import {
   ATTEMPT_OUTCOME_LABELS as outcomeWording,
   STAGE_LABELS as stageWording,
 } from '../../../src/contracts/pipeline';
-import { addStaff, enrolFromLink, realServerForFile } from './real-server';
+import { addStaff, enrolFromLink, realServerForFile, switchStaffToArabic } from './real-server';
 
 const STAFF = { email: 'salma@sakinawellness.com', password: 'A-long-staff-password-2026', name: 'Salma Staff' };
 
@@ -81,8 +81,7 @@ test('a mother’s Arabic enquiry for a son who does not know goes from the fami
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toMatch(/token/i);
   // The staff area opens in the account's language, English for an account made on the command line
   // (issue 21): she switches it to Arabic.
-  await page.getByRole('button', { name: 'Switch to العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await switchStaffToArabic(page);
 
   // Finds it by its reference in the inbox, from the server's navigation.
   await page.locator('header a[href="/protected/inbox"]').first().click();
