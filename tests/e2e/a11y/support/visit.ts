@@ -184,6 +184,24 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
       (url) => url.pathname === '/api/bookings/today',
       (route) => route.fulfill({ json: { calls: [] } }),
     );
+    // My Account's call-back hours: a stretch on two days, so the form draws its fields as well as its empty days.
+    await page.route(
+      (url) => url.pathname === '/api/availability',
+      (route) =>
+        route.fulfill({
+          json: {
+            availability: {
+              timeZone: 'Asia/Dubai',
+              languages: ['ar', 'en'],
+              weekly: [
+                { day: 'sun', from: '09:00', to: '17:00' },
+                { day: 'mon', from: '09:00', to: '13:00' },
+              ],
+              leave: ['2026-12-31'],
+            },
+          },
+        }),
+    );
     await page.route(
       (url) => url.pathname === '/api/requests',
       (route) => route.fulfill({ json: { today: '2026-11-28', requests: [DATA_REQUEST] } }),
