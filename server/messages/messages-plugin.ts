@@ -15,7 +15,9 @@ import { addFamilyEntry, addStaffMessage, readMessages, recordNoticeFailed } fro
 /** How often held notices are looked for: a family's hour opens at most this late. */
 const HELD_NOTICES_EVERY_MS = 60_000;
 
-const textHint = { config: { bodyHint: `Send { text }: 1 to ${MESSAGE_MAX_LENGTH} characters.` } };
+const textHint = {
+  config: { bodyHint: `Send { text }: 1 to ${MESSAGE_MAX_LENGTH} visible characters, with no control characters.` },
+};
 
 /**
  * The family's line (issue 32): the family reads and writes on its own enquiry, the staff on any

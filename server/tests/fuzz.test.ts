@@ -12,7 +12,8 @@ import { useTestServer } from './support/test-server';
 // Generated bad input for every endpoint of the table (ENDPOINTS), public and staff: whatever arrives, the answer is never a 5xx.
 
 // At least 300 per endpoint (the second review's bar); each test is one endpoint, so none runs for minutes.
-const RUNS = 300;
+// FUZZ_RUNS searches deeper by hand (CI keeps 300); a failure prints the seed that replays it.
+const RUNS = Number(process.env.FUZZ_RUNS) || 300;
 // An admin, so every staff route is reached; the other account is what the accounts routes change.
 const STAFF = { email: 'fuzz@example.com', password: 'a-long-fuzzing-password' };
 const OTHER = { email: 'other@example.com', password: 'another-fuzzing-password' };

@@ -137,6 +137,23 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
     expect((await anonymous.get(API_PATHS.familyMessages)).status).toBe(401);
   });
 
+  it('refuses a message with a control character or nothing visible, from either side, with a 400 and nothing kept', async () => {
+    const { reference, client } = await family();
+    const nadia = await staff();
+    for (const text of ['a\u0000b', '\u0000', 'line\u000Bbreak', '\u202Egnp.exe', '\u200B\u200C', '   ']) {
+      const fromFamily = await client.request('POST', API_PATHS.familyMessages, { text });
+      expect(fromFamily.status, JSON.stringify(text)).toBe(400);
+      expect(((await fromFamily.json()) as { error: string }).error).toBe('invalid_body');
+      expect((await nadia.request('POST', inboxMessagesPath(reference), { text })).status, JSON.stringify(text)).toBe(
+        400,
+      );
+    }
+    expect((await answerOf(await client.get(API_PATHS.familyMessages))).messages).toEqual([]);
+    // Line breaks and tabs are what a person types: kept as written.
+    const wrote = await client.request('POST', API_PATHS.familyMessages, { text: 'First line\r\n\tSecond' });
+    expect((await answerOf(wrote)).messages).toMatchObject([{ text: 'First line\r\n\tSecond' }]);
+  });
+
   it('emails a discreet family a notice with neither the centre’s name nor the message', async () => {
     const { reference } = await family({ contactMethod: 'email', email: 'discreet@example.com', discretion: ALWAYS });
     const nadia = await staff();

@@ -1,4 +1,5 @@
 import type { StayPlan } from './stay-plan.ts';
+import { hasControlCharacters, isBlank } from './text';
 
 /**
  * The family's line to the admissions team (issue 32): messages both ways on one enquiry, and the
@@ -8,6 +9,9 @@ import type { StayPlan } from './stay-plan.ts';
 
 /** The longest message, in characters: a few paragraphs. */
 export const MESSAGE_MAX_LENGTH = 4000;
+
+/** What a message may hold once trimmed: something visible, and nothing no person means to type (PostgreSQL refuses NUL). */
+export const isSendableMessage = (text: string) => !isBlank(text) && !hasControlCharacters(text);
 
 export const MESSAGE_SENDERS = ['family', 'staff'] as const;
 export type MessageSender = (typeof MESSAGE_SENDERS)[number];

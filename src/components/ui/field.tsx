@@ -79,7 +79,8 @@ function RequiredMark({ mark }: { mark: string }) {
   );
 }
 
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
+/** A field's error line, with its icon: for a control laid out outside `Field`, too. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-danger">
       <Icon icon={CircleX} size="xs" className="mt-0.5" />

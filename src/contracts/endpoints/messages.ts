@@ -2,13 +2,21 @@ import { z } from 'zod';
 import { API_PATHS } from '../api-paths';
 import { ERROR_CODES } from '../errors';
 import { inboxItemParamsSchema } from '../inbox-schema';
-import { MESSAGE_MAX_LENGTH, MESSAGE_SENDERS, NOTICE_STATES, type MessagesAnswer } from '../messages';
+import {
+  isSendableMessage,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_SENDERS,
+  NOTICE_STATES,
+  type MessagesAnswer,
+} from '../messages';
 import { stayPlanSchema } from '../stay-plan-schema';
 import { endpoint } from './endpoint';
 
 const time = z.iso.datetime({ offset: true });
 
-export const messageBodySchema = z.strictObject({ text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) });
+export const messageBodySchema = z.strictObject({
+  text: z.string().trim().max(MESSAGE_MAX_LENGTH).refine(isSendableMessage),
+});
 
 export const messagesAnswerSchema = z.object({
   messages: z.array(

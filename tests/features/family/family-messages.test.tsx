@@ -58,4 +58,27 @@ describe('a family’s messages with the admissions team', () => {
     expect(await screen.findByText('Your message was not sent. Please try again.')).toBeVisible();
     expect(field).toHaveValue('Are you there?');
   });
+
+  it.each(['en', 'ar'] as const)(
+    'says a pasted control character cannot be sent, and holds the send button until it is gone (%s)',
+    async (language) => {
+      const user = userEvent.setup({ delay: null });
+      signInFamily();
+      renderApp({ route: paths.protected, language });
+      const field = await screen.findByLabelText(words[language].field);
+      await user.click(field);
+      await user.paste('Call me\u000Bafter six');
+      expect(field).toHaveAccessibleDescription(
+        language === 'en'
+          ? 'Your message holds hidden control characters: remove them or type it again.'
+          : 'تحتوي رسالتكم على رموز تحكم مخفية: احذفوها أو اكتبوا الرسالة من جديد.',
+      );
+      expect(field).toBeInvalid();
+      expect(screen.getByRole('button', { name: words[language].send })).toBeDisabled();
+      await user.clear(field);
+      await user.type(field, 'Call me after six');
+      expect(field).toBeValid();
+      expect(screen.getByRole('button', { name: words[language].send })).toBeEnabled();
+    },
+  );
 });

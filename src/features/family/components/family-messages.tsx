@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '#contracts/messages';
+import { isSendableMessage, MESSAGE_MAX_LENGTH } from '#contracts/messages';
 import { Alert } from '@/components/ui/alert';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { MessageComposer } from '@/components/ui/message-composer';
@@ -61,6 +61,8 @@ export function FamilyMessages() {
         sendLabel={text(words.send)}
         sendingLabel={text(words.sending)}
         maxLength={MESSAGE_MAX_LENGTH}
+        accepts={isSendableMessage}
+        invalidHint={text(words.invalid)}
         sending={send.isPending}
         onSend={onSend}
         problem={send.isError && <Alert tone="danger">{text(words.failed)}</Alert>}

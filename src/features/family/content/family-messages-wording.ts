@@ -12,6 +12,10 @@ export const familyMessagesWording = {
   label: { en: 'Your message', ar: 'رسالتكم' },
   send: { en: 'Send', ar: 'إرسال' },
   sending: { en: 'Sending…', ar: 'جارٍ الإرسال…' },
+  invalid: {
+    en: 'Your message holds hidden control characters: remove them or type it again.',
+    ar: 'تحتوي رسالتكم على رموز تحكم مخفية: احذفوها أو اكتبوا الرسالة من جديد.',
+  },
   failed: {
     en: 'Your message was not sent. Please try again.',
     ar: 'لم تُرسَل رسالتكم. يُرجى إعادة المحاولة.',

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, type Message } from '#contracts/messages';
+import { isSendableMessage, MESSAGE_MAX_LENGTH, type Message } from '#contracts/messages';
 import { Alert } from '@/components/ui/alert';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { MessageComposer } from '@/components/ui/message-composer';
@@ -70,6 +70,8 @@ export function ItemMessages({ reference }: { reference: string }) {
           sendLabel={t.text(words.send)}
           sendingLabel={t.text(words.sending)}
           maxLength={MESSAGE_MAX_LENGTH}
+          accepts={isSendableMessage}
+          invalidHint={t.text(words.invalid)}
           sending={answer.isPending}
           onSend={onSend}
           problem={answer.isError && <Alert tone="danger">{t.text(words.failed)}</Alert>}

@@ -19,6 +19,10 @@ export const messagesWording = {
   },
   send: { en: 'Send answer', ar: 'إرسال الرد' },
   sending: { en: 'Sending…', ar: 'جارٍ الإرسال…' },
+  invalid: {
+    en: 'The answer holds hidden control characters: remove them or type it again.',
+    ar: 'يحتوي الرد على رموز تحكم مخفية: احذفها أو اكتب الرد من جديد.',
+  },
   failed: { en: 'The answer was not sent. Please try again.', ar: 'لم يُرسَل الرد. يُرجى إعادة المحاولة.' },
   loading: { en: 'Loading the messages…', ar: 'جارٍ تحميل الرسائل…' },
   loadFailed: { en: 'The messages could not be loaded.', ar: 'تعذّر تحميل الرسائل.' },
