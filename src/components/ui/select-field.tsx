@@ -1,9 +1,34 @@
-import type { ComponentProps } from 'react';
+import { Fragment, type ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '@/components/ui/icon';
 import { inputClasses } from '@/components/ui/text-input';
 import { cn } from '@/lib/cn';
+
+interface SelectOption<Value extends string> {
+  value: Value;
+  label: string;
+  disabled?: boolean;
+  group?: string;
+}
+
+/** The options in runs: each run of one group (or of none) kept together, in order. */
+function runsOf<Value extends string>(options: ReadonlyArray<SelectOption<Value>>) {
+  const runs: Array<{ group?: string; options: Array<SelectOption<Value>> }> = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+const optionsOf = <Value extends string>(options: ReadonlyArray<SelectOption<Value>>) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value} disabled={option.disabled}>
+      {option.label}
+    </option>
+  ));
 
 type SelectFieldProps<Value extends string> = Omit<
   ComponentProps<'select'>,
@@ -13,7 +38,8 @@ type SelectFieldProps<Value extends string> = Omit<
   label: string;
   hint?: string;
   error?: string;
-  options: ReadonlyArray<{ value: Value; label: string; disabled?: boolean }>;
+  /** Options that name a `group` sit under it (an optgroup), in the order given. */
+  options: ReadonlyArray<SelectOption<Value>>;
   value: Value;
   onChange: (value: Value) => void;
 };
@@ -42,11 +68,15 @@ export function SelectField<Value extends string>({
             className={cn(inputClasses, 'cursor-pointer appearance-none border-fg-muted/70 pe-11 hover:border-fg')}
             {...props}
           >
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
+            {runsOf(options).map((run, index) =>
+              run.group === undefined ? (
+                <Fragment key={index}>{optionsOf(run.options)}</Fragment>
+              ) : (
+                <optgroup key={index} label={run.group}>
+                  {optionsOf(run.options)}
+                </optgroup>
+              ),
+            )}
           </select>
           <Icon
             icon={ChevronDown}

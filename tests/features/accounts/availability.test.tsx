@@ -100,4 +100,38 @@ describe('my account: my availability', () => {
       },
     ]);
   }, 60_000);
+
+  it('names the suggested time zones in Arabic words, and saves the one chosen', async () => {
+    const user = setupUser();
+    const saves = recordSaves();
+    const card = await openAvailability('ar', 'أوقات إتاحتي');
+    const zone = within(card).getByRole('combobox', { name: 'منطقتك الزمنية' });
+    const suggested = within(zone).getByRole('group', { name: 'مناطق زمنية مقترحة' });
+    const riyadh = within(suggested).getByRole('option', { name: 'توقيت المملكة العربية السعودية' });
+    expect(riyadh).toHaveValue('Asia/Riyadh');
+    // The centre's and the form's countries' zones are named in Arabic words, not by their Latin names.
+    const named = within(suggested)
+      .getAllByRole('option')
+      .filter((option) =>
+        ['Asia/Dubai', 'Africa/Cairo', 'America/New_York'].includes((option as HTMLOptionElement).value),
+      );
+    expect(named.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^توقيت [^A-Za-z]+$/),
+      expect.stringMatching(/^توقيت [^A-Za-z]+$/),
+      expect.stringMatching(/^توقيت [^A-Za-z]+$/),
+    ]);
+    expect(within(zone).getByRole('group', { name: 'جميع المناطق الزمنية بأسمائها الدولية' })).toContainElement(
+      within(zone).getByRole('option', { name: 'Europe/Paris' }),
+    );
+
+    await user.selectOptions(zone, riyadh);
+    const thursday = within(card).getByRole('group', { name: 'الخميس' });
+    await user.click(within(thursday).getByRole('button', { name: 'إضافة أوقات يوم الخميس' }));
+    await user.type(within(thursday).getByRole('textbox', { name: 'من' }), '17');
+    await user.type(within(thursday).getByRole('textbox', { name: 'إلى' }), '20');
+    await user.click(within(card).getByRole('checkbox', { name: 'العربية' }));
+    await user.click(within(card).getByRole('button', { name: 'حفظ أوقات إتاحتي' }));
+    await within(card).findByText('حُفظت أوقات إتاحتك.');
+    expect(saves).toMatchObject([{ timeZone: 'Asia/Riyadh' }]);
+  }, 60_000);
 });

@@ -6,9 +6,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { textAreaClasses } from '@/components/ui/text-input';
 import { actions } from '@/content/action-wording';
 import { weekdayName } from '@/i18n/calendar-words';
+import { isolateLtr } from '@/i18n/isolate';
+import type { Language } from '@/i18n/languages';
 import { timeZoneWords } from '@/i18n/time-zone-words';
 import { MAX_WEEKLY_HOURS, type Availability } from '#contracts/bookings';
-import { WEEKDAYS } from '#contracts/forms/discretion';
+import { COUNTRY_TIME_ZONE, WEEKDAYS } from '#contracts/forms/discretion';
+import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 import { LANGUAGE_NAMES, LANGUAGES } from '#contracts/languages';
 import { useOwnAvailability, useSaveAvailability } from '../api/availability';
 import { availabilityWording as wording } from '../content/availability-wording';
@@ -19,8 +22,28 @@ import { SaveRow } from './save-row';
 import { WeekdayHours } from './weekday-hours';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-/** Every zone the browser knows, and the saved one even if it does not. */
-const zonesWith = (zone: string) => [...new Set([zone, ...Intl.supportedValuesOf('timeZone')])].toSorted();
+
+/**
+ * The chosen zone, the centre's and those of the countries the enquiry form knows come first, in words
+ * in the page's language; then every other zone by its international name (words for all 400-odd
+ * would take a slow phone a third of a second, and dozens of them share the same words).
+ */
+function zoneOptions(chosen: string, language: Language, groups: { suggested: string; all: string }) {
+  const suggested = [...new Set([chosen, CENTRE_TIME_ZONE, ...Object.values(COUNTRY_TIME_ZONE)])];
+  const named = suggested.map((zone) => ({ zone, words: timeZoneWords(zone, language) }));
+  // Two zones with the same words ("Gulf Standard Time") are told apart by their names.
+  const shared = (words: string) => named.filter((other) => other.words === words).length > 1;
+  return [
+    ...named.map(({ zone, words }) => ({
+      value: zone,
+      label: shared(words) ? `${words} (${isolateLtr(zone.replaceAll('_', ' '))})` : words,
+      group: groups.suggested,
+    })),
+    ...Intl.supportedValuesOf('timeZone')
+      .filter((zone) => !suggested.includes(zone))
+      .map((zone) => ({ value: zone, label: zone.replaceAll('_', ' '), group: groups.all })),
+  ];
+}
 
 /** The week's hours, leave and call languages, checked here first so each error sits by its field. */
 function AvailabilityEditor({ saved }: { saved: Availability | null }) {
@@ -60,7 +83,10 @@ function AvailabilityEditor({ saved }: { saved: Availability | null }) {
         id={`${ids}-zone`}
         label={t.text(wording.timeZone)}
         hint={timeZoneWords(draft.timeZone, t.language)}
-        options={zonesWith(draft.timeZone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+        options={zoneOptions(draft.timeZone, t.language, {
+          suggested: t.text(wording.suggestedZones),
+          all: t.text(wording.allZones),
+        })}
         value={draft.timeZone}
         onChange={(timeZone) => change({ timeZone })}
       />

@@ -11,6 +11,8 @@ export const availabilityWording = {
   loading: { en: 'Loading your hours…', ar: 'جارٍ تحميل أوقاتك…' },
   loadFailed: { en: 'We could not load your hours.', ar: 'تعذّر تحميل أوقاتك.' },
   timeZone: { en: 'Your time zone', ar: 'منطقتك الزمنية' },
+  suggestedZones: { en: 'Suggested time zones', ar: 'مناطق زمنية مقترحة' },
+  allZones: { en: 'All time zones, by international name', ar: 'جميع المناطق الزمنية بأسمائها الدولية' },
   languages: { en: 'Languages you take calls in', ar: 'اللغات التي تجري بها المكالمات' },
   dayHint: { en: 'No hours: no calls that day.', ar: 'إن لم تضف أوقاتًا فلن تُحجز مكالمات في هذا اليوم.' },
   from: { en: 'From', ar: 'من' },
