@@ -4,6 +4,7 @@ import { API_PATHS } from '#contracts/api-paths';
 import { paths } from '#contracts/routes';
 import { server } from '@/mocks/node';
 import { renderApp, screen, within } from '../../test-utils';
+import { captureDownloads } from '../../captured-downloads';
 import { signInFamily } from './sign-in-family';
 
 // The mock family keeps Saudi Arabia's protective hours (Sunday–Thursday, 09:00–18:00 Riyadh); the centre is an hour ahead.
@@ -74,4 +75,41 @@ describe('booking a call-back from the family’s home', () => {
     const [first] = await within(booking).findAllByRole('radio');
     expect(first!.closest('label')).toHaveTextContent(/^[٠-٩]{2}:[٠-٩]{2} · [٠-٩]{2}:[٠-٩]{2} بتوقيت المركز$/);
   });
+
+  it.each([
+    ['en', 'Book a call with us', 'Book this time', 'Add to my calendar', 'Phone call'],
+    ['ar', 'احجزوا موعدًا لاتصالنا بكم', 'احجزوا هذا الموعد', 'إضافة إلى تقويمي', 'مكالمة هاتفية'],
+  ] as const)(
+    'offers the booked call as a calendar file with a neutral title and nothing else (%s)',
+    async (language, heading, book, add, title) => {
+      const user = userEvent.setup({ delay: null });
+      const downloads = captureDownloads();
+      try {
+        signInFamily();
+        renderApp({ route: paths.protected, language });
+        const booking = await region(heading);
+        const [first] = await within(booking).findAllByRole('radio');
+        const startsAt = new Date((first as HTMLInputElement).value);
+        await user.click(first!);
+        await user.click(within(booking).getByRole('button', { name: book }));
+        await user.click(await within(booking).findByRole('button', { name: add }));
+
+        expect(downloads.names()).toEqual(['call.ics']);
+        expect(downloads.types()).toEqual(['text/calendar;charset=utf-8']);
+        const [file] = await downloads.texts();
+        const utc = (at: Date) =>
+          at
+            .toISOString()
+            .replace(/[-:]/g, '')
+            .replace(/\.\d{3}/, '');
+        expect(file).toContain(`DTSTART:${utc(startsAt)}\r\n`);
+        expect(file).toContain(`DTEND:${utc(new Date(startsAt.getTime() + 30 * 60_000))}\r\n`);
+        // The title is the entry's only words: no centre, place, link or notes for whoever shares the phone.
+        expect(file).toContain(`SUMMARY:${title}\r\n`);
+        expect(file).not.toMatch(/Sakina|سكينة|LOCATION|DESCRIPTION|URL|ORGANIZER/i);
+      } finally {
+        downloads.restore();
+      }
+    },
+  );
 });

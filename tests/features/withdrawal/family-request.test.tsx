@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { waitFor, within } from '../../test-utils';
 import { openPage } from '../../app/routes/page-helpers';
+import { captureDownloads } from '../../captured-downloads';
 
 /** The mock's demo item (src/mocks/handlers/withdrawal.ts). */
 const DEMO = { reference: 'SW-DEM00', code: 'DEMW-ABCD-EFGH-JKMN' };
@@ -45,21 +46,6 @@ async function heldPage(language: 'en' | 'ar' = 'en', code = DEMO.code) {
     name: language === 'en' ? 'A request about your data' : 'طلب بشأن بياناتك',
   });
   return { ...view, user, w, request: within(request) };
-}
-
-/** What the page handed over through `URL.createObjectURL`, as text. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return 'blob:copy';
-  });
-  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return {
-    texts: () => Promise.all(blobs.map((blob) => blob.text())),
-    restore: () => [create, revoke, click].forEach((spy) => spy.mockRestore()),
-  };
 }
 
 describe('a family’s request on the withdrawal page', () => {

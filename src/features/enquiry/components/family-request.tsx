@@ -17,7 +17,7 @@ import { NothingFound, RateLimited } from '../api/withdrawal';
 import { familyRequestWording as wording } from '../content/family-request-wording';
 import { formWording } from '../content/form-wording';
 import { withdrawalWording } from '../content/withdrawal-wording';
-import { downloadFile } from '../lib/download-file';
+import { downloadFile } from '@/lib/download-file';
 
 type Failure = { kind: 'nothingFound' } | { kind: 'limited'; retryAt: Date } | { kind: 'network' } | { kind: 'server' };
 

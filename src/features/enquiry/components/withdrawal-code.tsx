@@ -8,7 +8,7 @@ import { useText } from '@/i18n/use-text';
 import { paths } from '#contracts/routes';
 import { referenceKind } from '#contracts/reference';
 import { groupWithdrawalCode } from '../api/withdrawal';
-import { downloadFile } from '../lib/download-file';
+import { downloadFile } from '@/lib/download-file';
 import { withdrawalCodeWording as wording } from '../content/withdrawal-wording';
 
 interface WithdrawalCodeProps {

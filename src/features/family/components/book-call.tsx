@@ -12,7 +12,9 @@ import type { Language } from '@/i18n/languages';
 import { timeZoneWords } from '@/i18n/time-zone-words';
 import { useText } from '@/i18n/use-text';
 import { errorCode } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import { useChangeBooking, useFamilySlots } from '../api/call-booking';
+import { callCalendarFile } from '../lib/call-calendar';
 import { bookCallWording as words } from '../content/book-call-wording';
 
 const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
@@ -99,14 +101,29 @@ function Booking({ answer }: { answer: FamilySlotsAnswer }) {
               .replace('{zone}', timeZoneWords(centreTimeZone, language))}
           </p>
           {!moving && (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <Button size="sm" onClick={() => setMoving(true)}>
                 {text(words.move)}
               </Button>
               <Button size="sm" colour="danger" disabled={change.isPending} onClick={() => send('cancel')}>
                 {text(words.cancel)}
               </Button>
+              <Button
+                size="sm"
+                colour="ghost"
+                aria-describedby="call-calendar-hint"
+                onClick={() =>
+                  downloadFile('call.ics', callCalendarFile(booking.startsAt, text(words.calendarTitle)), 'calendar')
+                }
+              >
+                {text(words.addToCalendar)}
+              </Button>
             </div>
+          )}
+          {!moving && (
+            <p id="call-calendar-hint" className="text-sm text-fg-muted">
+              {text(words.calendarHint)}
+            </p>
           )}
         </div>
       )}

@@ -12,6 +12,13 @@ export const bookCallWording = {
   centreTime: { en: '{time} centre time', ar: '{time} بتوقيت المركز' },
   booked: { en: 'Your call is booked for {day} at {time}.', ar: 'موعد اتصالنا بكم {day} الساعة {time}.' },
   bookedCentre: { en: 'That is {time} at the centre ({zone}).', ar: 'أي الساعة {time} بتوقيت المركز ({zone}).' },
+  /** The calendar entry's only words: whoever shares the phone may see them. */
+  calendarTitle: { en: 'Phone call', ar: 'مكالمة هاتفية' },
+  addToCalendar: { en: 'Add to my calendar', ar: 'إضافة إلى تقويمي' },
+  calendarHint: {
+    en: 'The entry says only “Phone call”: no name, no place, no notes.',
+    ar: 'لا يظهر في الموعد إلا «مكالمة هاتفية»: دون اسم أو مكان أو ملاحظات.',
+  },
   book: { en: 'Book this time', ar: 'احجزوا هذا الموعد' },
   move: { en: 'Choose another time', ar: 'اختاروا موعدًا آخر' },
   moveHere: { en: 'Move my call to this time', ar: 'انقلوا الموعد إلى هذا الوقت' },

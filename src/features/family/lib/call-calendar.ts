@@ -1,0 +1,34 @@
+import { SLOT_MINUTES } from '#contracts/bookings';
+
+/** "20261130T143000Z": a calendar file's UTC time. */
+const utc = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/**
+ * A calendar file (iCalendar, RFC 5545) for a booked call-back. A calendar is seen by whoever shares the
+ * phone, so it says only `title` ("Phone call"): no centre, no link, no place, no notes; its id and
+ * maker are neutral too, and the id stays the same when the call moves, so a calendar updates it.
+ */
+export function callCalendarFile(startsAt: string, title: string, now = new Date()): string {
+  const start = new Date(startsAt);
+  const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//call//EN',
+    'CALSCALE:GREGORIAN',
+    'BEGIN:VEVENT',
+    'UID:call-back',
+    `DTSTAMP:${utc(now)}`,
+    `DTSTART:${utc(start)}`,
+    `DTEND:${utc(end)}`,
+    // Text values escape backslashes, commas and semicolons; a title has no line breaks.
+    `SUMMARY:${title.replace(/[\\,;]/g, (char) => `\\${char}`)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
