@@ -93,9 +93,9 @@ const bookings: FastifyPluginAsync = async (app) => {
   });
 
   endpointRoute(app, BOOKING_ENDPOINTS.callsToday, async (request) => {
-    const calls = await readTodayCalls(db, signedIn(request).id);
-    await request.audit('calls-listed', { detail: { count: calls.length } });
-    return { calls };
+    const answer = await readTodayCalls(db, signedIn(request).id);
+    await request.audit('calls-listed', { detail: { count: answer.calls.length + answer.ahead.length } });
+    return answer;
   });
 
   endpointRoute(app, BOOKING_ENDPOINTS.itemBooking, async (request) => {

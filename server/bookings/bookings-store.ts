@@ -1,5 +1,5 @@
-import type { BookedCall, FamilyBooking } from '#contracts/bookings';
-import { centreDay } from '#contracts/centre-day';
+import { CALLS_AHEAD_DAYS, type BookedCall, type FamilyBooking, type TodayCallsAnswer } from '#contracts/bookings';
+import { centreDay, DAY_MS } from '#contracts/centre-day';
 import { COUNTRY_TIME_ZONE, isTimeZone } from '#contracts/forms/discretion';
 import type { Language } from '#contracts/languages';
 import { ATTEMPT_CHANNELS, type AttemptChannel } from '#contracts/pipeline';
@@ -131,14 +131,20 @@ const callOf = (row: CallRow, staffId: string): BookedCall => ({
   familyTimeZone: familyZone(row),
 });
 
-/** The calls booked for the centre's day of `now`, in order, with whose each is and the family's zone. */
-export async function readTodayCalls(db: Database, staffId: string, now = new Date()): Promise<BookedCall[]> {
+/**
+ * The calls booked for the centre's day of `now` and for the `CALLS_AHEAD_DAYS` after it, in order,
+ * with whose each is and the family's zone.
+ */
+export async function readTodayCalls(db: Database, staffId: string, now = new Date()): Promise<TodayCallsAnswer> {
   const { start, end } = centreDay(now);
+  const last = new Date(end.getTime() + CALLS_AHEAD_DAYS * DAY_MS);
   const rows = await db.query<CallRow>(
     `${CALLS} WHERE b.starts_at >= $1 AND b.starts_at < $2 ORDER BY b.starts_at, b.id`,
-    [start, end],
+    [start, last],
   );
-  return rows.map((row) => callOf(row, staffId));
+  const calls = rows.map((row) => callOf(row, staffId));
+  const today = (call: BookedCall) => Date.parse(call.startsAt) < end.getTime();
+  return { calls: calls.filter(today), ahead: calls.filter((call) => !today(call)) };
 }
 
 /** The item's call of the centre's today (due or not) or still ahead, or null. */

@@ -168,10 +168,37 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
       mine: true,
       familyTimeZone: 'Asia/Riyadh',
     });
+    expect(seen.ahead.map((call) => call.reference)).not.toContain(reference);
     const bySam = (await (await sam.request('GET', API_PATHS.callsToday)).json()) as TodayCallsAnswer;
     expect(bySam.calls.find((call) => call.reference === reference)?.mine).toBe(false);
     const listed = await test.database.db.query(`SELECT 1 FROM audit_events WHERE action = 'calls-listed'`);
     expect(listed).toHaveLength(2);
+  });
+
+  it('shows the calls of the next six days apart from today’s, and none after them', async () => {
+    const [soon, last, later] = [await family(), await family(), await family()];
+    const { end } = centreDay(new Date());
+    const [{ id }] = (await test.database.db.query<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [
+      NADIA.email,
+    ])) as [{ id: string }];
+    const book = (reference: string, at: Date) =>
+      test.database.db.query('INSERT INTO bookings (reference, staff_id, starts_at) VALUES ($1, $2, $3)', [
+        reference,
+        id,
+        at,
+      ]);
+    const hour = 3_600_000;
+    // Tomorrow at the centre's first minute, the sixth day's last half hour, and the seventh day's first minute.
+    await book(soon.reference, end);
+    await book(last.reference, new Date(end.getTime() + 6 * 24 * hour - hour / 2));
+    await book(later.reference, new Date(end.getTime() + 6 * 24 * hour));
+    const seen = (await (await nadia.request('GET', API_PATHS.callsToday)).json()) as TodayCallsAnswer;
+    const mine = [soon.reference, last.reference, later.reference];
+    expect(seen.ahead.filter((call) => mine.includes(call.reference)).map((call) => call.reference)).toEqual([
+      soon.reference,
+      last.reference,
+    ]);
+    expect(seen.calls.filter((call) => mine.includes(call.reference))).toEqual([]);
   });
 
   it('shows the item’s call ahead on its page, audited', async () => {

@@ -64,9 +64,14 @@ export interface BookedCall {
   familyTimeZone: string;
 }
 
-/** GET /api/bookings/today: the calls booked for the centre's today, in order. */
+/** How many of the centre's days after today the Today page shows calls for: the rest of the week. */
+export const CALLS_AHEAD_DAYS = 6;
+
+/** GET /api/bookings/today: the calls booked for the centre's today, and for the days after it, in order. */
 export interface TodayCallsAnswer {
   calls: BookedCall[];
+  /** The calls of the next `CALLS_AHEAD_DAYS` centre days. */
+  ahead: BookedCall[];
 }
 
 /** GET /api/inbox/:reference/booking: the item's call still ahead, or null. */

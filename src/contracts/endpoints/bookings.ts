@@ -120,7 +120,9 @@ export const BOOKING_ENDPOINTS = {
     method: 'GET',
     path: API_PATHS.callsToday,
     access: 'inbox',
-    answers: { 200: z.object({ calls: z.array(bookedCallSchema) }) satisfies z.ZodType<TodayCallsAnswer> },
+    answers: {
+      200: z.object({ calls: z.array(bookedCallSchema), ahead: z.array(bookedCallSchema) }) satisfies z.ZodType<TodayCallsAnswer>,
+    },
     errors: [],
   }),
   itemBooking: endpoint({

@@ -1,5 +1,5 @@
-import type { Availability } from '#contracts/bookings';
-import { centreDay } from '#contracts/centre-day';
+import { CALLS_AHEAD_DAYS, type Availability } from '#contracts/bookings';
+import { centreDay, DAY_MS } from '#contracts/centre-day';
 import { BOOKING_ENDPOINTS } from '#contracts/endpoints/bookings';
 import { ERROR_CODES } from '#contracts/errors';
 import { protectiveDiscretion, WEEKDAYS } from '#contracts/forms/discretion';
@@ -106,10 +106,13 @@ export const bookingHandlers = mockEndpoints(BOOKING_ENDPOINTS, {
   },
   callsToday: ({ account }) => {
     const { start, end } = centreDay(new Date());
-    const calls = [...held.bookings]
-      .filter(([, slot]) => slot.startsAt >= start && slot.startsAt < end)
-      .map(([reference, slot]) => callOf(reference, slot, account.id));
-    return { calls: calls.toSorted((a, b) => a.startsAt.localeCompare(b.startsAt)) };
+    const last = new Date(end.getTime() + CALLS_AHEAD_DAYS * DAY_MS);
+    const between = (from: Date, to: Date) =>
+      [...held.bookings]
+        .filter(([, slot]) => slot.startsAt >= from && slot.startsAt < to)
+        .map(([reference, slot]) => callOf(reference, slot, account.id))
+        .toSorted((a, b) => a.startsAt.localeCompare(b.startsAt));
+    return { calls: between(start, end), ahead: between(end, last) };
   },
   itemBooking: ({ account, params }) => {
     const slot = ofToday(params.reference);

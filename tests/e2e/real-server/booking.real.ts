@@ -7,6 +7,7 @@ import { discretionWording } from '../../../src/features/enquiry/content/discret
 import { bookCallWording } from '../../../src/features/family/content/book-call-wording';
 import { familySignInWording } from '../../../src/features/family/content/family-sign-in-wording';
 import { bookingPanelWording } from '../../../src/features/inbox/content/booking-panel-wording';
+import { bookedCallsWording } from '../../../src/features/today/content/booked-calls-wording';
 import { realServerForFile, sendArabicEnquiry } from './real-server';
 
 // Demo mode (not production, on loopback): its demo account stands for the admissions team, at the centre in Dubai.
@@ -42,7 +43,7 @@ async function openEveryDay(staff: Page) {
   await expect(staff.getByText(availabilityWording.saved.en)).toBeVisible();
 }
 
-test('a family in Riyadh that allows only Sunday–Thursday 17:00–20:00 is offered no other time, and its booking reaches the item in the centre’s time', async ({
+test('a family in Riyadh that allows only Sunday–Thursday 17:00–20:00 is offered no other time, and its booking reaches the item and the Today page in the centre’s time', async ({
   page,
   browser,
 }) => {
@@ -117,5 +118,16 @@ test('a family in Riyadh that allows only Sunday–Thursday 17:00–20:00 is off
     [...clock].map((d) => (ARABIC_DIGITS.includes(d) ? ARABIC_DIGITS.indexOf(d) : d)).join('');
   await expect(panel.getByRole('definition').first()).toContainText(western(chosen[1]!));
   await expect(panel.getByRole('definition').nth(1)).toContainText(western(chosen[0]!));
+
+  // And on the Today page (today's calls, or the next six days'): at the centre's time, the family's beside it.
+  await staff.goto(`${server.url}/protected`);
+  const row = staff
+    .getByRole('region', { name: new RegExp(`${bookedCallsWording.heading.en}|${bookedCallsWording.aheadHeading.en}`) })
+    .getByRole('listitem')
+    .filter({ has: staff.getByRole('link', { name: new RegExp(reference) }) });
+  await expect(row.getByRole('link')).toHaveText(`${western(chosen[1]!)} ${reference}`);
+  await expect(row).toContainText(
+    bookedCallsWording.theirTime.en.replace('{time}', western(chosen[0]!)).split(' (')[0]!,
+  );
   await staff.close();
 });

@@ -18,8 +18,8 @@ function signInAs(id: string) {
 }
 
 /** A Riyadh family's call at 17:30 the centre's time (UAE), 16:30 theirs, and a colleague's call. */
-const serve = (calls: TodayCallsAnswer['calls']) =>
-  server.use(http.get(`*${API_PATHS.callsToday}`, () => HttpResponse.json({ calls })));
+const serve = (calls: TodayCallsAnswer['calls'], ahead: TodayCallsAnswer['ahead'] = []) =>
+  server.use(http.get(`*${API_PATHS.callsToday}`, () => HttpResponse.json({ calls, ahead })));
 const CALLS = [
   {
     reference: 'SW-4F7K2',
@@ -66,10 +66,42 @@ describe("the Today page's booked calls", () => {
     signInAs('2');
     const { unmount } = renderStaffApp('/protected');
     expect(await screen.findByText('No call is booked for today.')).toBeInTheDocument();
+    expect(screen.getByText('No call is booked for the next six days.')).toBeInTheDocument();
     unmount();
     signInAs('3');
     renderStaffApp('/protected');
     await screen.findByRole('region', { name: 'This week, since Monday' });
     expect(screen.queryByRole('region', { name: /Calls booked for today/ })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Calls booked for the next six days', 'Tuesday, December 1', 'Thursday, December 3', /^10:00 SW-4F7K2/],
+    ['ar', 'الاتصالات المحجوزة للأيام الستة القادمة', 'الثلاثاء، ١ ديسمبر', 'الخميس، ٣ ديسمبر', /^١٠:٠٠ SW-4F7K2/],
+  ] as const)(
+    'lists the next six days’ calls under their day, at the centre’s time (%s)',
+    async (language, heading, first, second, time) => {
+      // 23:30 UTC on 2 December is 03:30 on 3 December in the UAE: the centre's days name them.
+      serve(
+        [],
+        [
+          { ...CALLS[0]!, startsAt: '2026-12-01T06:00:00Z' },
+          { ...CALLS[1]!, startsAt: '2026-12-01T15:00:00Z' },
+          { ...CALLS[0]!, reference: 'SW-7HJ2P', startsAt: '2026-12-02T23:30:00Z' },
+        ],
+      );
+      signInAs('2');
+      renderStaffApp('/protected', language);
+      const ahead = await screen.findByRole('region', { name: heading });
+      const days = within(ahead).getAllByRole('heading', { level: 4 });
+      expect(days.map((one) => one.textContent)).toEqual([first, second]);
+      const [firstDay] = within(ahead).getAllByRole('list');
+      const rows = within(firstDay!).getAllByRole('listitem');
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toHaveTextContent(time);
+      expect(within(rows[0]!).getByRole('link')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/\/protected\/inbox\/SW-4F7K2$/),
+      );
+    },
+  );
 });

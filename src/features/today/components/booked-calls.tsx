@@ -15,6 +15,47 @@ import { bookedCallsWording as words } from '../content/booked-calls-wording';
 
 const clock = (at: string, timeZone: string, language: Language) =>
   dateTimeFormat(language, { ...CLOCK_STYLE, timeZone }).format(new Date(at));
+const day = (at: string, language: Language) =>
+  dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: CENTRE_TIME_ZONE }).format(
+    new Date(at),
+  );
+
+/** The calls by the centre's calendar day, in order. */
+function byDay(calls: readonly BookedCall[], language: Language) {
+  const days = new Map<string, BookedCall[]>();
+  for (const call of calls) {
+    const name = day(call.startsAt, language);
+    days.set(name, [...(days.get(name) ?? []), call]);
+  }
+  return [...days];
+}
+
+/** The week after today, a day at a time: who takes each call, and when. */
+function CallsAhead({ calls }: { calls: readonly BookedCall[] }) {
+  const text = useText();
+  const language = useRenderLanguage();
+  return (
+    <section aria-labelledby="today-calls-ahead" className="space-y-3">
+      <h3 id="today-calls-ahead" className="text-lg font-semibold text-fg">
+        {text(words.aheadHeading)}
+      </h3>
+      {calls.length === 0 ? (
+        <p className="text-fg-muted">{text(words.noneAhead)}</p>
+      ) : (
+        byDay(calls, language).map(([name, ofDay]) => (
+          <div key={name} className="space-y-2">
+            <h4 className="font-medium text-fg">{name}</h4>
+            <ul className="space-y-2">
+              {ofDay.map((call) => (
+                <CallRow key={call.reference} call={call} />
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
 
 function CallRow({ call }: { call: BookedCall }) {
   const text = useText();
@@ -39,7 +80,10 @@ function CallRow({ call }: { call: BookedCall }) {
   );
 }
 
-/** Today's booked calls, at the centre's time with the family's beside it, for those who work the inbox. */
+/**
+ * Today's booked calls, at the centre's time with the family's beside it, then the next six days',
+ * for those who work the inbox.
+ */
 export function BookedCalls() {
   const text = useText();
   const language = useRenderLanguage();
@@ -48,28 +92,31 @@ export function BookedCalls() {
   const calls = useCallsToday(allowed);
   if (!allowed) return null;
   return (
-    <section aria-labelledby="today-calls" className="space-y-3">
-      <h3 id="today-calls" className="text-lg font-semibold text-fg">
-        {text(words.heading)}{' '}
-        <span className="text-sm font-normal text-fg-muted">({timeZoneWords(CENTRE_TIME_ZONE, language)})</span>
-      </h3>
-      {calls.isPending ? (
-        <LoadingBlock label={words.loading} />
-      ) : calls.isError ? (
-        <LoadFailed
-          title={text(words.loadFailed)}
-          retryLabel={text(words.tryAgain)}
-          onRetry={() => void calls.refetch()}
-        />
-      ) : calls.data.calls.length === 0 ? (
-        <p className="text-fg-muted">{text(words.none)}</p>
-      ) : (
-        <ul className="space-y-2">
-          {calls.data.calls.map((call) => (
-            <CallRow key={call.reference} call={call} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      <section aria-labelledby="today-calls" className="space-y-3">
+        <h3 id="today-calls" className="text-lg font-semibold text-fg">
+          {text(words.heading)}{' '}
+          <span className="text-sm font-normal text-fg-muted">({timeZoneWords(CENTRE_TIME_ZONE, language)})</span>
+        </h3>
+        {calls.isPending ? (
+          <LoadingBlock label={words.loading} />
+        ) : calls.isError ? (
+          <LoadFailed
+            title={text(words.loadFailed)}
+            retryLabel={text(words.tryAgain)}
+            onRetry={() => void calls.refetch()}
+          />
+        ) : calls.data.calls.length === 0 ? (
+          <p className="text-fg-muted">{text(words.none)}</p>
+        ) : (
+          <ul className="space-y-2">
+            {calls.data.calls.map((call) => (
+              <CallRow key={call.reference} call={call} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {calls.isSuccess && <CallsAhead calls={calls.data.ahead} />}
+    </>
   );
 }

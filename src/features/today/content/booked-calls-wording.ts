@@ -4,6 +4,9 @@ import type { Bilingual } from '@/i18n/text';
 export const bookedCallsWording = {
   heading: { en: 'Calls booked for today', ar: 'الاتصالات المحجوزة لليوم' },
   none: { en: 'No call is booked for today.', ar: 'لا اتصالات محجوزة لهذا اليوم.' },
+  /** The days after today that CALLS_AHEAD_DAYS names: six. */
+  aheadHeading: { en: 'Calls booked for the next six days', ar: 'الاتصالات المحجوزة للأيام الستة القادمة' },
+  noneAhead: { en: 'No call is booked for the next six days.', ar: 'لا اتصالات محجوزة للأيام الستة القادمة.' },
   loading: { en: 'Loading today’s calls…', ar: 'جارٍ تحميل اتصالات اليوم…' },
   loadFailed: { en: 'Today’s calls could not be loaded.', ar: 'تعذّر تحميل اتصالات اليوم.' },
   tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },

@@ -182,7 +182,22 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
     );
     await page.route(
       (url) => url.pathname === '/api/bookings/today',
-      (route) => route.fulfill({ json: { calls: [] } }),
+      // None today; one of the member's own later in the week, so its day's list is scanned too.
+      (route) =>
+        route.fulfill({
+          json: {
+            calls: [],
+            ahead: [
+              {
+                reference: 'SW-4F7K2',
+                startsAt: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString(),
+                staffName: 'Demo Staff',
+                mine: true,
+                familyTimeZone: 'Asia/Riyadh',
+              },
+            ],
+          },
+        }),
     );
     // My Account's call-back hours: a stretch on two days, so the form draws its fields as well as its empty days.
     await page.route(
