@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
 
-const helperId = '\0vite/preload-helper.js';
-
 /**
  * Vite wraps every `import()` in a helper that first fetches the chunk's stylesheets and, with module
  * preloading on, its imports. This build has one stylesheet, linked by the page, and no module preloading
@@ -15,8 +13,8 @@ export function bareDynamicImports(): Plugin {
     enforce: 'pre',
     load: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler(id) {
-        if (id !== helperId || this.environment.config.consumer !== 'client') return null;
+      handler() {
+        if (this.environment.config.consumer !== 'client') return null;
         return 'export const __vitePreload = (load) => load();';
       },
     },
