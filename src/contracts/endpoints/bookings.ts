@@ -121,7 +121,10 @@ export const BOOKING_ENDPOINTS = {
     path: API_PATHS.callsToday,
     access: 'inbox',
     answers: {
-      200: z.object({ calls: z.array(bookedCallSchema), ahead: z.array(bookedCallSchema) }) satisfies z.ZodType<TodayCallsAnswer>,
+      200: z.object({
+        calls: z.array(bookedCallSchema),
+        ahead: z.array(bookedCallSchema),
+      }) satisfies z.ZodType<TodayCallsAnswer>,
     },
     errors: [],
   }),
