@@ -10,6 +10,7 @@ import { readContactRules } from '#contracts/rules/contact-window';
 import { searchTerms } from '#contracts/rules/pipeline-rules';
 import { readEnquiryExtras } from '../items/contact-rules';
 import { waitingReferences } from '../items/family-wait';
+import { unreadReferences } from '../items/unread-messages';
 import { toInboxEvent, type EventRow } from './inbox-events';
 import {
   INBOX_UNION,
@@ -42,6 +43,7 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
   const { text, digits, nameWords } = searchTerms(query.q);
   const today = centreDay(now);
   const waiting = await waitingReferences(db, now);
+  const unread = await unreadReferences(db);
   const rows = await db.query<InboxRow>(
     ...named(
       `SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
@@ -53,7 +55,8 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
          AND (:owner::text IS NULL OR (:owner = 'mine' AND owner_id = :staffId)
            OR (:owner = 'unassigned' AND owner_id IS NULL))
          AND (:due::text IS NULL OR (:due = 'overdue' AND ${overdueSql(':now::timestamptz', ':waiting::text[]')})
-           OR (:due = 'today' AND stage IN ${OPEN_SQL} AND follow_up_at >= :dayStart AND follow_up_at < :dayEnd))
+           OR (:due = 'today' AND stage IN ${OPEN_SQL} AND follow_up_at >= :dayStart AND follow_up_at < :dayEnd)
+           OR (:due = 'messages' AND reference = ANY(:unread::text[])))
        ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT ${LIST_LIMIT}`,
       {
         stage: query.stage ?? null,
@@ -62,6 +65,7 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
         nameWords,
         now,
         waiting,
+        unread,
         owner: query.owner ?? null,
         staffId,
         due: query.due ?? null,
@@ -72,12 +76,12 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
   );
   const [counted] = await db.query<Record<string, number | string>>(
     `SELECT ${STAGES.map((stage) => `count(*) FILTER (WHERE stage = '${stage}') AS "${stage}"`).join(', ')},
-       count(*) FILTER (WHERE stage = 'new' OR (stage IN ${OPEN_SQL}
+       count(*) FILTER (WHERE stage = 'new' OR reference = ANY($5::text[]) OR (stage IN ${OPEN_SQL}
          AND (${overdueSql('$1::timestamptz', '$4::text[]')} OR failed_attempts >= $3))) AS "needsAction",
        count(*) FILTER (WHERE stage IN ${OPEN_SQL} AND owner_id = $2) AS mine,
        count(*) FILTER (WHERE stage IN ${OPEN_SQL} AND owner_id IS NULL) AS unassigned
      FROM ${INBOX_UNION}`,
-    [now, staffId, settings.maxFailedAttempts, waiting],
+    [now, staffId, settings.maxFailedAttempts, waiting, unread],
   );
   const count = (name: string) => Number(counted?.[name] ?? 0);
   return {
@@ -85,6 +89,7 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
     counts: {
       stages: Object.fromEntries(STAGES.map((stage) => [stage, count(stage)])) as Record<Stage, number>,
       needsAction: count('needsAction'),
+      unreadMessages: unread.length,
       mine: count('mine'),
       unassigned: count('unassigned'),
     },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, inboxItemPath, inboxMessagesPath } from '#contracts/api-paths';
 import { CENTRE_NAME } from '#contracts/centre-name';
+import type { InboxList } from '#contracts/inbox';
 import type { MessagesAnswer } from '#contracts/messages';
+import type { TodayAnswer } from '#contracts/today';
 import type { StoredAnswer } from '#contracts/withdrawal';
 import { addStaff } from '../auth/staff';
 import type { ServerConfig } from '../config/config';
@@ -135,6 +137,39 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
     ).toBe(403);
     const anonymous = new StaffClient(test.server.url);
     expect((await anonymous.get(API_PATHS.familyMessages)).status).toBe(401);
+  });
+
+  it('counts an item with a family message not yet read in the badge, Today and the “new messages” filter, until a staff member reads it', async () => {
+    const nadia = await staff();
+    const list = async (query = '') => (await (await nadia.get(`${API_PATHS.inbox}${query}`)).json()) as InboxList;
+    const today = async () => ((await (await nadia.get(API_PATHS.today)).json()) as TodayAnswer).work;
+    const before = await list();
+    const { reference, client } = await family();
+    const afterArrival = await list();
+    expect((await client.request('POST', API_PATHS.familyMessages, { text: 'Please call after six.' })).status).toBe(
+      201,
+    );
+
+    const written = await list();
+    expect(written.counts.unreadMessages).toBe(before.counts.unreadMessages + 1);
+    // A new item already needs action; its message adds no second count.
+    expect(written.counts.needsAction).toBe(afterArrival.counts.needsAction);
+    expect((await list('?due=messages')).items.map((item) => item.reference)).toContain(reference);
+    expect((await today())?.unreadMessages).toBe(written.counts.unreadMessages);
+
+    expect((await nadia.get(inboxMessagesPath(reference))).status).toBe(200);
+    const read = await list();
+    expect(read.counts.unreadMessages).toBe(before.counts.unreadMessages);
+    expect((await list('?due=messages')).items.map((item) => item.reference)).not.toContain(reference);
+    expect((await today())?.unreadMessages).toBe(read.counts.unreadMessages);
+
+    // Written again after the reading: new again, and counted among what needs action even once the item is no longer new.
+    expect((await nadia.request('POST', inboxMessagesPath(reference), { text: 'We will.' })).status).toBe(201);
+    const answered = await list();
+    expect((await client.request('POST', API_PATHS.familyMessages, { text: 'Thank you.' })).status).toBe(201);
+    const again = await list();
+    expect(again.counts.unreadMessages).toBe(answered.counts.unreadMessages + 1);
+    expect(again.counts.needsAction).toBe(answered.counts.needsAction + 1);
   });
 
   it('refuses a message with a control character or nothing visible, from either side, with a 400 and nothing kept', async () => {

@@ -103,14 +103,20 @@ describe(`GET /api/today (${databaseKind} database)`, () => {
 
   it('gives the admissions team its own work, each count the length of the inbox list its link opens', async () => {
     const answer = await today(yusuf);
-    expect(answer.work).toEqual({ overdueMine: 1, dueTodayMine: 1, newUnassigned: 2, needsDecision: 1 });
+    expect(answer.work).toEqual({
+      overdueMine: 1,
+      dueTodayMine: 1,
+      newUnassigned: 2,
+      needsDecision: 1,
+      unreadMessages: 0,
+    });
     expect(answer).toMatchObject({
       today: centreDate(new Date()),
       week: null,
       team: null,
       requests: { open: 2, late: 1 },
     });
-    for (const key of ['overdueMine', 'dueTodayMine', 'newUnassigned'] as const) {
+    for (const key of ['overdueMine', 'dueTodayMine', 'newUnassigned', 'unreadMessages'] as const) {
       const query = new URLSearchParams(WORK_FILTERS[key]);
       const list = (await (await yusuf.get(`${API_PATHS.inbox}?${query}`)).json()) as InboxList;
       expect(list.items.length, key).toBe(answer.work?.[key]);
@@ -119,7 +125,13 @@ describe(`GET /api/today (${databaseKind} database)`, () => {
 
   it('counts "mine" as the asker\'s: an admin who owns nothing has no late items of her own', async () => {
     const answer = await today(rania);
-    expect(answer.work).toEqual({ overdueMine: 0, dueTodayMine: 0, newUnassigned: 2, needsDecision: 1 });
+    expect(answer.work).toEqual({
+      overdueMine: 0,
+      dueTodayMine: 0,
+      newUnassigned: 2,
+      needsDecision: 1,
+      unreadMessages: 0,
+    });
   });
 
   it("gives a manager this week's figures and what is open and late now, and no item's work", async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { OPEN_INVITATION } from '../accounts/accounts-store';
 import { waitingReferences } from '../items/family-wait';
+import { unreadReferences } from '../items/unread-messages';
 import { INBOX_UNION, OPEN_SQL, overdueSql } from '../items/inbox-rows';
 import { readReports } from '../reports/reports-store';
 
@@ -18,7 +19,7 @@ const numbers = <K extends string>(row: Counts<K> | undefined, keys: readonly K[
  */
 export async function readWork(db: Database, staffId: string, now: Date, settings: PipelineSettings) {
   const today = centreDay(now);
-  const [row] = await db.query<Counts<keyof NonNullable<TodayAnswer['work']>>>(
+  const [row] = await db.query<Counts<Exclude<keyof NonNullable<TodayAnswer['work']>, 'unreadMessages'>>>(
     ...named(
       `SELECT
          count(*) FILTER (WHERE owner_id = :staffId AND ${overdueSql(':now::timestamptz', ':waiting::text[]')}) AS "overdueMine",
@@ -37,7 +38,8 @@ export async function readWork(db: Database, staffId: string, now: Date, setting
       },
     ),
   );
-  return numbers(row, ['overdueMine', 'dueTodayMine', 'newUnassigned', 'needsDecision']);
+  const counted = numbers(row, ['overdueMine', 'dueTodayMine', 'newUnassigned', 'needsDecision']);
+  return { ...counted, unreadMessages: (await unreadReferences(db)).length };
 }
 
 /** This week's figures (the reports' own counting, Monday to today) and the open and late items now: counts only. */

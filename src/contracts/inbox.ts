@@ -111,8 +111,10 @@ export type StageCounts = Record<Stage, number>;
 
 export interface InboxCounts {
   stages: StageCounts;
-  /** New, late or waiting for a decision: the navigation badge. */
+  /** New, late, waiting for a decision or with a message from the family not yet read: the navigation badge. */
   needsAction: number;
+  /** Items whose family wrote since the team last read their messages. */
+  unreadMessages: number;
   mine: number;
   unassigned: number;
 }

@@ -77,8 +77,8 @@ export const isFailedOutcome = (outcome: AttemptOutcome) =>
 export const OWNER_FILTERS = ['mine', 'unassigned'] as const;
 export type OwnerFilter = (typeof OWNER_FILTERS)[number];
 
-/** The list's next-step filter. */
-export const DUE_FILTERS = ['today', 'overdue'] as const;
+/** The list's next-step filter; 'messages': the family wrote since the team last read its messages. */
+export const DUE_FILTERS = ['today', 'overdue', 'messages'] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];
 
 /** Why two items were flagged as one family, and what staff decided. */

@@ -5,12 +5,16 @@
 export interface TodayAnswer {
   /** The centre's today (YYYY-MM-DD) the counts are for. */
   today: string;
-  /** Inbox work: the person's own late items and follow-ups due today, the team's new unassigned items and decisions. */
+  /**
+   * Inbox work: the person's own late items and follow-ups due today, the team's new unassigned items
+   * and decisions, and the items whose family wrote since the team last read.
+   */
   work: {
     overdueMine: number;
     dueTodayMine: number;
     newUnassigned: number;
     needsDecision: number;
+    unreadMessages: number;
   } | null;
   /** This week (Monday to today, the centre's time zone) and the open items now: counts for a manager. */
   week: {
@@ -45,4 +49,5 @@ export const WORK_FILTERS = {
   dueTodayMine: { owner: 'mine', due: 'today' },
   newUnassigned: { stage: 'new', owner: 'unassigned' },
   needsDecision: {},
+  unreadMessages: { due: 'messages' },
 } as const satisfies Record<keyof NonNullable<TodayAnswer['work']>, Partial<Record<'stage' | 'owner' | 'due', string>>>;

@@ -32,6 +32,7 @@ describe('the inbox answers are checked', () => {
   const counts = {
     stages: { new: 1, inContact: 0, assessmentBooked: 0, admitted: 0, closed: 0, spam: 0 },
     needsAction: 1,
+    unreadMessages: 0,
     mine: 1,
     unassigned: 0,
   };
@@ -110,6 +111,7 @@ describe('the inbox answers are checked', () => {
     expect(list?.counts).toEqual({
       stages: { new: 0, inContact: 0, assessmentBooked: 0, admitted: 0, closed: 0, spam: 0 },
       needsAction: 0,
+      unreadMessages: 0,
       mine: 0,
       unassigned: 0,
     });

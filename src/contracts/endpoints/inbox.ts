@@ -78,6 +78,7 @@ const stageCounts = z.object(
 const countsSchema = z.object({
   stages: stageCounts.catch(() => stageCounts.parse({})),
   needsAction: shownCount,
+  unreadMessages: shownCount,
   mine: shownCount,
   unassigned: shownCount,
 });

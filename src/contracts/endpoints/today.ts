@@ -11,7 +11,13 @@ const part = <T extends z.ZodRawShape>(shape: T) => z.object(shape).nullable().c
 
 export const todayAnswerSchema = z.object({
   today: day,
-  work: part({ overdueMine: shown, dueTodayMine: shown, newUnassigned: shown, needsDecision: shown }),
+  work: part({
+    overdueMine: shown,
+    dueTodayMine: shown,
+    newUnassigned: shown,
+    needsDecision: shown,
+    unreadMessages: shown,
+  }),
   week: part({
     from: day,
     arrived: shown,

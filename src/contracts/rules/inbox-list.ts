@@ -86,13 +86,23 @@ export function itemAnswer(
 
 const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
 
-/** Whether `item` is in the list `query` asks `staffId` for at `now`: stage, owner, next step and search. */
-export function matchesQuery(item: Listed, query: InboxQuery, staffId: string, now: Date) {
+/** The next-step filter: late, due today, or a message from the family not yet read (`unread`: those items). */
+function matchesDue(item: Listed, due: InboxQuery['due'], now: Date, unread: ReadonlySet<string>) {
+  if (due === 'overdue') return item.overdue;
+  if (due === 'messages') return unread.has(item.reference);
+  return due === null || isDueToday(item, now);
+}
+
+/**
+ * Whether `item` is in the list `query` asks `staffId` for at `now`: stage, owner, next step and search;
+ * `unread` holds the items whose family wrote since the team last read.
+ */
+export function matchesQuery(item: Listed, query: InboxQuery, staffId: string, now: Date, unread: ReadonlySet<string>) {
   const { text, digits, nameWords } = searchTerms(query.q);
   return (
     (query.stage === null || item.stage === query.stage) &&
     (query.owner === null || (query.owner === 'mine' ? item.owner?.id === staffId : item.owner === null)) &&
-    (query.due === null || (query.due === 'overdue' ? item.overdue : isDueToday(item, now))) &&
+    matchesDue(item, query.due, now, unread) &&
     (text === null ||
       item.name.toLowerCase().includes(text) ||
       item.reference.toLowerCase().includes(text) ||
@@ -117,7 +127,7 @@ export const byListOrder = (a: InboxSummary, b: InboxSummary) =>
   b.reference.localeCompare(a.reference);
 
 /** The counts beside the list, of the whole inbox: by stage, what needs action, and the open items mine and nobody's. */
-export function inboxCounts(all: readonly InboxSummary[], staffId: string) {
+export function inboxCounts(all: readonly InboxSummary[], staffId: string, unread: ReadonlySet<string>) {
   const open = all.filter((item) => isOpenStage(item.stage));
   const count = (test: (item: InboxSummary) => boolean, among = all) => among.filter(test).length;
   return {
@@ -125,7 +135,10 @@ export function inboxCounts(all: readonly InboxSummary[], staffId: string) {
       Stage,
       number
     >,
-    needsAction: count((item) => item.stage === 'new' || item.overdue || item.needsDecision),
+    needsAction: count(
+      (item) => item.stage === 'new' || item.overdue || item.needsDecision || unread.has(item.reference),
+    ),
+    unreadMessages: count((item) => unread.has(item.reference)),
     mine: count((item) => item.owner?.id === staffId, open),
     unassigned: count((item) => item.owner === null, open),
   };

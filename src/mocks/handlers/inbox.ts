@@ -15,6 +15,7 @@ import { afterAttempt, afterChange, PIPELINE_DEFAULTS } from '#contracts/rules/p
 import { toCsv } from '#contracts/csv';
 import { failure, mockEndpoints } from '../route';
 import { findItem, inbox, itemView, mockColleagues, save } from './inbox/store';
+import { unreadByStaff } from './messages';
 
 const notFound = () => failure(404, ERROR_CODES.notFound);
 /** A write refused with the item as it is now. */
@@ -29,8 +30,9 @@ export const inboxHandlers = mockEndpoints(INBOX_ENDPOINTS, {
   list: ({ query, account }) => {
     const now = new Date();
     const all = inbox.items.map((item) => itemView(item, now));
-    const items = all.filter((item) => matchesQuery(item, query, account.id, now)).sort(byListOrder);
-    return { items, counts: inboxCounts(all, account.id) };
+    const unread = unreadByStaff();
+    const items = all.filter((item) => matchesQuery(item, query, account.id, now, unread)).sort(byListOrder);
+    return { items, counts: inboxCounts(all, account.id, unread) };
   },
   arrivals: ({ query }) => arrivalsSince(inbox.items, query.since ?? null),
   colleagues: () => ({ colleagues: mockColleagues() }),

@@ -2,6 +2,7 @@ import { MESSAGE_ENDPOINTS } from '#contracts/endpoints/messages';
 import { ERROR_CODES } from '#contracts/errors';
 import type { Message, MessagesAnswer, MessageSender } from '#contracts/messages';
 import { failure, mockEndpoints } from '../route';
+import { mockState } from '../state';
 import { findItem } from './inbox/store';
 
 interface Thread {
@@ -11,11 +12,11 @@ interface Thread {
 }
 
 /** Each item's messages with its family, kept while the page lives. */
-const threads = new Map<string, Thread>();
+const held = mockState(() => ({ threads: new Map<string, Thread>() }));
 
 function threadOf(reference: string): Thread {
-  const thread = threads.get(reference) ?? { messages: [], plan: null, readAt: { family: null, staff: null } };
-  threads.set(reference, thread);
+  const thread = held.threads.get(reference) ?? { messages: [], plan: null, readAt: { family: null, staff: null } };
+  held.threads.set(reference, thread);
   return thread;
 }
 
@@ -64,4 +65,12 @@ export const messageHandlers = mockEndpoints(MESSAGE_ENDPOINTS, {
   },
 });
 
-export const resetMockMessages = () => threads.clear();
+/** The items whose family wrote since the team last read their messages. */
+export const unreadByStaff = () =>
+  new Set(
+    [...held.threads]
+      .filter(([, { messages, readAt }]) =>
+        messages.some((one) => one.from === 'family' && (readAt.staff === null || one.at > readAt.staff)),
+      )
+      .map(([reference]) => reference),
+  );

@@ -11,7 +11,7 @@ export const todayHandlers = mockEndpoints(TODAY_ENDPOINTS, {
     const only = <Part>(permission: Permission, part: Part) => (can(account.role, permission) ? part : null);
     return {
       today,
-      work: only('inbox', { overdueMine: 1, dueTodayMine: 2, newUnassigned: 3, needsDecision: 1 }),
+      work: only('inbox', { overdueMine: 1, dueTodayMine: 2, newUnassigned: 3, needsDecision: 1, unreadMessages: 1 }),
       week: only('reports', {
         from: mondayOf(today),
         arrived: 9,

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '#contracts/api-paths';
 import type { MessagesAnswer } from '#contracts/messages';
 import { paths } from '#contracts/routes';
-import { resetMockMessages } from '@/mocks/handlers/messages';
 import { server } from '@/mocks/node';
+import { resetMockState } from '@/mocks/state';
 import { renderApp, screen, within } from '../../test-utils';
 import { signInFamily } from './sign-in-family';
 
@@ -20,7 +20,7 @@ const answer = (text: string): MessagesAnswer => ({
 });
 
 describe('a family’s messages with the admissions team', () => {
-  beforeEach(() => resetMockMessages());
+  beforeEach(() => resetMockState());
 
   it.each(['en', 'ar'] as const)('writes to the team and sees the message in the thread (%s)', async (language) => {
     const user = userEvent.setup({ delay: null });

@@ -269,6 +269,13 @@ describe('the inbox list', () => {
     expect(screen.getByLabelText('Search by name, phone, email or reference')).toHaveValue('Mariam');
   });
 
+  it('opens Today’s “new messages” link with its filter chosen, the count beside it', async () => {
+    open('/protected/inbox?due=messages');
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+    expect(queries[0]).toBe('?due=messages');
+    expect(screen.getByRole('button', { name: 'New messages (0)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('reads an unknown filter in the address as all', async () => {
     open('/protected/inbox?stage=contacted&owner=someone&due=soon');
     await screen.findByText('James Carter');

@@ -29,6 +29,7 @@ describe('the Today page (/protected)', () => {
     expect(linkOf(work, /due today/)).toHaveAttribute('href', '/protected/inbox?owner=mine&due=today');
     expect(linkOf(work, /New and unassigned/)).toHaveAttribute('href', '/protected/inbox?stage=new&owner=unassigned');
     expect(linkOf(work, /Waiting for a decision/)).toHaveAttribute('href', '/protected/inbox');
+    expect(linkOf(work, /New messages from families/)).toHaveAttribute('href', '/protected/inbox?due=messages');
     expect(within(await section('Families’ requests')).getAllByRole('link')).toHaveLength(2);
     // The team's figures and the accounts are not theirs.
     expect(screen.queryByRole('region', { name: 'This week, since Monday' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { InboxItem, InboxList } from '#contracts/inbox';
-import { mockColleagues } from '@/mocks/handlers/inbox/store';
+import { inboxCounts, matchesQuery } from '#contracts/rules/inbox-list';
+import { inbox, itemView, mockColleagues } from '@/mocks/handlers/inbox/store';
 import { DEMO_USER } from '@/mocks/staff';
 import { signInDemo } from '../../test-utils';
 import { resetMockState } from '@/mocks/state';
@@ -47,6 +48,7 @@ describe('mock GET /api/inbox', () => {
     expect(answer.counts).toEqual({
       stages: { new: 2, inContact: 1, assessmentBooked: 1, admitted: 1, closed: 1, spam: 1 },
       needsAction: 2,
+      unreadMessages: 0,
       mine: 2,
       unassigned: 2,
     });
@@ -213,5 +215,21 @@ describe('mock POST /api/inbox/:reference/attempts', () => {
     expect(reached.body.item).toMatchObject({ failedAttempts: 0, stage: 'inContact' });
     expect((await attempt('SW-9QX3M', { version: 1, channel: 'fax', outcome: 'reached' })).status).toBe(400);
     expect((await attempt('SW-9QX3M', { version: 1, channel: 'phone', outcome: 'reached' })).status).toBe(409);
+  });
+});
+
+describe('the inbox rules the mock lists by: a family’s new message', () => {
+  it('counts the item as needing action and lists it under “new messages” only while it is unread', () => {
+    const all = inbox.items.map((one) => itemView(one));
+    const quiet = all.find((one) => one.stage === 'inContact' && !one.overdue && !one.needsDecision)!;
+    const query = { stage: null, owner: null, due: 'messages', q: null } as const;
+    const none = new Set<string>();
+    const unread = new Set([quiet.reference]);
+    expect(inboxCounts(all, DEMO_USER.id, unread)).toMatchObject({
+      unreadMessages: 1,
+      needsAction: inboxCounts(all, DEMO_USER.id, none).needsAction + 1,
+    });
+    expect(all.filter((one) => matchesQuery(one, query, DEMO_USER.id, new Date(), unread))).toEqual([quiet]);
+    expect(all.filter((one) => matchesQuery(one, query, DEMO_USER.id, new Date(), none))).toEqual([]);
   });
 });

@@ -70,7 +70,8 @@ export function describeDetail(action: string, detail: AuditRow['detail'], langu
   else if (stage !== undefined) rest.stage = stage;
   for (const key of ['owner', 'due'] as const) {
     const value = take(key);
-    if (value === 'mine' || value === 'unassigned' || value === 'today' || value === 'overdue') parts.push(text(value));
+    if (value === 'mine' || value === 'unassigned' || value === 'today' || value === 'overdue' || value === 'messages')
+      parts.push(text(value));
     else if (value !== undefined) rest[key] = value;
   }
   const search = take('search');

@@ -87,6 +87,7 @@ export const auditWording = {
     unassigned: { en: 'unassigned items', ar: 'غير المُسندة' },
     today: { en: 'follow-ups due today', ar: 'المتابعات المستحقة اليوم' },
     overdue: { en: 'overdue items', ar: 'المتأخرة' },
+    messages: { en: 'items with new messages', ar: 'ذات الرسائل الجديدة' },
     /** `{length}`: how long the term was; the term itself is never kept. */
     phoneSearch: { en: 'a phone number searched ({length} digits)', ar: 'بحث برقم هاتف (عدد الأرقام: {length})' },
     textSearch: {

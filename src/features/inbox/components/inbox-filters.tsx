@@ -59,6 +59,7 @@ export function InboxFilters({ filter, typed, counts, onChange }: InboxFiltersPr
             { value: null, label: t.text(wording.anyDue) },
             { value: 'today', label: t.text(wording.dueToday) },
             { value: 'overdue', label: t.text(wording.dueOverdue) },
+            { value: 'messages', label: withCount(t.text(wording.dueMessages), counts?.unreadMessages) },
           ]}
         />
       </div>

@@ -54,6 +54,7 @@ export const inboxWording = {
   anyDue: { en: 'Any time', ar: 'الكل' },
   dueToday: { en: 'Due today', ar: 'مستحقة اليوم' },
   dueOverdue: { en: 'Overdue', ar: 'متأخرة' },
+  dueMessages: { en: 'New messages', ar: 'رسائل جديدة' },
   /** The row's owner when nobody has taken it. */
   noOwner: { en: 'Unassigned', ar: 'غير مُسنَد' },
   overdue: { en: 'Overdue', ar: 'متأخر' },

@@ -22,6 +22,7 @@ export const todayWording = {
     dueTodayMine: { en: 'My follow-ups and calls due today', ar: 'متابعاتي واتصالاتي المستحقة اليوم' },
     newUnassigned: { en: 'New and unassigned', ar: 'جديدة وغير مُسنَدة' },
     needsDecision: { en: 'Waiting for a decision', ar: 'بانتظار قرار' },
+    unreadMessages: { en: 'New messages from families', ar: 'رسائل جديدة من الأسر' },
   },
   week: {
     arrived: { en: 'Arrived', ar: 'وردت' },

@@ -36,6 +36,7 @@ export const inboxPayload = {
   counts: {
     stages: { new: 0, inContact: 1, assessmentBooked: 0, admitted: 0, closed: 0, spam: 0 },
     needsAction: 1,
+    unreadMessages: 1,
     mine: 0,
     unassigned: 0,
   },
