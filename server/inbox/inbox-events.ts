@@ -1,5 +1,6 @@
 import type { InboxEvent } from '#contracts/inbox';
 import { CLINICAL_DECISIONS, type ClinicalDecisionKind } from '#contracts/clinical';
+import { MESSAGE_SENDERS, type MessageSender } from '#contracts/messages';
 import {
   ATTEMPT_CHANNELS,
   ATTEMPT_OUTCOMES,
@@ -30,6 +31,7 @@ export interface EventRow {
   clinical_decision: string | null;
   clinical_alternatives: string | null;
   clinical_reason: string | null;
+  message_from: string | null;
 }
 
 const oneOf =
@@ -41,6 +43,7 @@ const isChannel = oneOf<AttemptChannel>(ATTEMPT_CHANNELS);
 const isOutcome = oneOf<AttemptOutcome>(ATTEMPT_OUTCOMES);
 const isLinkState = oneOf<LinkState>(LINK_STATES);
 const isClinicalDecision = oneOf<ClinicalDecisionKind>(CLINICAL_DECISIONS);
+const isSender = oneOf<MessageSender>(MESSAGE_SENDERS);
 
 /** The history entry a row records; null for a row no version of the server writes (it is skipped, not shown raw). */
 export function toInboxEvent(row: EventRow): InboxEvent | null {
@@ -68,6 +71,16 @@ export function toInboxEvent(row: EventRow): InboxEvent | null {
     case 'link':
       return row.other_reference !== null && isLinkState(row.link_state)
         ? { ...base, type: 'link', reference: row.other_reference, state: row.link_state }
+        : null;
+    case 'message':
+      // The family's name is never the trail's: its own messages are by "family".
+      return isSender(row.message_from)
+        ? {
+            ...base,
+            type: 'message',
+            from: row.message_from,
+            by: row.message_from === 'family' ? 'family' : row.by_name,
+          }
         : null;
     case 'clinical':
       return isClinicalDecision(row.clinical_decision)

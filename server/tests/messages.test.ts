@@ -89,6 +89,12 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
     };
     expect(item.owner?.name).toBe(NADIA.name);
     expect(item.stage).toBe('inContact');
+    // Both messages are lines of the history, without their words: the family's never under a name.
+    expect(item.history.filter((event) => event.type === 'message')).toEqual([
+      expect.objectContaining({ type: 'message', from: 'family', by: 'family' }),
+      expect.objectContaining({ type: 'message', from: 'staff', by: NADIA.name }),
+    ]);
+    expect(JSON.stringify(item.history)).not.toContain(SECRET);
 
     const read = await answerOf(await client.get(API_PATHS.familyMessages));
     expect(read.unread).toBe(1);

@@ -2,6 +2,7 @@ import type { ClinicalDecisionKind } from './clinical.ts';
 import type { ConsentGiven } from './consent.ts';
 import type { Discretion, HeardFrom, PersonKnows, Relationship } from './forms/discretion.ts';
 import type { Bilingual } from './languages.ts';
+import type { MessageSender } from './messages.ts';
 import type {
   AttemptChannel,
   AttemptOutcome,
@@ -75,6 +76,8 @@ export type InboxEvent = { by: string; at: string } & (
   | { type: 'followUp'; followUpAt: string | null }
   | { type: 'link'; reference: string; state: LinkState }
   | { type: 'clinical'; decision: ClinicalDecisionKind; alternatives: string | null; reason: string }
+  // A message either way: its words are on the item's messages, not in the history. `by` is 'family' for the family's.
+  | { type: 'message'; from: MessageSender }
 );
 
 /** Another item that looks like the same family. */

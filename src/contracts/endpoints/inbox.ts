@@ -20,6 +20,7 @@ import {
   inboxQuerySchema,
 } from '../inbox-schema';
 import { LANGUAGES } from '../languages';
+import { MESSAGE_SENDERS } from '../messages';
 import {
   ATTEMPT_CHANNELS,
   ATTEMPT_OUTCOMES,
@@ -93,6 +94,7 @@ const by = { by: z.string(), at: time };
 const eventSchema = z.discriminatedUnion('type', [
   z.object({ ...by, type: z.literal('stage'), stage: z.enum(STAGES), closeReason: described(z.enum(CLOSE_REASONS)) }),
   z.object({ ...by, type: z.literal('note'), text: z.string() }),
+  z.object({ ...by, type: z.literal('message'), from: z.enum(MESSAGE_SENDERS) }),
   z.object({ ...by, type: z.literal('owner'), owner: described(z.string()) }),
   z.object({ ...by, type: z.literal('attempt'), channel: z.enum(ATTEMPT_CHANNELS), outcome: z.enum(ATTEMPT_OUTCOMES) }),
   z.object({ ...by, type: z.literal('followUp'), followUpAt: described(time) }),

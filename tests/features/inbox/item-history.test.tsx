@@ -14,6 +14,8 @@ const history: InboxEvent[] = [
   { type: 'followUp', followUpAt: null, by: 'Reem Khalil', at: at(7) },
   { type: 'owner', owner: null, by: 'Reem Khalil', at: at(8) },
   { type: 'stage', stage: 'closed', closeReason: 'notReady', by: 'Reem Khalil', at: at(9) },
+  { type: 'message', from: 'family', by: 'family', at: at(10) },
+  { type: 'message', from: 'staff', by: 'Reem Khalil', at: at(11) },
 ];
 
 const entries = (region: HTMLElement) =>
@@ -27,6 +29,8 @@ describe('the history', () => {
     const region = await screen.findByRole('region', { name: 'History' });
     const shown = entries(region).map(([what, who]) => [what, who?.replace(/\u00a0/g, ' ')]);
     const expected = [
+      ['Message to the family', 'Reem Khalil', '11:00'],
+      ['Message from the family', 'The family', '10:00'],
       ['Closed — Not ready yet', 'Reem Khalil', '09:00'],
       ['Unassigned', 'Reem Khalil', '08:00'],
       ['Follow-up cleared', 'Reem Khalil', '07:00'],
@@ -49,7 +53,10 @@ describe('the history', () => {
     renderItem(makeItem({ history }), { language: 'ar' });
     const region = await screen.findByRole('region', { name: 'سجل التغييرات' });
     const said = entries(region).map(([what]) => what);
+    expect(entries(region)[1]?.[1]).toMatch(/^الأسرة/);
     expect(said).toEqual([
+      'رسالة إلى الأسرة',
+      'رسالة من الأسرة',
       'أُغلق — غير مستعدين بعد',
       'أُلغي الإسناد',
       'أُلغي موعد المتابعة',

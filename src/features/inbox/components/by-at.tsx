@@ -6,7 +6,14 @@ import { useInboxText } from '../hooks/use-inbox-text';
 export function ByAt({ by, at }: { by: string; at: string }) {
   const t = useInboxText();
   return fillPlaceholders(t.text(wording.byAt), {
-    by: by === 'system' ? t.text(wording.system) : <bdi data-user-content>{by}</bdi>,
+    by:
+      by === 'system' ? (
+        t.text(wording.system)
+      ) : by === 'family' ? (
+        t.text(wording.family)
+      ) : (
+        <bdi data-user-content>{by}</bdi>
+      ),
     at: <time dateTime={at}>{t.dateTime(at)}</time>,
   });
 }

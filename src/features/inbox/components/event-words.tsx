@@ -55,5 +55,7 @@ export function EventWords({ event }: { event: InboxEvent }): ReactNode {
       return fillPlaceholders(t.text(wording.link[event.state]), { reference: reference(event.reference) });
     case 'clinical':
       return fillPlaceholders(t.text(wording.clinical), { decision: t.text(CLINICAL_DECISION_LABELS[event.decision]) });
+    case 'message':
+      return t.text(wording.message[event.from]);
   }
 }

@@ -134,6 +134,8 @@ export const inboxWording = {
   byAt: { en: '{by} — {at}', ar: '{by} — {at}' },
   /** Who made a change the server made itself (a new item, a spam mark). */
   system: { en: 'Automatic', ar: 'تلقائيًا' },
+  /** Who wrote a family's own message: never a name. */
+  family: { en: 'The family', ar: 'الأسرة' },
   conflict: {
     en: 'Someone else changed this enquiry a moment ago. Here is the latest version; check it, then save again. Your note is kept.',
     ar: 'عدّل زميل آخر هذا الاستفسار قبل قليل. هذه أحدث نسخة منه؛ راجعها ثم احفظ مجددًا. ما كتبته من ملاحظة لم يُفقد.',

@@ -1,5 +1,6 @@
 import type { Bilingual } from '@/i18n/text';
 import type { PersonKnows, Relationship } from '#contracts/forms/discretion';
+import type { MessageSender } from '#contracts/messages';
 import type { AttemptChannel, LinkState } from '#contracts/pipeline';
 
 /**
@@ -220,6 +221,11 @@ export const historyWording = {
   followUpCleared: { en: 'Follow-up cleared', ar: 'أُلغي موعد المتابعة' },
   note: { en: 'Note added', ar: 'أُضيفت ملاحظة' },
   clinical: { en: 'Clinical decision: {decision}', ar: 'القرار السريري: {decision}' },
+  /** Its words are in the item's messages. */
+  message: {
+    family: { en: 'Message from the family', ar: 'رسالة من الأسرة' },
+    staff: { en: 'Message to the family', ar: 'رسالة إلى الأسرة' },
+  } satisfies Record<MessageSender, Bilingual>,
   link: {
     flagged: { en: 'Flagged as a possible duplicate of {reference}', ar: 'رُصد تشابه محتمل مع {reference}' },
     linked: { en: 'Marked as the same family as {reference}', ar: 'رُبط بـ {reference} (الأسرة نفسها)' },
