@@ -178,6 +178,24 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
     expect(again.counts.needsAction).toBe(answered.counts.needsAction + 1);
   });
 
+  it('puts the messages both ways in the family’s copy of its data, never a staff member’s name', async () => {
+    const { reference, code, client } = await family();
+    expect((await client.request('POST', API_PATHS.familyMessages, { text: 'Is Sunday possible?' })).status).toBe(201);
+    const nadia = await staff();
+    expect((await nadia.request('POST', inboxMessagesPath(reference), { text: 'Sunday at six.' })).status).toBe(201);
+    const asked = await client.request('POST', API_PATHS.familyRequest, { reference, code, kind: 'copy' });
+    expect(asked.status).toBe(201);
+    const { copy } = (await asked.json()) as { copy: { text: string; data: { messages: unknown[] } } };
+    expect(copy.data.messages).toEqual([
+      { from: 'family', at: expect.any(String), text: 'Is Sunday possible?' },
+      { from: 'staff', at: expect.any(String), text: 'Sunday at six.' },
+    ]);
+    expect(copy.text).toMatch(/The admissions team: Sunday at six\./);
+    expect(copy.text).toMatch(/You: Is Sunday possible\?/);
+    expect(copy.text).toContain('الرسائل مع فريق القبول');
+    expect(copy.text).not.toContain(NADIA.name);
+  });
+
   it('refuses a message with a control character or nothing visible, from either side, with a 400 and nothing kept', async () => {
     const { reference, client } = await family();
     const nadia = await staff();

@@ -1,6 +1,14 @@
 import { INBOX_KIND_LABELS } from './inbox.ts';
 import type { Bilingual } from './languages';
+import type { MessageSender } from './messages';
 import type { HeldAnswer, HeldState } from './withdrawal';
+
+/** A message of the family's copy: who of the two sides wrote, when, and the words; never a staff member's name. */
+export interface CopiedMessage {
+  from: MessageSender;
+  at: string;
+  text: string;
+}
 
 /**
  * A copy of what the centre holds of one family, as a file the family can read: every field under
@@ -41,7 +49,13 @@ const HEADINGS = {
   made: { en: 'This copy was made (UTC)', ar: 'تاريخ إعداد هذه النسخة (بالتوقيت العالمي)' },
   notGiven: { en: '(not given)', ar: '(لم يُذكر)' },
   other: { en: 'Other field', ar: 'حقل آخر' },
+  messages: { en: 'Messages with the admissions team', ar: 'الرسائل مع فريق القبول' },
 } satisfies Record<string, Bilingual>;
+
+const SENDERS: Readonly<Record<MessageSender, Bilingual>> = {
+  family: { en: 'You', ar: 'أنتم' },
+  staff: { en: 'The admissions team', ar: 'فريق القبول' },
+};
 
 const STATES: Readonly<Record<HeldState, Bilingual>> = {
   received: { en: 'Received', ar: 'تم الاستلام' },
@@ -56,8 +70,11 @@ const valueOf = (value: HeldAnswer['fields'][string] | undefined, notGiven: stri
       ? value.join(', ')
       : value;
 
-/** The copy as text, Arabic then English: one "label: value" line per field, a value over several lines indented. */
-export function familyCopyText(held: HeldAnswer, madeAt: Date): string {
+/**
+ * The copy as text, Arabic then English: one "label: value" line per field, a value over several lines
+ * indented; then the messages both ways, oldest first, each "time, who: words".
+ */
+export function familyCopyText(held: HeldAnswer, messages: readonly CopiedMessage[], madeAt: Date): string {
   const section = (language: 'ar' | 'en') => {
     // In the Arabic half each value is isolated (FSI…PDI): a Latin name or reference keeps its own order.
     const line = (label: string, value: string) => {
@@ -81,6 +98,8 @@ export function familyCopyText(held: HeldAnswer, madeAt: Date): string {
       line(HEADINGS.made[language], madeAt.toISOString()),
       '',
       ...fields,
+      ...(messages.length > 0 ? ['', HEADINGS.messages[language]] : []),
+      ...messages.map((message) => line(`${message.at}, ${SENDERS[message.from][language]}`, message.text)),
     ].join('\n');
   };
   return `${section('ar')}\n\n${'='.repeat(40)}\n\n${section('en')}\n`;

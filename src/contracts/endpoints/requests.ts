@@ -13,6 +13,7 @@ import {
 } from '../data-requests';
 import { DAY_PATTERN, FIRST_YEAR } from '../date-range';
 import { ERROR_CODES } from '../errors';
+import { MESSAGE_SENDERS } from '../messages';
 import { REFERENCE_PATTERN } from '../reference';
 import { hasControlCharacters, isBlank } from '../text';
 import { withdrawalSchema } from '../withdrawal-schema';
@@ -49,7 +50,16 @@ export const familyRequestSchema = z.strictObject({
 /** A copy made at once: the file to read (both languages) and the machine-readable one (the held answer). */
 export const familyRequestAnswerSchema = z.object({
   request: dataRequestSchema.pick({ id: true, kind: true, receivedOn: true, dueOn: true, status: true }),
-  copy: z.object({ text: z.string(), data: heldAnswerSchema }).nullable(),
+  copy: z
+    .object({
+      text: z.string(),
+      data: heldAnswerSchema.extend({
+        messages: z.array(
+          z.object({ from: z.enum(MESSAGE_SENDERS), at: z.iso.datetime({ offset: true }), text: z.string() }),
+        ),
+      }),
+    })
+    .nullable(),
 });
 
 /** A day no later than the centre's today, nor before the records began. */

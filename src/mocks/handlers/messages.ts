@@ -74,3 +74,7 @@ export const unreadByStaff = () =>
       )
       .map(([reference]) => reference),
   );
+
+/** The messages of `reference` both ways for the family's copy: no staff name, nothing marked read. */
+export const copiedMessages = (reference: string) =>
+  (held.threads.get(reference)?.messages ?? []).map(({ from, at, text }) => ({ from, at, text }));

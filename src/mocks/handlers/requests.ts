@@ -5,6 +5,7 @@ import { familyCopyText } from '#contracts/family-copy';
 import { mockEndpoints, notFound } from '../route';
 import { mockState } from '../state';
 import { findHeld, nothingFound } from './withdrawal';
+import { copiedMessages } from './messages';
 
 const daysAgo = (days: number) => centreDate(new Date(Date.now() - days * 86_400_000));
 
@@ -55,7 +56,11 @@ export const requestsHandlers = mockEndpoints(REQUEST_ENDPOINTS, {
     const today = centreDate(new Date());
     const [status, closedOn] = isAnsweredAtOnce(kind) ? (['done', today] as const) : (['open', null] as const);
     const made = add({ reference, kind, channel: 'online', receivedOn: today, status, closedOn, note });
-    const copy = kind === 'copy' ? { text: familyCopyText(held.answer, new Date()), data: held.answer } : null;
+    const messages = copiedMessages(reference);
+    const copy =
+      kind === 'copy'
+        ? { text: familyCopyText(held.answer, messages, new Date()), data: { ...held.answer, messages } }
+        : null;
     return { request: made, copy };
   },
   list: () => ({ today: centreDate(new Date()), requests: desk.requests }),
