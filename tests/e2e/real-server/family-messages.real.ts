@@ -5,6 +5,7 @@ import { loginWording } from '../../../src/features/auth/content/login-wording';
 import { familyMessagesWording } from '../../../src/features/family/content/family-messages-wording';
 import { familySignInWording } from '../../../src/features/family/content/family-sign-in-wording';
 import { messagesWording } from '../../../src/features/inbox/content/messages-wording';
+import { todayWording } from '../../../src/features/today/content/today-wording';
 import { realServerForFile, sendArabicEnquiry } from './real-server';
 
 // Demo mode (not production, on loopback): its demo account stands for the admissions team.
@@ -15,7 +16,7 @@ test.use({ locale: 'ar-SA' });
 const QUESTION = 'متى يمكنكم الاتصال بنا؟';
 const ANSWER = 'We will call you tomorrow at six.';
 
-test('a family writes to the team in Arabic from its own space; staff answer on the item; the family reads the answer', async ({
+test('a family writes to the team in Arabic from its own space; staff find it from Today and answer on the item; the family reads the answer', async ({
   page,
   browser,
 }) => {
@@ -41,7 +42,11 @@ test('a family writes to the team in Arabic from its own space; staff answer on 
   await staff.getByLabel(loginWording.password.en).fill(DEMO_ACCOUNT.password);
   await staff.getByRole('button', { name: loginWording.submit.en }).click();
   await expect(staff).toHaveURL(/\/protected$/);
-  await staff.goto(`${server.url}/protected/inbox/${reference}`);
+  // Today counts the item with a new message; its link opens the inbox filtered to such items, this one among them.
+  await staff.getByRole('link', { name: new RegExp(todayWording.work.unreadMessages.en) }).click();
+  await expect(staff).toHaveURL(/\/protected\/inbox\?due=messages$/);
+  await staff.getByRole('link', { name: new RegExp(reference) }).click();
+  await expect(staff).toHaveURL(new RegExp(`/protected/inbox/${reference}$`));
   const thread = staff.getByRole('region', { name: messagesWording.heading.en });
   await expect(thread.getByText(QUESTION)).toBeVisible();
   await thread.getByRole('textbox', { name: messagesWording.label.en }).fill(ANSWER);
