@@ -1,5 +1,4 @@
 import type { AuditAction } from '#contracts/audit';
-import type { CopiedMessage } from '#contracts/family-copy';
 import type { Message, MessagesAnswer, MessageSender, NoticeState } from '#contracts/messages';
 import { referenceKind } from '#contracts/reference';
 import type { StayPlan } from '#contracts/stay-plan';
@@ -92,16 +91,6 @@ export async function readMessages(
     [reference],
   );
   return threadOf(rows, reader, item.read_before === null ? null : new Date(item.read_before));
-}
-
-/** The messages of `reference` both ways, oldest first, for the family's copy of its data: nothing is marked read. */
-export async function readCopiedMessages(db: Database, reference: string): Promise<CopiedMessage[]> {
-  const rows = await db.query<{ at: Time; note: string; message_from: MessageSender }>(
-    `SELECT at, note, message_from FROM inbox_events
-     WHERE reference = $1 AND type = 'message' AND note IS NOT NULL AND message_from IN ('family', 'staff') ORDER BY at, id`,
-    [reference],
-  );
-  return rows.map((row) => ({ from: row.message_from, at: iso(row.at), text: row.note }));
 }
 
 /**

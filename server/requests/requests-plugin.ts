@@ -3,7 +3,7 @@ import { isAnsweredAtOnce } from '#contracts/data-requests';
 import { REQUEST_ENDPOINTS } from '#contracts/endpoints/requests';
 import { ERROR_CODES } from '#contracts/errors';
 import { familyCopyText } from '#contracts/family-copy';
-import { readCopiedMessages } from '../messages/messages-store';
+import { readCopiedMessages } from '../items/copied-messages';
 import { actorOf } from '../audit/audit-log';
 import { endpointRoute } from '../http/endpoint-route';
 import { NOT_FOUND, tooMany } from '../withdrawal/withdrawal-plugin';

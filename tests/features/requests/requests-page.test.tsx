@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { preloadPage } from '@/app/router';
 import { useUserStore } from '@/stores/use-user-store';
+import { centreDate } from '#contracts/centre-day';
 import { staffNavigation } from '#contracts/staff-navigation';
 import { screen, signInDemo, waitFor, within } from '../../test-utils';
 import { renderStaffApp } from '../../staff-app';
@@ -13,13 +14,14 @@ const table = (language: 'en' | 'ar' = 'en') =>
     name: language === 'en' ? 'Families’ requests, overdue first' : 'ما تطلبه الأسر بشأن بياناتها، المتأخر أولًا',
   });
 
+// The desk's days are the centre's (UAE): from 20:00 UTC its today is the next UTC day.
 const dayText = (daysAgo: number, language: 'en' | 'ar' = 'en') =>
   new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'ar-EG', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`));
+  }).format(new Date(`${centreDate(new Date(Date.now() - daysAgo * 86_400_000))}T00:00:00Z`));
 
 beforeAll(() => preloadPage('/protected/requests'), 60_000);
 beforeEach(() => signInDemo());
