@@ -1,6 +1,6 @@
 import { firstStage, inboxFields, type InboxEvent, type InboxItem, type InboxRecord } from '#contracts/inbox';
 import type { InboxQuery } from '#contracts/inbox-schema';
-import { MATCH_REASONS, STAGES, isStage, type MatchReason, type Stage } from '#contracts/pipeline';
+import { MATCH_REASONS, STAGES, isOpenStage, isStage, type MatchReason, type Stage } from '#contracts/pipeline';
 import type { PipelineSettings } from '../config/config';
 import { consentOf } from '../consent/consent-store';
 import type { Database } from '../db/database';
@@ -16,6 +16,7 @@ import {
   INBOX_UNION,
   iso,
   OPEN_SQL,
+  lateSql,
   OWNER_JOIN,
   overdueSql,
   summaryColumns,
@@ -34,10 +35,48 @@ export interface ListContext {
   settings: PipelineSettings;
 }
 
+/** The list's filters (listInbox's parameters by name). */
+const FILTERS = `(:stage::text IS NULL OR stage = :stage)
+  AND (:text::text IS NULL OR position(:text in lower(inbox.name)) > 0 OR position(:text in lower(reference)) > 0
+    OR position(:text in lower(coalesce(inbox.email, ''))) > 0
+    OR (:digits::text IS NOT NULL AND position(:digits in phone_digits) > 0)
+    OR (cardinality(:nameWords::text[]) > 0 AND string_to_array(name_key, ' ') @> :nameWords::text[]))
+  AND (:owner::text IS NULL OR (:owner = 'mine' AND owner_id = :staffId)
+    OR (:owner = 'unassigned' AND owner_id IS NULL))
+  AND (:due::text IS NULL OR (:due = 'overdue' AND ${lateSql(':now::timestamptz', ':waiting::text[]')})
+    OR (:due = 'today' AND stage IN ${OPEN_SQL} AND follow_up_at >= :dayStart AND follow_up_at < :dayEnd)
+    OR (:due = 'messages' AND reference = ANY(:unread::text[])))`;
+
+/**
+ * Newest first, once among the late items and once among the rest, each as far as the limit. The late
+ * ones are read from their own indexes whatever the filters (few however large the inbox), the rest
+ * down the arrival-time indexes until the limit: sorting the whole inbox by lateness read every item
+ * (ADR 024).
+ */
+const LIST_SQL = `WITH late AS MATERIALIZED (
+    SELECT * FROM ${INBOX_UNION} WHERE ${lateSql(':now::timestamptz', ':waiting::text[]')})
+  SELECT * FROM (
+    (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM late AS inbox ${OWNER_JOIN}
+     WHERE ${FILTERS} ORDER BY created_at DESC, reference DESC LIMIT ${LIST_LIMIT})
+    UNION ALL
+    (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
+     WHERE ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
+     ORDER BY created_at DESC, reference DESC LIMIT ${LIST_LIMIT})
+  ) AS listed ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT ${LIST_LIMIT}`;
+
+/**
+ * What needs someone: new, a family's unread message, or open and late or past the tries that ask for
+ * a decision; each arm one of migration 023's indexes (or the references'), so it reads those items only.
+ */
+const NEEDS_ACTION_SQL = `SELECT count(*)::int AS count FROM ${INBOX_UNION}
+  WHERE stage = 'new' OR reference = ANY(:unread::text[]) OR ${lateSql(':now::timestamptz', ':waiting::text[]')}
+    OR (stage IN ${OPEN_SQL} AND failed_attempts >= :maxFailedAttempts)`;
+
 /**
  * Late items first, then newest; `q` matches the name, reference or email (any case), the name in the
  * other script (its words' keys in the stored name_key), or, when it looks like a phone number, the
- * phone's digits (searchTerms). Counts are the whole inbox's.
+ * phone's digits (searchTerms). Counts are the whole inbox's: by stage and owner as migration 023 keeps
+ * them, the items needing action counted from their indexes.
  */
 export async function listInbox(db: Database, query: InboxQuery, { staffId, now, settings }: ListContext) {
   const { text, digits, nameWords } = searchTerms(query.q);
@@ -45,53 +84,41 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
   const waiting = await waitingReferences(db, now);
   const unread = await unreadReferences(db);
   const rows = await db.query<InboxRow>(
-    ...named(
-      `SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
-       WHERE (:stage::text IS NULL OR stage = :stage)
-         AND (:text::text IS NULL OR position(:text in lower(inbox.name)) > 0 OR position(:text in lower(reference)) > 0
-           OR position(:text in lower(coalesce(inbox.email, ''))) > 0
-           OR (:digits::text IS NOT NULL AND position(:digits in regexp_replace(coalesce(phone, ''), '\\D', '', 'g')) > 0)
-           OR (cardinality(:nameWords::text[]) > 0 AND string_to_array(name_key, ' ') @> :nameWords::text[]))
-         AND (:owner::text IS NULL OR (:owner = 'mine' AND owner_id = :staffId)
-           OR (:owner = 'unassigned' AND owner_id IS NULL))
-         AND (:due::text IS NULL OR (:due = 'overdue' AND ${overdueSql(':now::timestamptz', ':waiting::text[]')})
-           OR (:due = 'today' AND stage IN ${OPEN_SQL} AND follow_up_at >= :dayStart AND follow_up_at < :dayEnd)
-           OR (:due = 'messages' AND reference = ANY(:unread::text[])))
-       ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT ${LIST_LIMIT}`,
-      {
-        stage: query.stage ?? null,
-        text,
-        digits,
-        nameWords,
-        now,
-        waiting,
-        unread,
-        owner: query.owner ?? null,
-        staffId,
-        due: query.due ?? null,
-        dayStart: today.start,
-        dayEnd: today.end,
-      },
-    ),
+    ...named(LIST_SQL, {
+      stage: query.stage ?? null,
+      text,
+      digits,
+      nameWords,
+      now,
+      waiting,
+      unread,
+      owner: query.owner ?? null,
+      staffId,
+      due: query.due ?? null,
+      dayStart: today.start,
+      dayEnd: today.end,
+    }),
   );
-  const [counted] = await db.query<Record<string, number | string>>(
-    `SELECT ${STAGES.map((stage) => `count(*) FILTER (WHERE stage = '${stage}') AS "${stage}"`).join(', ')},
-       count(*) FILTER (WHERE stage = 'new' OR reference = ANY($5::text[]) OR (stage IN ${OPEN_SQL}
-         AND (${overdueSql('$1::timestamptz', '$4::text[]')} OR failed_attempts >= $3))) AS "needsAction",
-       count(*) FILTER (WHERE stage IN ${OPEN_SQL} AND owner_id = $2) AS mine,
-       count(*) FILTER (WHERE stage IN ${OPEN_SQL} AND owner_id IS NULL) AS unassigned
-     FROM ${INBOX_UNION}`,
-    [now, staffId, settings.maxFailedAttempts, waiting, unread],
+  const counted = await db.query<{ stage: string; owner_id: string | number | null; items: number }>(
+    'SELECT stage, owner_id, sum(items)::int AS items FROM inbox_counts GROUP BY stage, owner_id',
   );
-  const count = (name: string) => Number(counted?.[name] ?? 0);
+  const [needing] = await db.query<{ count: number }>(
+    ...named(NEEDS_ACTION_SQL, { now, waiting, unread, maxFailedAttempts: settings.maxFailedAttempts }),
+  );
+  const sum = (test: (row: (typeof counted)[number]) => boolean) =>
+    counted.filter(test).reduce((total, row) => total + row.items, 0);
+  const open = (row: (typeof counted)[number]) => isStage(row.stage) && isOpenStage(row.stage);
   return {
     items: rows.map((row) => toSummary(row, settings.maxFailedAttempts)),
     counts: {
-      stages: Object.fromEntries(STAGES.map((stage) => [stage, count(stage)])) as Record<Stage, number>,
-      needsAction: count('needsAction'),
+      stages: Object.fromEntries(STAGES.map((stage) => [stage, sum((row) => row.stage === stage)])) as Record<
+        Stage,
+        number
+      >,
+      needsAction: needing?.count ?? 0,
       unreadMessages: unread.length,
-      mine: count('mine'),
-      unassigned: count('unassigned'),
+      mine: sum((row) => open(row) && row.owner_id !== null && String(row.owner_id) === staffId),
+      unassigned: sum((row) => open(row) && row.owner_id === null),
     },
   };
 }

@@ -7,19 +7,21 @@ import { familyWindowOf } from './contact-rules';
 
 /**
  * Both tables as one list. A contact message has no preferred method: its email, else its phone; nor
- * contact rules (leave_message … time_zone).
+ * contact rules (leave_message … time_zone). phone_digits is what a phone search reads: an enquiry's
+ * E.164 number is already its digits after the +, a contact message's phone is as typed.
  */
 export const INBOX_UNION = `(
   SELECT reference, 'enquiry' AS kind, stage, close_reason, created_at, name, for_whom, contact_method,
     preferred_time, programme, language, version, phone_e164 AS phone, phone_country, email,
     NULL::text AS subject, message, honeypot, owner_id, follow_up_at, clock_start, respond_by, first_response_at,
-    failed_attempts, phone_key, email_key, name_key, leave_message, name_centre, safe_days, safe_from, safe_to, time_zone
+    failed_attempts, phone_key, email_key, name_key, leave_message, name_centre, safe_days, safe_from, safe_to, time_zone,
+    phone_e164 AS phone_digits
   FROM enquiries
   UNION ALL
   SELECT reference, 'contact' AS kind, stage, close_reason, created_at, name, NULL, CASE WHEN email IS NOT NULL THEN 'email'
     WHEN phone IS NOT NULL THEN 'phone' END, NULL, NULL, language, version, phone, NULL, email, subject, message,
     honeypot, owner_id, follow_up_at, clock_start, respond_by, first_response_at, failed_attempts, phone_key, email_key,
-    name_key, NULL, NULL, NULL, NULL, NULL, NULL
+    name_key, NULL, NULL, NULL, NULL, NULL, NULL, regexp_replace(coalesce(phone, ''), '\\D', '', 'g')
   FROM contact_messages
 ) AS inbox`;
 
@@ -29,12 +31,16 @@ export const OPEN_SQL = sqlList(OPEN_STAGES);
 /**
  * Late, by the clock in `now` (a placeholder, numbered or named): the follow-up is past due, or the first
  * response is, unless the item is among `waiting` (a text[] placeholder: `waitingReferences` at that
- * time, the items waiting for their family's window). Of an open item only; never NULL, so it sorts.
+ * time, the items waiting for their family's window). Of an open item only. As a condition: NULL where
+ * a time is unset, which WHERE reads as false, and in this form the partial indexes of migration 023
+ * find the few late items without reading the rest.
  */
-export const overdueSql = (now: string, waiting: string) =>
-  `(stage IN ${OPEN_SQL} AND (coalesce(first_response_at IS NULL AND respond_by < ${now}
-       AND NOT reference = ANY(${waiting}), false)
-     OR coalesce(follow_up_at < ${now}, false)))`;
+export const lateSql = (now: string, waiting: string) =>
+  `(stage IN ${OPEN_SQL} AND ((first_response_at IS NULL AND respond_by < ${now}
+       AND NOT reference = ANY(${waiting})) OR follow_up_at < ${now}))`;
+
+/** lateSql as a value, never NULL, so it sorts. */
+export const overdueSql = (now: string, waiting: string) => `coalesce(${lateSql(now, waiting)}, false)`;
 
 export const TABLES = { enquiry: 'enquiries', contact: 'contact_messages' } as const;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_SAMPLES } from '#contracts/demo';
 import type { InboxItem, InboxList } from '#contracts/inbox';
+import { OPEN_STAGES } from '#contracts/pipeline';
 import { readConfig } from '../config/config';
 import { prepareNewItems } from '../inbox/prepare-items';
 import { addStaff } from '../auth/staff';
@@ -265,6 +266,15 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
   });
 
   // Last: it adds items, which the counts above do not expect.
+  it('keeps its indexes on open items by the open stages the contracts name', async () => {
+    const indexes = await database.db.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE indexname ~ '_(unanswered|follow_up|failed_attempts)$'`,
+    );
+    expect(indexes).toHaveLength(6);
+    for (const { indexdef } of indexes)
+      expect([...indexdef.matchAll(/'(\w+)'::text/g)].map((match) => match[1]).sort()).toEqual([...OPEN_STAGES].sort());
+  });
+
   it('counts what arrived since a time, spam set aside, with no family’s data', async () => {
     const arrivals = async (since?: string) => {
       const response = await alice.get(`/api/inbox/arrivals${since ? `?since=${encodeURIComponent(since)}` : ''}`);

@@ -9,6 +9,7 @@ import { clockStart } from '#contracts/rules/pipeline-rules';
 import { RESPONSE_HOURS } from '#contracts/service-hours';
 import { discretion, enquiry, post, uaePhone } from './support/payloads';
 import { StaffClient } from '../harness/staff-client';
+import { expectCountsKept } from './support/inbox-counts';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
 
@@ -152,7 +153,9 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     const reference = await send({ phone: uaePhone('501000003'), name: 'Owner Case', email: 'owner@example.com' });
     expect((await list('?owner=unassigned')).items.map((each) => each.reference)).toContain(reference);
     const alice = await idOf('alice@example.com');
+    const before = (await list('')).counts;
     const mine = await change(reference, { ownerId: alice });
+    expect((await list('')).counts).toMatchObject({ mine: before.mine + 1, unassigned: before.unassigned - 1 });
     expect(mine.item.owner).toEqual({ id: alice, name: 'Alice Admissions' });
     expect((await list('?owner=mine')).items.map((each) => each.reference)).toEqual([reference]);
     expect((await list('?owner=unassigned')).items.map((each) => each.reference)).not.toContain(reference);
@@ -172,6 +175,7 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     expect(((await colleagues.json()) as { colleagues: { name: string }[] }).colleagues.map((one) => one.name)).toEqual(
       ['Alice Admissions', 'Badr Admissions', 'Carol Admissions'],
     );
+    await expectCountsKept(handle.database.db);
   });
 
   it('logs attempts append-only; the first answers the clock and moves a new item into contact', async () => {

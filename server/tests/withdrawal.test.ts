@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectCountsKept } from './support/inbox-counts';
 import { API_PATHS, inboxAttemptsPath, inboxItemPath } from '#contracts/api-paths';
 import type { InboxItem, InboxSummary } from '#contracts/inbox';
 import type { ReportsAnswer } from '#contracts/reports';
@@ -316,6 +317,7 @@ describe(`withdrawing an enquiry (${databaseKind} database)`, () => {
     });
 
     expect((await report()).total).toBe(totalBefore - 1);
+    await expectCountsKept(test.database.db);
   });
 
   it('leaves none of a withdrawn enquiry’s words in the planner’s statistics once erased (review 2, L3)', async () => {
