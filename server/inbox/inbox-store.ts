@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { centreDay } from '#contracts/centre-day';
 import { readContactRules } from '#contracts/rules/contact-window';
+import { firstRows } from '#contracts/rules/inbox-list';
 import { searchTerms } from '#contracts/rules/pipeline-rules';
 import { readEnquiryExtras } from '../items/contact-rules';
 import { waitingReferences } from '../items/family-wait';
@@ -24,9 +25,6 @@ import {
   type InboxRow,
   type Time,
 } from '../items/inbox-rows';
-
-/** At most this many items in one list answer (late ones first, then newest). */
-export const LIST_LIMIT = 500;
 
 /** Who is asking and when: "mine" is theirs, "overdue" and "due today" are by this clock. */
 export interface ListContext {
@@ -48,7 +46,8 @@ const FILTERS = `(:stage::text IS NULL OR stage = :stage)
     OR (:due = 'messages' AND reference = ANY(:unread::text[])))`;
 
 /**
- * Newest first, once among the late items and once among the rest, each as far as the limit. The late
+ * Late items first, then newest, `:rows` of them: newest first once among the late items and once
+ * among the rest, each as far as the limit. The late
  * ones are read from their own indexes whatever the filters (few however large the inbox), the rest
  * down the arrival-time indexes until the limit: sorting the whole inbox by lateness read every item
  * (ADR 024).
@@ -57,12 +56,12 @@ const LIST_SQL = `WITH late AS MATERIALIZED (
     SELECT * FROM ${INBOX_UNION} WHERE ${lateSql(':now::timestamptz', ':waiting::text[]')})
   SELECT * FROM (
     (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM late AS inbox ${OWNER_JOIN}
-     WHERE ${FILTERS} ORDER BY created_at DESC, reference DESC LIMIT ${LIST_LIMIT})
+     WHERE ${FILTERS} ORDER BY created_at DESC, reference DESC LIMIT :rows)
     UNION ALL
     (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
      WHERE ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
-     ORDER BY created_at DESC, reference DESC LIMIT ${LIST_LIMIT})
-  ) AS listed ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT ${LIST_LIMIT}`;
+     ORDER BY created_at DESC, reference DESC LIMIT :rows)
+  ) AS listed ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT :rows`;
 
 /**
  * What needs someone: new, a family's unread message, or open and late or past the tries that ask for
@@ -73,7 +72,7 @@ const NEEDS_ACTION_SQL = `SELECT count(*)::int AS count FROM ${INBOX_UNION}
     OR (stage IN ${OPEN_SQL} AND failed_attempts >= :maxFailedAttempts)`;
 
 /**
- * Late items first, then newest; `q` matches the name, reference or email (any case), the name in the
+ * Late items first, then newest, as many as the query's limit; `q` matches the name, reference or email (any case), the name in the
  * other script (its words' keys in the stored name_key), or, when it looks like a phone number, the
  * phone's digits (searchTerms). Counts are the whole inbox's: by stage and owner as migration 023 keeps
  * them, the items needing action counted from their indexes.
@@ -97,8 +96,11 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
       due: query.due ?? null,
       dayStart: today.start,
       dayEnd: today.end,
+      // One past the limit: whether there are more.
+      rows: query.limit + 1,
     }),
   );
+  const first = firstRows(rows, query.limit);
   const counted = await db.query<{ stage: string; owner_id: string | number | null; items: number }>(
     'SELECT stage, owner_id, sum(items)::int AS items FROM inbox_counts GROUP BY stage, owner_id',
   );
@@ -109,7 +111,8 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
     counted.filter(test).reduce((total, row) => total + row.items, 0);
   const open = (row: (typeof counted)[number]) => isStage(row.stage) && isOpenStage(row.stage);
   return {
-    items: rows.map((row) => toSummary(row, settings.maxFailedAttempts)),
+    items: first.items.map((row) => toSummary(row, settings.maxFailedAttempts)),
+    more: first.more,
     counts: {
       stages: Object.fromEntries(STAGES.map((stage) => [stage, sum((row) => row.stage === stage)])) as Record<
         Stage,

@@ -143,6 +143,18 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     expect((await alice.get('/api/inbox?stage=archived')).status).toBe(400);
   });
 
+  it('answers the first `limit` rows in the list’s order and whether more match; counts stay the whole inbox’s', async () => {
+    const whole = await list();
+    expect(whole.more).toBe(false);
+    const page = await list('?limit=2');
+    expect(page.items).toEqual(whole.items.slice(0, 2));
+    expect(page.more).toBe(true);
+    expect(page.counts).toEqual(whole.counts);
+    expect((await list(`?limit=${whole.items.length}`)).more).toBe(false);
+    for (const limit of ['0', '1001', '2.5', 'all', ''])
+      expect((await alice.get(`/api/inbox?limit=${limit}`)).status).toBe(400);
+  });
+
   it('shows everything the family sent, as stored', async () => {
     const item = await detail(sent.layla ?? '');
     expect(item).toMatchObject({

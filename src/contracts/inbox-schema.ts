@@ -19,7 +19,15 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((value) => value || null);
 
-/** GET /api/inbox's query: optional stage, owner and next-step filters (empty means all) and search text. */
+/** The inbox list's first rows, and how many more each "Show more" asks for. */
+export const INBOX_PAGE = 100;
+/** The most rows one list answer holds: past them, a search or a filter finds an item sooner. */
+export const INBOX_MAX_ROWS = 1000;
+
+/**
+ * GET /api/inbox's query: optional stage, owner and next-step filters (empty means all), search text,
+ * and how many rows to answer (`limit`, INBOX_PAGE unless given).
+ */
 export const inboxQuerySchema = z.object({
   stage: optionalChoice(STAGES),
   owner: optionalChoice(OWNER_FILTERS),
@@ -30,6 +38,7 @@ export const inboxQuerySchema = z.object({
     .refine((q) => !hasControlCharacters(q))
     .optional()
     .transform((q) => q ?? null),
+  limit: z.coerce.number().int().min(1).max(INBOX_MAX_ROWS).optional().default(INBOX_PAGE),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 

@@ -123,7 +123,10 @@ export interface InboxCounts {
 }
 
 export interface InboxList {
+  /** The first rows in the list's order, as many as the query's limit. */
   items: InboxSummary[];
+  /** More rows match than these. */
+  more: boolean;
   counts: InboxCounts;
 }
 

@@ -77,12 +77,14 @@ describe('the inbox answers are checked', () => {
     ],
   };
 
-  it('keeps good rows and drops a bad one', () => {
+  it('keeps good rows and drops a bad one; without a readable `more`, none are said to follow', () => {
     const list = parseInboxList({
       items: [row, { ...row, reference: '<img src=x>' }, { ...row, stage: 'deleted' }, { ...row, version: 'x' }],
       counts,
     });
-    expect(list).toEqual({ items: [row], counts });
+    expect(list).toEqual({ items: [row], more: false, counts });
+    expect(parseInboxList({ items: [row], more: 'yes', counts }).more).toBe(false);
+    expect(parseInboxList({ items: [row], more: true, counts }).more).toBe(true);
   });
 
   it('reads what only describes a row with a default', () => {

@@ -87,6 +87,8 @@ const countsSchema = z.object({
 /** GET /api/inbox. */
 export const inboxListSchema = z.object({
   items: keepReadable(z.object(summaryShape)),
+  // An answer without it (a server before pages) still shows its rows.
+  more: z.boolean().catch(false),
   counts: countsSchema.catch(() => countsSchema.parse({})),
 }) satisfies z.ZodType<InboxList>;
 

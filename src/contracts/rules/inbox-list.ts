@@ -97,7 +97,13 @@ function matchesDue(item: Listed, due: InboxQuery['due'], now: Date, unread: Rea
  * Whether `item` is in the list `query` asks `staffId` for at `now`: stage, owner, next step and search;
  * `unread` holds the items whose family wrote since the team last read.
  */
-export function matchesQuery(item: Listed, query: InboxQuery, staffId: string, now: Date, unread: ReadonlySet<string>) {
+export function matchesQuery(
+  item: Listed,
+  query: Omit<InboxQuery, 'limit'>,
+  staffId: string,
+  now: Date,
+  unread: ReadonlySet<string>,
+) {
   const { text, digits, nameWords } = searchTerms(query.q);
   return (
     (query.stage === null || item.stage === query.stage) &&
@@ -167,3 +173,9 @@ export function attemptEvents(
   if (before.owner === null) events.push({ ...by, type: 'owner', owner: by.by });
   return events;
 }
+
+/** The list's first `limit` rows, and whether more matched (the server reads one past the limit). */
+export const firstRows = <T>(rows: readonly T[], limit: number) => ({
+  items: rows.slice(0, limit),
+  more: rows.length > limit,
+});

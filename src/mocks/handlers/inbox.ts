@@ -7,6 +7,7 @@ import {
   attemptEvents,
   byListOrder,
   changeEvents,
+  firstRows,
   inboxCounts,
   matchesQuery,
   type StoredItem,
@@ -31,8 +32,8 @@ export const inboxHandlers = mockEndpoints(INBOX_ENDPOINTS, {
     const now = new Date();
     const all = inbox.items.map((item) => itemView(item, now));
     const unread = unreadByStaff();
-    const items = all.filter((item) => matchesQuery(item, query, account.id, now, unread)).sort(byListOrder);
-    return { items, counts: inboxCounts(all, account.id, unread) };
+    const listed = all.filter((item) => matchesQuery(item, query, account.id, now, unread)).sort(byListOrder);
+    return { ...firstRows(listed, query.limit), counts: inboxCounts(all, account.id, unread) };
   },
   arrivals: ({ query }) => arrivalsSince(inbox.items, query.since ?? null),
   colleagues: () => ({ colleagues: mockColleagues() }),

@@ -335,6 +335,46 @@ describe('the inbox list', () => {
     expect(await screen.findByText('James Carter')).toBeInTheDocument();
   });
 
+  it('shows a page of rows, then the next at “Show more”, saying how many are shown', async () => {
+    const row = (reference: string, name: string) => ({
+      reference,
+      kind: 'enquiry',
+      stage: 'new',
+      receivedAt: new Date(NOW - 30 * 60_000).toISOString(),
+      name,
+      language: 'en',
+      version: 1,
+    });
+    const rows = [row('SW-BBBBB', 'Basma Bakr'), row('SW-CCCCC', 'Celine Chahine'), row('SW-DDDDD', 'Dina Daher')];
+    server.use(
+      http.get('*/api/inbox', ({ request }) => {
+        const limit = Number(new URL(request.url).searchParams.get('limit') ?? 2);
+        return HttpResponse.json({ items: rows.slice(0, limit), more: rows.length > limit });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('Showing the first 2 items')).toBeInTheDocument();
+    expect(screen.queryByText('Dina Daher')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show more items' }));
+    expect(await screen.findByText('Dina Daher')).toBeInTheDocument();
+    expect(screen.getByText('3 items')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more items' })).toBeNull();
+    expect(queries).toEqual(['', '?limit=200']);
+  });
+
+  it('asks for a page more at a time up to 1,000 rows, then says how to find older items', async () => {
+    server.use(http.get('*/api/inbox', () => HttpResponse.json({ items: [], more: true })));
+    const user = userEvent.setup();
+    open();
+    for (let rows = 200; rows <= 1000; rows += 100) {
+      await user.click(await screen.findByRole('button', { name: 'Show more items' }));
+      await waitFor(() => expect(queries.at(-1)).toBe(`?limit=${rows}`));
+    }
+    expect(await screen.findByText('To find older items, search or choose a filter.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more items' })).toBeNull();
+  });
+
   it('drops a row it cannot read and shows the rest', async () => {
     server.use(
       http.get('*/api/inbox', () =>

@@ -18,6 +18,12 @@ describe('inbox counts in Arabic', () => {
     expect(arabic(describeItems, count)).toBe(words);
   });
 
+  it('says a page of rows is the first of more, the noun agreeing with its number', () => {
+    expect(describeItems(100, formatNumber(100, 'en'), true).en).toBe('Showing the first 100 items');
+    expect(describeItems(100, formatNumber(100, 'ar'), true).ar).toBe('تُعرض أول ١٠٠ استفسار');
+    expect(describeItems(300, formatNumber(300, 'ar'), true).ar).toBe('تُعرض أول ٣٠٠ استفسار');
+  });
+
   it('names the badge with the same forms, never a bare number before an adjective', () => {
     expect(arabic(describeNeedsAction, 1)).toBe('استفسار واحد بحاجة إلى إجراء');
     expect(arabic(describeNeedsAction, 2)).toBe('استفساران بحاجة إلى إجراء');

@@ -84,6 +84,16 @@ describe('mock GET /api/inbox', () => {
     expect((await call('/api/inbox?stage=contacted')).status).toBe(400);
   });
 
+  it('answers the first `limit` rows and whether more match, as the server does', async () => {
+    expect(await list()).toMatchObject({ more: false });
+    const first = await list('?limit=3');
+    expect(references(first)).toEqual(['SW-6MJ2C', 'SW-4F7K2', 'SW-9QX3M']);
+    expect(first.more).toBe(true);
+    expect(first.counts.stages.new).toBe(2);
+    expect(await list('?limit=7')).toMatchObject({ more: false });
+    for (const limit of ['0', '1001', '2.5', 'all']) expect((await call(`/api/inbox?limit=${limit}`)).status).toBe(400);
+  });
+
   it('answers 401 without a session', async () => {
     localStorage.clear();
     expect((await call('/api/inbox')).status).toBe(401);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { actions } from '@/content/action-wording';
 import type { InboxSummary } from '#contracts/inbox';
@@ -17,16 +18,18 @@ interface ResultsProps {
   /** What narrows the list, for the empty list's words. */
   narrowed: 'search' | 'filter' | null;
   onRetry: () => void;
+  /** Asks for the next page of rows, offered while more match than are shown; null past the most one answer holds. */
+  onMore: (() => void) | null;
 }
 
 /** The rows as the server ordered them (late first, then newest), under their stage's heading when `grouped`. */
-export function InboxResults({ state, wide, grouped, narrowed, onRetry }: ResultsProps) {
+export function InboxResults({ state, wide, grouped, narrowed, onRetry, onMore }: ResultsProps) {
   const t = useInboxText();
   const now = useNow();
   if (state.isPending) return <LoadingBlock label={wording.loading} />;
   if (state.isError)
     return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(actions.tryAgain)} onRetry={onRetry} />;
-  const { items } = state.data;
+  const { items, more } = state.data;
   const groups = grouped
     ? STAGES.map((stage) => ({ stage, items: items.filter((item) => item.stage === stage) })).filter(
         (group) => group.items.length > 0,
@@ -35,7 +38,7 @@ export function InboxResults({ state, wide, grouped, narrowed, onRetry }: Result
   return (
     <section aria-busy={state.isFetching} className="flex flex-col gap-3">
       <p role="status" className="text-sm text-fg-muted">
-        {t.text(describeItems(items.length, t.number(items.length)))}
+        {t.text(describeItems(items.length, t.number(items.length), more))}
       </p>
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">
@@ -50,6 +53,14 @@ export function InboxResults({ state, wide, grouped, narrowed, onRetry }: Result
           ))}
         </div>
       )}
+      {more &&
+        (onMore ? (
+          <Button colour="outlined" className="self-center" onClick={onMore}>
+            {t.text(wording.showMore)}
+          </Button>
+        ) : (
+          <p className="text-center text-sm text-fg-muted">{t.text(wording.narrowForMore)}</p>
+        ))}
     </section>
   );
 }

@@ -74,6 +74,11 @@ export const inboxWording = {
   },
   searchPlaceholder: { en: 'e.g. SW-4F7K2', ar: 'مثال: SW-4F7K2' },
   loading: { en: 'Loading the inbox…', ar: 'جارٍ تحميل صندوق الوارد…' },
+  showMore: { en: 'Show more items', ar: 'عرض المزيد من الاستفسارات' },
+  narrowForMore: {
+    en: 'To find older items, search or choose a filter.',
+    ar: 'للعثور على استفسارات أقدم، ابحث أو اختر أحد خيارات التصفية.',
+  },
   empty: { en: 'Nothing here.', ar: 'لا شيء هنا.' },
   emptySearch: { en: 'Nothing matches this search.', ar: 'لا توجد نتائج مطابقة لبحثك.' },
   emptyFilter: { en: 'Nothing matches these filters.', ar: 'لا شيء يطابق خيارات التصفية هذه.' },
@@ -176,8 +181,12 @@ function countedEnquiries(count: number, formatted: string, adjective?: Record<A
   return adjective ? `${ENQUIRY[form](formatted)} ${adjective[form]}` : ENQUIRY[form](formatted);
 }
 
-/** "3 items" / «٣ استفسارات», with Arabic's number agreement. */
-export function describeItems(count: number, formatted: string): Bilingual {
+/**
+ * "3 items" / «٣ استفسارات», with Arabic's number agreement; with `more` matching beyond them,
+ * "Showing the first 100 items" / «تُعرض أول ١٠٠ استفسار».
+ */
+export function describeItems(count: number, formatted: string, more = false): Bilingual {
+  if (more) return { en: `Showing the first ${formatted} items`, ar: `تُعرض أول ${countedEnquiries(count, formatted)}` };
   const en = `${formatted} ${count === 1 ? 'item' : 'items'}`;
   return { en, ar: count === 0 ? 'لا توجد استفسارات' : countedEnquiries(count, formatted) };
 }
