@@ -83,8 +83,8 @@ describe('the inbox answers are checked', () => {
       counts,
     });
     expect(list).toEqual({ items: [row], more: false, counts });
-    expect(parseInboxList({ items: [row], more: 'yes', counts }).more).toBe(false);
-    expect(parseInboxList({ items: [row], more: true, counts }).more).toBe(true);
+    expect(parseInboxList({ items: [row], more: 'yes', counts })?.more).toBe(false);
+    expect(parseInboxList({ items: [row], more: true, counts })?.more).toBe(true);
   });
 
   it('reads what only describes a row with a default', () => {

@@ -359,6 +359,8 @@ describe('the inbox list', () => {
     await user.click(screen.getByRole('button', { name: 'Show more items' }));
     expect(await screen.findByText('Dina Daher')).toBeInTheDocument();
     expect(screen.getByText('3 items')).toBeInTheDocument();
+    // The button is gone: the focus is on the first row it added.
+    await waitFor(() => expect(screen.getByRole('link', { name: /SW-DDDDD/ })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Show more items' })).toBeNull();
     expect(queries).toEqual(['', '?limit=200']);
   });

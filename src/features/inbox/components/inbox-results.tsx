@@ -6,6 +6,7 @@ import type { InboxSummary } from '#contracts/inbox';
 import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import type { useInbox } from '../api/get-inbox';
 import { describeItems, inboxWording as wording } from '../content/inbox-wording';
+import { useFocusFirstNew } from '../hooks/use-focus-first-new';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { useNow } from '../hooks/use-now';
 import { InboxCard, InboxTableRow, TABLE_COLUMNS } from './inbox-row';
@@ -26,6 +27,7 @@ interface ResultsProps {
 export function InboxResults({ state, wide, grouped, narrowed, onRetry, onMore }: ResultsProps) {
   const t = useInboxText();
   const now = useNow();
+  const focus = useFocusFirstNew(state.data?.items);
   if (state.isPending) return <LoadingBlock label={wording.loading} />;
   if (state.isError)
     return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(actions.tryAgain)} onRetry={onRetry} />;
@@ -36,7 +38,7 @@ export function InboxResults({ state, wide, grouped, narrowed, onRetry, onMore }
       )
     : [{ stage: null, items }];
   return (
-    <section aria-busy={state.isFetching} className="flex flex-col gap-3">
+    <section ref={focus.section} aria-busy={state.isFetching} className="flex flex-col gap-3">
       <p role="status" className="text-sm text-fg-muted">
         {t.text(describeItems(items.length, t.number(items.length), more))}
       </p>
@@ -55,7 +57,14 @@ export function InboxResults({ state, wide, grouped, narrowed, onRetry, onMore }
       )}
       {more &&
         (onMore ? (
-          <Button colour="outlined" className="self-center" onClick={onMore}>
+          <Button
+            colour="outlined"
+            className="self-center"
+            onClick={() => {
+              focus.markShown(items.length);
+              onMore();
+            }}
+          >
             {t.text(wording.showMore)}
           </Button>
         ) : (

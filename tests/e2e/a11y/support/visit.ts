@@ -30,9 +30,10 @@ const summary = {
   duplicateFlags: 1,
 };
 
-/** A small valid answer of GET /api/inbox, so the inbox draws its rows with every marker. */
+/** A small valid answer of GET /api/inbox, so the inbox draws its rows with every marker, and "Show more". */
 export const inboxPayload = {
   items: [summary],
+  more: true,
   counts: {
     stages: { new: 0, inContact: 1, assessmentBooked: 0, admitted: 0, closed: 0, spam: 0 },
     needsAction: 1,
