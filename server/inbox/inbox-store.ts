@@ -33,11 +33,20 @@ export interface ListContext {
   settings: PipelineSettings;
 }
 
-/** The list's filters (listInbox's parameters by name). */
+/**
+ * What a text search looks in: name, reference and email, a line break between them (a search holds
+ * none) so no match spans two. Character for character the expression migration 024 indexes.
+ */
+const SEARCHED = `(lower(inbox.name) || E'\\n' || lower(reference) || E'\\n' || lower(coalesce(inbox.email, '')))`;
+
+/**
+ * The list's filters (listInbox's parameters by name). A search is a LIKE of what it contains
+ * (:textPattern, :digitsPattern), which migration 024's trigram indexes answer, or the name's words
+ * in the other script, which its array index does.
+ */
 const FILTERS = `(:stage::text IS NULL OR stage = :stage)
-  AND (:text::text IS NULL OR position(:text in lower(inbox.name)) > 0 OR position(:text in lower(reference)) > 0
-    OR position(:text in lower(coalesce(inbox.email, ''))) > 0
-    OR (:digits::text IS NOT NULL AND position(:digits in phone_digits) > 0)
+  AND (:textPattern::text IS NULL OR ${SEARCHED} LIKE :textPattern
+    OR (:digitsPattern::text IS NOT NULL AND phone_digits LIKE :digitsPattern)
     OR (cardinality(:nameWords::text[]) > 0 AND string_to_array(name_key, ' ') @> :nameWords::text[]))
   AND (:owner::text IS NULL OR (:owner = 'mine' AND owner_id = :staffId)
     OR (:owner = 'unassigned' AND owner_id IS NULL))
@@ -45,18 +54,20 @@ const FILTERS = `(:stage::text IS NULL OR stage = :stage)
     OR (:due = 'today' AND stage IN ${OPEN_SQL} AND follow_up_at >= :dayStart AND follow_up_at < :dayEnd)
     OR (:due = 'messages' AND reference = ANY(:unread::text[])))`;
 
+/** A LIKE pattern for text containing `text`, its own %, _ and backslash taken literally. */
+const containing = (text: string | null) => (text === null ? null : `%${text.replace(/[\\%_]/g, '\\$&')}%`);
+
 /**
  * Late items first, then newest, `:rows` of them: newest first once among the late items and once
- * among the rest, each as far as the limit. The late
- * ones are read from their own indexes whatever the filters (few however large the inbox), the rest
- * down the arrival-time indexes until the limit: sorting the whole inbox by lateness read every item
- * (ADR 024).
+ * among the rest, each as far as the limit. The late ones that pass the filters are read through
+ * their own indexes whatever the filters (few however large the inbox), the rest down the
+ * arrival-time indexes until the limit: sorting the whole inbox by lateness read every item (ADR 024).
  */
 const LIST_SQL = `WITH late AS MATERIALIZED (
-    SELECT * FROM ${INBOX_UNION} WHERE ${lateSql(':now::timestamptz', ':waiting::text[]')})
+    SELECT * FROM ${INBOX_UNION} WHERE ${lateSql(':now::timestamptz', ':waiting::text[]')} AND ${FILTERS})
   SELECT * FROM (
     (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM late AS inbox ${OWNER_JOIN}
-     WHERE ${FILTERS} ORDER BY created_at DESC, reference DESC LIMIT :rows)
+     ORDER BY created_at DESC, reference DESC LIMIT :rows)
     UNION ALL
     (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
      WHERE ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
@@ -71,35 +82,41 @@ const NEEDS_ACTION_SQL = `SELECT count(*)::int AS count FROM ${INBOX_UNION}
   WHERE stage = 'new' OR reference = ANY(:unread::text[]) OR ${lateSql(':now::timestamptz', ':waiting::text[]')}
     OR (stage IN ${OPEN_SQL} AND failed_attempts >= :maxFailedAttempts)`;
 
-/**
- * Late items first, then newest, as many as the query's limit; `q` matches the name, reference or email (any case), the name in the
- * other script (its words' keys in the stored name_key), or, when it looks like a phone number, the
- * phone's digits (searchTerms). Counts are the whole inbox's: by stage and owner as migration 023 keeps
- * them, the items needing action counted from their indexes.
- */
-export async function listInbox(db: Database, query: InboxQuery, { staffId, now, settings }: ListContext) {
+/** The list's statement with its values, for `waiting` and `unread` at `now` (a test reads its plan). */
+export function listStatement(
+  query: InboxQuery,
+  { staffId, now, waiting, unread }: { staffId: string; now: Date; waiting: string[]; unread: string[] },
+) {
   const { text, digits, nameWords } = searchTerms(query.q);
   const today = centreDay(now);
+  return named(LIST_SQL, {
+    stage: query.stage ?? null,
+    textPattern: containing(text),
+    digitsPattern: containing(digits),
+    nameWords,
+    now,
+    waiting,
+    unread,
+    owner: query.owner ?? null,
+    staffId,
+    due: query.due ?? null,
+    dayStart: today.start,
+    dayEnd: today.end,
+    // One past the limit: whether there are more.
+    rows: query.limit + 1,
+  });
+}
+
+/**
+ * Late items first, then newest, as many as the query's limit; `q` matches the name, reference or
+ * email (any case), the name in the other script (its words' keys in the stored name_key), or, when
+ * it looks like a phone number, the phone's digits (searchTerms). Counts are the whole inbox's: by
+ * stage and owner as migration 023 keeps them, the items needing action counted from their indexes.
+ */
+export async function listInbox(db: Database, query: InboxQuery, { staffId, now, settings }: ListContext) {
   const waiting = await waitingReferences(db, now);
   const unread = await unreadReferences(db);
-  const rows = await db.query<InboxRow>(
-    ...named(LIST_SQL, {
-      stage: query.stage ?? null,
-      text,
-      digits,
-      nameWords,
-      now,
-      waiting,
-      unread,
-      owner: query.owner ?? null,
-      staffId,
-      due: query.due ?? null,
-      dayStart: today.start,
-      dayEnd: today.end,
-      // One past the limit: whether there are more.
-      rows: query.limit + 1,
-    }),
-  );
+  const rows = await db.query<InboxRow>(...listStatement(query, { staffId, now, waiting, unread }));
   const first = firstRows(rows, query.limit);
   const counted = await db.query<{ stage: string; owner_id: string | number | null; items: number }>(
     'SELECT stage, owner_id, sum(items)::int AS items FROM inbox_counts GROUP BY stage, owner_id',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxList } from '#contracts/inbox';
+import { inboxQuerySchema } from '#contracts/inbox-schema';
+import { listStatement } from '../inbox/inbox-store';
 import { addStaff } from '../auth/staff';
 import { StaffClient } from '../harness/staff-client';
 import { fixtureSite } from './support/fixture-site';
@@ -70,5 +72,29 @@ describe(`inbox search across scripts and digit sets (${databaseKind} database)`
 
   it('finds nothing for a name that is nobody’s', async () => {
     expect(await found('Hamad')).toEqual([]);
+  });
+
+  it('searches through its indexes on both tables, never by reading every item (migration 024)', async () => {
+    // With scans of every row priced out, an expression that no longer matched its index would show as one.
+    const plan = (q: string) =>
+      database.db.withConnection(async (connection) => {
+        await connection.exec('SET enable_seqscan = off; SET enable_indexscan = off');
+        try {
+          const query = inboxQuerySchema.parse({ q });
+          const statement = listStatement(query, { staffId: '0', now: new Date(), waiting: [], unread: [] });
+          const rows = await connection.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement[0]}`, statement[1]);
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        } finally {
+          await connection.exec('RESET enable_seqscan; RESET enable_indexscan');
+        }
+      });
+    const plans = { text: await plan('otaibi'), phone: await plan('٠٥٠١٢٣٤٥٦٧'), name: await plan('Khalid') };
+    const read = (text: string) => [...text.matchAll(/Index Scan on (\w+)/g)].map((match) => match[1]);
+    expect(read(plans.text)).toEqual(expect.arrayContaining(['enquiries_search', 'contact_messages_search']));
+    expect(read(plans.phone)).toEqual(
+      expect.arrayContaining(['enquiries_phone_search', 'contact_messages_phone_search']),
+    );
+    expect(read(plans.name)).toEqual(expect.arrayContaining(['enquiries_name_words', 'contact_messages_name_words']));
+    for (const text of Object.values(plans)) expect(text).not.toMatch(/Seq Scan on (enquiries|contact_messages)\b/);
   });
 });

@@ -140,6 +140,8 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     ]);
     expect((await list('?q=1012345678')).items.map((item) => item.reference)).toEqual([sent.omar]);
     expect((await list('?q=nobody-like-this')).items).toEqual([]);
+    // A search's % _ and \ are characters, not patterns.
+    for (const q of ['%25', '_', '%5C', 'lay%25', 'lay_a']) expect((await list(`?q=${q}`)).items).toEqual([]);
     expect((await alice.get('/api/inbox?stage=archived')).status).toBe(400);
   });
 

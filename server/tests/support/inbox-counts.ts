@@ -17,6 +17,6 @@ export async function expectCountsKept(db: Database) {
      FROM (SELECT stage, owner_id FROM enquiries UNION ALL SELECT stage, owner_id FROM contact_messages) AS item
      ${BY_STAGE_AND_OWNER}`,
   );
-  expect(counted.length).toBeGreaterThan(1);
+  expect(counted.length).toBeGreaterThan(0);
   expect(kept).toEqual(counted);
 }
