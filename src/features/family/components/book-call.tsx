@@ -16,20 +16,11 @@ import { downloadFile } from '@/lib/download-file';
 import { useChangeBooking, useFamilySlots } from '../api/call-booking';
 import { callCalendarFile } from '../lib/call-calendar';
 import { bookCallWording as words } from '../content/book-call-wording';
+import { groupInOrder } from '@/lib/group-in-order';
 
 const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const format = (at: string, timeZone: string, language: Language, options: Intl.DateTimeFormatOptions) =>
   dateTimeFormat(language, { ...options, timeZone }).format(new Date(at));
-
-/** The slots by the family's calendar day, in order. */
-function byDay(slots: readonly string[], timeZone: string, language: Language) {
-  const days = new Map<string, string[]>();
-  for (const slot of slots) {
-    const day = format(slot, timeZone, language, DAY);
-    days.set(day, [...(days.get(day) ?? []), slot]);
-  }
-  return [...days];
-}
 
 /**
  * The family's call-back: its booked time (theirs, and the centre's) with "move" and "cancel", or
@@ -68,7 +59,7 @@ function Booking({ answer }: { answer: FamilySlotsAnswer }) {
   const [notice, setNotice] = useState<'cancelled' | 'choose' | null>(null);
   const [day, setDay] = useState('');
   const { booking, timeZone, centreTimeZone } = answer;
-  const days = byDay(answer.slots, timeZone, language);
+  const days = groupInOrder(answer.slots, (slot) => format(slot, timeZone, language, DAY));
   const [shownDay, shownStarts] = days.find(([one]) => one === day) ?? days[0] ?? ['', []];
   const clock = (at: string, zone: string) => format(at, zone, language, CLOCK_STYLE);
   const problem =

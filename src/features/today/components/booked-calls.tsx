@@ -12,6 +12,7 @@ import { useText } from '@/i18n/use-text';
 import { useUserStore } from '@/stores/use-user-store';
 import { useCallsToday } from '../api/get-calls-today';
 import { bookedCallsWording as words } from '../content/booked-calls-wording';
+import { groupInOrder } from '@/lib/group-in-order';
 
 const clock = (at: string, timeZone: string, language: Language) =>
   dateTimeFormat(language, { ...CLOCK_STYLE, timeZone }).format(new Date(at));
@@ -19,16 +20,6 @@ const day = (at: string, language: Language) =>
   dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: CENTRE_TIME_ZONE }).format(
     new Date(at),
   );
-
-/** The calls by the centre's calendar day, in order. */
-function byDay(calls: readonly BookedCall[], language: Language) {
-  const days = new Map<string, BookedCall[]>();
-  for (const call of calls) {
-    const name = day(call.startsAt, language);
-    days.set(name, [...(days.get(name) ?? []), call]);
-  }
-  return [...days];
-}
 
 /** The week after today, a day at a time: who takes each call, and when. */
 function CallsAhead({ calls }: { calls: readonly BookedCall[] }) {
@@ -42,7 +33,7 @@ function CallsAhead({ calls }: { calls: readonly BookedCall[] }) {
       {calls.length === 0 ? (
         <p className="text-fg-muted">{text(words.noneAhead)}</p>
       ) : (
-        byDay(calls, language).map(([name, ofDay]) => (
+        groupInOrder(calls, (call) => day(call.startsAt, language)).map(([name, ofDay]) => (
           <div key={name} className="space-y-2">
             <h4 className="font-medium text-fg">{name}</h4>
             <ul className="space-y-2">
