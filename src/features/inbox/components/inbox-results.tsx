@@ -27,7 +27,7 @@ interface ResultsProps {
 export function InboxResults({ state, wide, grouped, narrowed, onRetry, onMore }: ResultsProps) {
   const t = useInboxText();
   const now = useNow();
-  const focus = useFocusFirstNew(state.data?.items);
+  const { section, markShown } = useFocusFirstNew(state.data?.items);
   if (state.isPending) return <LoadingBlock label={wording.loading} />;
   if (state.isError)
     return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(actions.tryAgain)} onRetry={onRetry} />;
@@ -38,7 +38,7 @@ export function InboxResults({ state, wide, grouped, narrowed, onRetry, onMore }
       )
     : [{ stage: null, items }];
   return (
-    <section ref={focus.section} aria-busy={state.isFetching} className="flex flex-col gap-3">
+    <section ref={section} aria-busy={state.isFetching} className="flex flex-col gap-3">
       <p role="status" className="text-sm text-fg-muted">
         {t.text(describeItems(items.length, t.number(items.length), more))}
       </p>
@@ -61,7 +61,7 @@ export function InboxResults({ state, wide, grouped, narrowed, onRetry, onMore }
             colour="outlined"
             className="self-center"
             onClick={() => {
-              focus.markShown(items.length);
+              markShown(items.length);
               onMore();
             }}
           >
