@@ -362,6 +362,7 @@ export async function searchFullText(page: Page, query: string) {
 
 /** The menu button's name in either language. */
 export const OPEN_MENU = /^(Open menu|فتح القائمة)$/;
+export const CLOSE_MENU = /^(Close menu|إغلاق القائمة)$/;
 /** The Treatments group's name in either language. */
 export const TREATMENTS = /^(Treatments|العلاجات)$/;
 
