@@ -1,5 +1,6 @@
 import { API_PATHS } from '#contracts/api-paths';
 import type { InboxList } from '#contracts/inbox';
+import { INBOX_PAGE } from '#contracts/inbox-schema';
 import { timeStaff } from './staff-load';
 
 /** An item the search by phone must find: bench-items.ts gives SW-B004567 the phone +971 50 765 4567. */
@@ -9,7 +10,7 @@ const found = (what: string, test: (list: InboxList) => boolean) => (answer: unk
   test(answer as InboxList) ? null : `the answer holds no ${what}`;
 
 /**
- * The admissions list as the inbox asks for it: unfiltered (its first page of 100), a name typed in Latin letters
+ * The admissions list as the inbox asks for it: unfiltered (its first page, INBOX_PAGE rows), a name typed in Latin letters
  * that must find it written in Arabic, and a phone typed in Arabic-Indic digits with its leading 0. Every
  * staff member at once, each with its own session (timeStaff).
  */
@@ -21,7 +22,7 @@ export async function measureInbox(url: string, cookies: readonly string[], seco
   const options = (check: ReturnType<typeof found>) => ({ seconds, check });
   return [
     await timeStaff(
-      `GET /api/inbox (${items} items, first 100)`,
+      `GET /api/inbox (${items} items, first ${INBOX_PAGE})`,
       list(''),
       cookies,
       options(found('items', (answer) => answer.items.length > 0)),
