@@ -34,11 +34,13 @@ FROM reports.clock`;
  * The counting pass's grouping sets: every figure but the weeks and the times is a sum over the
  * rows of one of them. `item`: kind, language, closed or not, close reason, how far it went
  * (byKind, byLanguage, closeReasons, the funnel, the total). `enquiry`: programme, country and
- * "heard from" of enquiries. `week`: the Monday of the local arrival day, as days since 1970-01-01.
+ * "heard from" of enquiries. `decision`: each enquiry's latest clinical decision (migration 025).
+ * `week`: the Monday of the local arrival day, as days since 1970-01-01.
  */
 const SETS = {
   item: ['kind', 'language', 'closed', 'close_reason', 'reached'],
   enquiry: ['kind', 'programme', 'country', 'heard_from'],
+  decision: ['kind', 'decision'],
   week: ['week'],
 } as const;
 const COLUMNS = [...new Set(Object.values(SETS).flat())];
@@ -75,10 +77,11 @@ WITH
 -- 2 assessmentBooked, 3 admitted the item ever reached, by its stages and its history. 1970-01-05
 -- (day 4) was a Monday.
 tallies AS (
-  SELECT CASE WHEN GROUPING(week) = 0 THEN 'week' WHEN GROUPING(language) = 0 THEN 'item' ELSE 'enquiry' END AS tally,
+  SELECT CASE WHEN GROUPING(week) = 0 THEN 'week' WHEN GROUPING(language) = 0 THEN 'item'
+              WHEN GROUPING(decision) = 0 THEN 'decision' ELSE 'enquiry' END AS tally,
          ${COLUMNS.join(', ')}, count(*)::int AS count
   FROM (SELECT kind, language, stage = 'closed' AS closed, close_reason, reached, programme, country, heard_from,
-               arrival_day - mod(arrival_day - 4, 7) AS week
+               decision, arrival_day - mod(arrival_day - 4, 7) AS week
         FROM reports.items WHERE ${IN_RANGE}) AS counted
   GROUP BY GROUPING SETS (${Object.values(SETS)
     .map((columns) => `(${columns.join(', ')})`)
@@ -125,6 +128,8 @@ SELECT json_build_object(
   'funnel', json_build_object('arrived', funnel.arrived, ${FUNNEL_OBJECT}),
   -- Of the range's items, those closed now, by reason (null: closed before reasons existed).
   'closeReasons', ${countList('item', 'close_reason', 'closed')},
+  -- Of the range's enquiries, those with a clinical decision, by their latest.
+  'decisions', ${countList('decision', 'decision', `kind = 'enquiry' AND decision IS NOT NULL`)},
   'firstContact', json_build_object('answered', first_contact.answered, 'waiting', funnel.arrived - first_contact.answered,
     'medianMinutes', round(first_contact.percentiles[1]::numeric), 'p90Minutes', round(first_contact.percentiles[2]::numeric),
     'withinTarget', first_contact.within_target, 'targetMinutes', :targetMinutes::int)

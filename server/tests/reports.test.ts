@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '#contracts/api-paths';
+import { fillPath } from '#contracts/endpoints/endpoint';
 import { serviceMinutesBetween, zonedTime, type ResponseHours } from '#contracts/clock';
 import { MAX_RANGE_DAYS } from '#contracts/date-range';
 import { FUNNEL_STAGES, STAGES } from '#contracts/pipeline';
@@ -38,6 +39,8 @@ interface Seeded {
   answered?: string;
   /** Stage entries of its history, in order (local time, stage, close reason). */
   history?: [at: string, stage: string, reason?: string][];
+  /** Clinical decisions of its history, in order (local time, decision). */
+  decisions?: [at: string, decision: string][];
   programme?: string;
   country?: string;
   heardFrom?: string | null;
@@ -72,6 +75,7 @@ const ITEMS: Seeded[] = [
       ['2026-03-05 10:00', 'assessmentBooked'],
       ['2026-03-09 10:00', 'admitted'],
     ],
+    decisions: [['2026-03-08 12:00', 'accept']],
     programme: 'addiction',
     country: 'AE',
     heardFrom: 'doctor',
@@ -116,6 +120,11 @@ const ITEMS: Seeded[] = [
     stage: 'assessmentBooked',
     answered: '2026-03-08 10:00',
     history: [['2026-03-08 10:00', 'assessmentBooked']],
+    // Not suitable now, then accepted: the latest counts.
+    decisions: [
+      ['2026-03-09 10:00', 'notSuitableNow'],
+      ['2026-03-10 10:00', 'accept'],
+    ],
     programme: 'eatingDisorders',
     country: 'EG',
     heardFrom: 'familyOrFriend',
@@ -134,6 +143,7 @@ const ITEMS: Seeded[] = [
       ['2026-03-09 08:45', 'admitted'],
       ['2026-03-10 09:00', 'closed', 'other'],
     ],
+    decisions: [['2026-03-09 08:30', 'accept']],
     programme: 'addiction',
     country: 'AE',
     heardFrom: 'doctor',
@@ -152,6 +162,7 @@ const ITEMS: Seeded[] = [
       ['2026-03-14 09:00', 'assessmentBooked'],
       ['2026-03-15 09:00', 'inContact'],
     ],
+    decisions: [['2026-03-14 12:00', 'referElsewhere']],
     programme: 'anxietyDepression',
     country: 'SA',
     heardFrom: 'search',
@@ -224,6 +235,7 @@ const ITEMS: Seeded[] = [
     at: '2026-03-26 00:00',
     language: 'ar',
     stage: 'new',
+    decisions: [['2026-03-26 09:00', 'notSuitableNow']],
     programme: 'eatingDisorders',
     country: 'GB',
     heardFrom: 'other',
@@ -240,6 +252,7 @@ const ITEMS: Seeded[] = [
       ['2026-03-10 10:05', 'admitted'],
       ['2026-03-10 11:00', 'spam'],
     ],
+    decisions: [['2026-03-10 10:30', 'accept']],
     programme: 'eatingDisorders',
     country: 'GB',
     heardFrom: 'other',
@@ -314,6 +327,12 @@ async function seed(db: Database) {
          VALUES ($1, $2, 'Staffname Private', 'stage', $3, $4, NULL)`,
         [item.reference, dubai(at), stage, reason ?? null],
       );
+    for (const [at, decision] of item.decisions ?? [])
+      await db.query(
+        `INSERT INTO inbox_events (reference, at, by_name, type, clinical_decision, clinical_reason)
+         VALUES ($1, $2, 'Staffname Private', 'clinical', $3, 'Reportreason private')`,
+        [item.reference, dubai(at), decision],
+      );
     // A note and an attempt in the history too: they never count, and their words never leave.
     if (item.history)
       await db.query(
@@ -379,6 +398,12 @@ const FIGURES: Omit<ReportsAnswer, 'smallGroups'> = {
     { key: 'duplicate', count: 1 },
     { key: 'other', count: 1 },
   ],
+  // Enquiries by their latest decision: accept RQ002, RQ005 (not suitable now, then accepted),
+  // RQ006; refer elsewhere RQ007. RQ014 (after the range) and RQ015 (spam) decided too: not counted.
+  decisions: [
+    { key: 'accept', count: 3 },
+    { key: 'referElsewhere', count: 1 },
+  ],
   // Answered (9), in minutes, sorted: 20, 30, 40, 45, 60, 75, 120, 180, 1440. Waiting: RQ001, RQ009, RQ012.
   // percentile_cont: the median is at position (9 − 1) × 0.5 = 4, the fifth value, 60; the 90th
   // percentile at (9 − 1) × 0.9 = 7.2, between 180 and 1440: 180 + 0.2 × 1260 = 432.
@@ -389,7 +414,7 @@ const FIGURES: Omit<ReportsAnswer, 'smallGroups'> = {
 /**
  * What a manager is sent for RANGE, three weeks: a short period, so each breakdown names only its
  * groups of 3 or more and says how many items it left out (addiction 3 of the 9 programmes, AE 5 of
- * the 9 countries; both languages; "not stated" 3 of 9 sources; no close reason reaches 3).
+ * the 9 countries; both languages; "not stated" 3 of 9 sources; no close reason reaches 3; accepted 3 of the 4 decided).
  */
 const EXPECTED: ReportsAnswer = {
   ...FIGURES,
@@ -397,12 +422,16 @@ const EXPECTED: ReportsAnswer = {
   byCountry: [{ key: 'AE', count: 5 }],
   byHeardFrom: [{ key: null, count: 3 }],
   closeReasons: [],
-  smallGroups: { below: 3, hidden: { byProgramme: 6, byCountry: 4, byLanguage: 0, byHeardFrom: 6, closeReasons: 4 } },
+  decisions: [{ key: 'accept', count: 3 }],
+  smallGroups: {
+    below: 3,
+    hidden: { byProgramme: 6, byCountry: 4, byLanguage: 0, byHeardFrom: 6, closeReasons: 4, decisions: 1 },
+  },
 };
 
 describe(`reports (${databaseKind} database)`, () => {
   const handle = useTestServer({}, async (db) => {
-    for (const role of ['admissions', 'manager', 'admin'] as const)
+    for (const role of ['admissions', 'manager', 'admin', 'clinical'] as const)
       await addStaff(db, { email: `${role}@example.com`, name: `Reports ${role}`, role, password: PASSWORD });
     await seed(db);
   });
@@ -488,6 +517,7 @@ describe(`reports (${databaseKind} database)`, () => {
       byHeardFrom: [],
       funnel: { arrived: 0, inContact: 0, assessmentBooked: 0, admitted: 0 },
       closeReasons: [],
+      decisions: [],
       firstContact: {
         answered: 0,
         waiting: 0,
@@ -503,7 +533,7 @@ describe(`reports (${databaseKind} database)`, () => {
     const text = JSON.stringify(await report({ from: '2026-03-01', to: '2026-03-31' }));
     expect(text).toContain('"total":15'); // the twelve, and RQ013, RQ014 and RQ018 of the same month
     const secrets = ITEMS.flatMap((item, index) => [item.reference, ...Object.values(personal(index))]);
-    secrets.push('Staffname', 'Reportnote', 'A private subject', 'RQ0');
+    secrets.push('Staffname', 'Reportnote', 'Reportreason', 'A private subject', 'RQ0');
     for (const secret of secrets) expect(text).not.toContain(secret);
   });
 
@@ -656,10 +686,36 @@ describe(`reports (${databaseKind} database)`, () => {
       admitted: before.admitted + 1,
     });
   });
+
+  it('counts a clinical decision as a reviewer records it, and only the latest one of an enquiry', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    const range = { from: today, to: today };
+    const sent = await post(
+      `${handle.server.url}/api/enquiries`,
+      handle.server.url,
+      enquiry({ name: 'Decision Walker', phone: uaePhone('501777002'), email: 'decision@example.com' }),
+    );
+    const { reference } = (await sent.json()) as { reference: string };
+    const before = (await figures(range)).decisions;
+    const countOf = (decisions: ReportsAnswer['decisions'], key: string) =>
+      decisions.find((entry) => entry.key === key)?.count ?? 0;
+    const reviewer = await as('clinical');
+    const decide = (body: object) =>
+      reviewer.request('POST', fillPath(API_PATHS.clinicalDecision, { reference }), body);
+
+    expect((await decide({ decision: 'notSuitableNow', reason: 'Not yet.' })).status).toBe(201);
+    const first = (await figures(range)).decisions;
+    expect(countOf(first, 'notSuitableNow')).toBe(countOf(before, 'notSuitableNow') + 1);
+
+    expect((await decide({ decision: 'accept', reason: 'Ready now.' })).status).toBe(201);
+    const second = (await figures(range)).decisions;
+    expect(countOf(second, 'notSuitableNow')).toBe(countOf(before, 'notSuitableNow'));
+    expect(countOf(second, 'accept')).toBe(countOf(before, 'accept') + 1);
+  });
 });
 
-describe(`migration 008 on a database with history (${databaseKind} database)`, () => {
-  it('reads how far each item already went from the history written before it', async () => {
+describe(`migrations 008 and 025 on a database with history (${databaseKind} database)`, () => {
+  it('reads how far each item already went, and its latest decision, from the history written before them', async () => {
     const database = await createTestDatabase({ migrated: false });
     try {
       const db = database.db;
@@ -677,9 +733,22 @@ describe(`migration 008 on a database with history (${databaseKind} database)`, 
          VALUES ('SW-MQ001', $1, 'Staff', 'stage', 'assessmentBooked', NULL), ('SW-MQ001', $1, 'Staff', 'stage', 'closed', 'cost')`,
         [answered],
       );
+      await migrate(db, { only: migrationNames().filter((name) => name < '025') });
+      // Decisions made before migration 025: each enquiry's latest counts.
+      await db.query(
+        `INSERT INTO inbox_events (reference, at, by_name, type, clinical_decision, clinical_reason)
+         VALUES ('SW-MQ001', $1, 'Staff', 'clinical', 'referElsewhere', 'First'),
+                ('SW-MQ001', $1, 'Staff', 'clinical', 'notSuitableNow', 'Then'),
+                ('SW-MQ002', $1, 'Staff', 'clinical', 'accept', 'Only')`,
+        [answered],
+      );
       await migrate(db);
-      const { funnel } = await readReports(db, { from: '2026-03-04', to: '2026-03-04' }, settings);
+      const { funnel, decisions } = await readReports(db, { from: '2026-03-04', to: '2026-03-04' }, settings);
       expect(funnel).toEqual({ arrived: 2, inContact: 1, assessmentBooked: 1, admitted: 0 });
+      expect(decisions).toEqual([
+        { key: 'accept', count: 1 },
+        { key: 'notSuitableNow', count: 1 },
+      ]);
     } finally {
       await database.drop();
     }

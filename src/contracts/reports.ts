@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeShape, isSensibleRange } from './date-range';
 import type { Language } from './languages';
 import type { CloseReason } from './pipeline';
+import type { ClinicalDecisionKind } from './clinical';
 
 /** GET /api/reports?from&to: both days included, in the centre's time zone. */
 export const reportsQuerySchema = z.object(dateRangeShape).refine(isSensibleRange, { path: ['to'] });
@@ -34,7 +35,14 @@ export interface FirstContact {
 }
 
 /** The breakdowns whose small groups a short period hides (src/contracts/rules/small-groups.ts). */
-export const BREAKDOWNS = ['byProgramme', 'byCountry', 'byLanguage', 'byHeardFrom', 'closeReasons'] as const;
+export const BREAKDOWNS = [
+  'byProgramme',
+  'byCountry',
+  'byLanguage',
+  'byHeardFrom',
+  'closeReasons',
+  'decisions',
+] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
 /**
@@ -56,6 +64,8 @@ export interface ReportsAnswer {
   byHeardFrom: Count[];
   funnel: Funnel;
   closeReasons: Count<CloseReason>[];
+  /** Of the period's enquiries, those with a clinical decision, by their latest (counts only). */
+  decisions: Count<ClinicalDecisionKind>[];
   firstContact: FirstContact;
   /**
    * Over a short period, how many items each breakdown left out because their group held fewer

@@ -34,6 +34,10 @@ describe('reading the reports answer', () => {
         { key: null, count: 2 },
       ],
       closeReasons: 'none',
+      decisions: [
+        { key: 'accept', count: 2 },
+        { key: 'admit', count: 1 },
+      ],
       funnel: { arrived: 3, inContact: 'many' },
       firstContact: { answered: 2, medianMinutes: -1, p90Minutes: 30, targetMinutes: 0 },
     });
@@ -43,6 +47,7 @@ describe('reading the reports answer', () => {
       byProgramme: [{ key: 'notSure', count: 1 }],
       byLanguage: [{ key: null, count: 2 }],
       closeReasons: [],
+      decisions: [{ key: 'accept', count: 2 }],
       funnel: { arrived: 3, inContact: 0, assessmentBooked: 0, admitted: 0 },
       firstContact: {
         answered: 2,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS } from '../api-paths';
 import { DAY_PATTERN } from '../date-range';
+import { CLINICAL_DECISIONS } from '../clinical';
 import { ERROR_CODES } from '../errors';
 import { INBOX_KINDS } from '../inbox';
 import { LANGUAGES } from '../languages';
@@ -44,6 +45,7 @@ export const reportsAnswerSchema = z.object({
   byHeardFrom: counts(code),
   funnel: funnelSchema.catch(() => funnelSchema.parse({})),
   closeReasons: counts(z.enum(CLOSE_REASONS)),
+  decisions: counts(z.enum(CLINICAL_DECISIONS)),
   firstContact: firstContactSchema.catch(() => firstContactSchema.parse({})),
   smallGroups: z
     .object({

@@ -1,3 +1,4 @@
+import type { ClinicalDecisionKind } from '#contracts/clinical';
 import type { CountryCode } from '#contracts/countries';
 import { REPORT_ENDPOINTS } from '#contracts/endpoints/reports';
 import type { HeardFrom } from '#contracts/forms/discretion';
@@ -29,6 +30,7 @@ const FIGURES = {
   byHeardFrom: counts<HeardFrom>({ search: 11, familyOrFriend: 8, doctor: 5, socialMedia: 2, notStated: 4 }),
   funnel: { arrived: 40, inContact: 29, assessmentBooked: 14, admitted: 5 },
   closeReasons: counts<CloseReason>({ notReachable: 4, cost: 3, otherCentre: 2, notReady: 2 }),
+  decisions: counts<ClinicalDecisionKind>({ accept: 6, referElsewhere: 3, notSuitableNow: 2 }),
   firstContact: {
     answered: 37,
     waiting: 3,

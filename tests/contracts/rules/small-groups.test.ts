@@ -14,6 +14,10 @@ const figures = (from: string, to: string): Omit<ReportsAnswer, 'smallGroups'> =
   ],
   byCountry: [{ key: null, count: 1 }],
   closeReasons: [],
+  decisions: [
+    { key: 'accept', count: 4 },
+    { key: 'notSuitableNow', count: 1 },
+  ],
 });
 
 describe('small groups in a report', () => {
@@ -24,9 +28,10 @@ describe('small groups in a report', () => {
       { key: 'anxietyDepression', count: 0 },
     ]);
     expect(answer.byCountry).toEqual([]);
+    expect(answer.decisions).toEqual([{ key: 'accept', count: 4 }]);
     expect(answer.smallGroups).toEqual({
       below: 3,
-      hidden: { byProgramme: 3, byCountry: 1, byLanguage: 0, byHeardFrom: 0, closeReasons: 0 },
+      hidden: { byProgramme: 3, byCountry: 1, byLanguage: 0, byHeardFrom: 0, closeReasons: 0, decisions: 1 },
     });
     expect(answer.total).toBe(ANSWER.total);
     expect(answer.perWeek).toEqual(ANSWER.perWeek);

@@ -44,6 +44,11 @@ export const ANSWER: ReportsAnswer = {
     { key: 'cost', count: 40 },
     { key: 'notReachable', count: 60 },
   ],
+  decisions: [
+    { key: 'accept', count: 150 },
+    { key: 'referElsewhere', count: 40 },
+    { key: 'notSuitableNow', count: 25 },
+  ],
   firstContact: {
     answered: 1200,
     waiting: 34,
@@ -52,5 +57,8 @@ export const ANSWER: ReportsAnswer = {
     withinTarget: 900,
     targetMinutes: 60,
   },
-  smallGroups: { below: 3, hidden: { byProgramme: 0, byCountry: 0, byLanguage: 0, byHeardFrom: 0, closeReasons: 0 } },
+  smallGroups: {
+    below: 3,
+    hidden: { byProgramme: 0, byCountry: 0, byLanguage: 0, byHeardFrom: 0, closeReasons: 0, decisions: 0 },
+  },
 };

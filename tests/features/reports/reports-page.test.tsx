@@ -87,6 +87,7 @@ describe('the reports page', () => {
     expect(figure('زمن الرد الأول لتسعة من كل عشرة استفسارات').getByText('٤ ساعات و١٠ دقائق')).toBeInTheDocument();
     const programmes = chart('حسب البرنامج');
     expect(tableRows(programmes)[0]).toEqual(['علاج الإدمان والتعافي', '٤٠٠', expect.stringMatching(/^٤٠٪/)]);
+    expect(tableRows(chart('القرارات السريرية'))[0]).toEqual(['قبول', '١٥٠', expect.stringMatching(/^٧٠٪/)]);
     // No Western digit anywhere in the figures.
     expect(screen.getByRole('main').textContent).not.toMatch(/[0-9]/);
   });
@@ -146,6 +147,11 @@ describe('the reports page', () => {
     expect(tableRows(chart('Why enquiries closed'))).toEqual([
       ['Could not be reached', '60', '60%'],
       ['Cost', '40', '40%'],
+    ]);
+    expect(tableRows(chart('Clinical decisions'))).toEqual([
+      ['Accept', '150', '70%'],
+      ['Refer elsewhere', '40', '19%'],
+      ['Not suitable now', '25', '12%'],
     ]);
 
     // Always there for screen readers; on screen behind its button.

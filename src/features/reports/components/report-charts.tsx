@@ -1,4 +1,5 @@
 import type { Bilingual } from '@/i18n/text';
+import { CLINICAL_DECISION_LABELS } from '#contracts/clinical';
 import { COUNTRY_NAMES } from '#contracts/countries';
 import { HEARD_FROM_LABELS } from '#contracts/forms/discretion';
 import { PROGRAMME_LABELS } from '#contracts/forms/enquiry-rules';
@@ -188,6 +189,15 @@ export function ReportCharts({ answer }: { answer: ReportsAnswer }) {
         smallGroups={small('closeReasons')}
         wordings={CLOSE_REASON_LABELS}
         emptyText={wording.noneClosed}
+      />
+      <CategoryChart
+        title={wording.decisions}
+        note={wording.decisionsNote}
+        column={wording.columns.decision}
+        counts={answer.decisions}
+        smallGroups={small('decisions')}
+        wordings={CLINICAL_DECISION_LABELS}
+        emptyText={wording.noneDecided}
       />
     </div>
   );

@@ -112,6 +112,12 @@ export const reportsWording = {
   closeReasons: { en: 'Why enquiries closed', ar: 'أسباب إغلاق الاستفسارات' },
   noEnquiries: { en: 'No admissions enquiries in this period.', ar: 'لم يصل أي استفسار عن القبول خلال هذه المدة.' },
   noneClosed: { en: 'None closed.', ar: 'لم يُغلق أي منها.' },
+  decisions: { en: 'Clinical decisions', ar: 'القرارات السريرية' },
+  decisionsNote: {
+    en: 'Admissions enquiries of the period with a clinical decision, by their latest one.',
+    ar: 'استفسارات القبول الواردة خلال المدة التي صدر فيها قرار سريري، حسب آخر قرار.',
+  },
+  noneDecided: { en: 'No clinical decisions yet.', ar: 'لم يصدر أي قرار سريري بعد.' },
 
   // The tables behind the charts.
   showTable: { en: 'Show as a table', ar: 'عرض في جدول' },
@@ -124,6 +130,7 @@ export const reportsWording = {
     heardFrom: { en: 'How they heard', ar: 'طريقة المعرفة بنا' },
     stage: { en: 'Stage', ar: 'المرحلة' },
     reason: { en: 'Reason', ar: 'السبب' },
+    decision: { en: 'Decision', ar: 'القرار' },
     count: { en: 'Number', ar: 'العدد' },
     share: { en: 'Share', ar: 'النسبة' },
     shareOfArrived: { en: 'Share of arrived', ar: 'النسبة مما وصل' },
