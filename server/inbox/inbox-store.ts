@@ -116,6 +116,7 @@ export function listStatement(
 export async function listInbox(db: Database, query: InboxQuery, { staffId, now, settings }: ListContext) {
   const waiting = await waitingReferences(db, now);
   const unread = await unreadReferences(db);
+  const unreadSet = new Set(unread);
   const rows = await db.query<InboxRow>(...listStatement(query, { staffId, now, waiting, unread }));
   const first = firstRows(rows, query.limit);
   const counted = await db.query<{ stage: string; owner_id: string | number | null; items: number }>(
@@ -128,7 +129,10 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
     counted.filter(test).reduce((total, row) => total + row.items, 0);
   const open = (row: (typeof counted)[number]) => isStage(row.stage) && isOpenStage(row.stage);
   return {
-    items: first.items.map((row) => toSummary(row, settings.maxFailedAttempts)),
+    items: first.items.map((row) => ({
+      ...toSummary(row, settings.maxFailedAttempts),
+      newMessage: unreadSet.has(row.reference),
+    })),
     more: first.more,
     counts: {
       stages: Object.fromEntries(STAGES.map((stage) => [stage, sum((row) => row.stage === stage)])) as Record<

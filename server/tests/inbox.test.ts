@@ -117,6 +117,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       failedAttempts: 0,
       needsDecision: false,
       duplicateFlags: 0,
+      newMessage: false,
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       name: 'Layla Haddad',
       forWhom: 'someone-else',

@@ -161,12 +161,14 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
     // A new item already needs action; its message adds no second count.
     expect(written.counts.needsAction).toBe(afterArrival.counts.needsAction);
     expect((await list('?due=messages')).items.map((item) => item.reference)).toContain(reference);
+    expect(written.items.find((item) => item.reference === reference)?.newMessage).toBe(true);
     expect((await today())?.unreadMessages).toBe(written.counts.unreadMessages);
 
     expect((await nadia.get(inboxMessagesPath(reference))).status).toBe(200);
     const read = await list();
     expect(read.counts.unreadMessages).toBe(before.counts.unreadMessages);
     expect((await list('?due=messages')).items.map((item) => item.reference)).not.toContain(reference);
+    expect(read.items.find((item) => item.reference === reference)?.newMessage).toBe(false);
     expect((await today())?.unreadMessages).toBe(read.counts.unreadMessages);
 
     // Written again after the reading: new again, and counted among what needs action even once the item is no longer new.

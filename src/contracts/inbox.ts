@@ -122,9 +122,14 @@ export interface InboxCounts {
   unassigned: number;
 }
 
+/** A row of the list: its summary, and whether the family wrote since the team last read their messages. */
+export interface InboxListItem extends InboxSummary {
+  newMessage: boolean;
+}
+
 export interface InboxList {
   /** The first rows in the list's order, as many as the query's limit. */
-  items: InboxSummary[];
+  items: InboxListItem[];
   /** More rows match than these. */
   more: boolean;
   counts: InboxCounts;

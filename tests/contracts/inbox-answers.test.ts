@@ -78,11 +78,17 @@ describe('the inbox answers are checked', () => {
   };
 
   it('keeps good rows and drops a bad one; without a readable `more`, none are said to follow', () => {
+    const listed = { ...row, newMessage: true };
     const list = parseInboxList({
-      items: [row, { ...row, reference: '<img src=x>' }, { ...row, stage: 'deleted' }, { ...row, version: 'x' }],
+      items: [
+        listed,
+        { ...listed, reference: '<img src=x>' },
+        { ...listed, stage: 'deleted' },
+        { ...listed, version: 'x' },
+      ],
       counts,
     });
-    expect(list).toEqual({ items: [row], more: false, counts });
+    expect(list).toEqual({ items: [listed], more: false, counts });
     expect(parseInboxList({ items: [row], more: 'yes', counts })?.more).toBe(false);
     expect(parseInboxList({ items: [row], more: true, counts })?.more).toBe(true);
   });
@@ -95,6 +101,7 @@ describe('the inbox answers are checked', () => {
           ...bare,
           failedAttempts: -3,
           duplicateFlags: 'many',
+          newMessage: 'yes',
           closeReason: 'bored',
           language: 'fr',
           familyWindow: { safeDays: ['someday'], safeFrom: 9, safeTo: 17, timeZone: 'Asia/Dubai' },
@@ -107,6 +114,7 @@ describe('the inbox answers are checked', () => {
       overdue: false,
       failedAttempts: 0,
       duplicateFlags: 0,
+      newMessage: false,
       closeReason: null,
       language: 'en',
     });

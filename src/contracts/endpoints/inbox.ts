@@ -86,7 +86,7 @@ const countsSchema = z.object({
 
 /** GET /api/inbox. */
 export const inboxListSchema = z.object({
-  items: keepReadable(z.object(summaryShape)),
+  items: keepReadable(z.object({ ...summaryShape, newMessage: flag })),
   // An answer without it (a server before pages) still shows its rows.
   more: z.boolean().catch(false),
   counts: countsSchema.catch(() => countsSchema.parse({})),

@@ -32,7 +32,10 @@ export const inboxHandlers = mockEndpoints(INBOX_ENDPOINTS, {
     const now = new Date();
     const all = inbox.items.map((item) => itemView(item, now));
     const unread = unreadByStaff();
-    const listed = all.filter((item) => matchesQuery(item, query, account.id, now, unread)).sort(byListOrder);
+    const listed = all
+      .filter((item) => matchesQuery(item, query, account.id, now, unread))
+      .sort(byListOrder)
+      .map((item) => ({ ...item, newMessage: unread.has(item.reference) }));
     return { ...firstRows(listed, query.limit), counts: inboxCounts(all, account.id, unread) };
   },
   arrivals: ({ query }) => arrivalsSince(inbox.items, query.since ?? null),

@@ -5,6 +5,7 @@ import { server } from '@/mocks/node';
 import { stubLaptopQuery } from '../../media-query';
 import { act, screen, signInDemo, waitFor, within } from '../../test-utils';
 import { renderStaffApp, router } from '../../staff-app';
+import { startMockFamilySession } from '@/mocks/session';
 import { resetMockState } from '@/mocks/state';
 
 // The demo inbox is seeded on Monday 23 November 2026 at 10:00 in Dubai; the page opens two hours
@@ -38,6 +39,13 @@ async function workOnTheMockInbox() {
     await send('/api/inbox/SW-9QX3M/attempts', 'POST', { version, channel: 'phone', outcome });
   await send('/api/inbox/SW-7TD4P', 'PATCH', { version: 4, followUpAt: new Date(NOW + 6 * HOUR).toISOString() });
   await send('/api/inbox/SW-6MJ2C', 'PATCH', { version: 1, followUpAt: new Date(NOW - HOUR).toISOString() });
+}
+
+/** The family of `reference` writes to the team (from its own session), then the demo staff member is back. */
+async function familyWrites(reference: string) {
+  startMockFamilySession(reference);
+  await act(() => send('/api/family/messages', 'POST', { text: 'Can you call after six?' }));
+  signInDemo();
 }
 
 /** The inbox requests' queries, in order. */
@@ -116,6 +124,7 @@ describe('the inbox list', () => {
 
   it('shows on each row its owner, age, stage and what needs attention, in words', async () => {
     await workOnTheInbox();
+    await familyWrites('SW-7TD4P');
     open();
     await screen.findByText('James Carter');
     const mariam = within(card('SW-4F7K2'));
@@ -138,7 +147,9 @@ describe('the inbox list', () => {
     expect(james.getByText('7 hours ago')).toBeInTheDocument();
 
     const booked = within(card('SW-7TD4P'));
+    expect(booked.getByText('New message from the family')).toBeInTheDocument();
     expect(booked.getByText('Follow-up due today')).toBeInTheDocument();
+    expect(screen.getAllByText('New message from the family')).toHaveLength(1);
     expect(booked.getByText('3 days ago')).toBeInTheDocument();
 
     const closed = within(card('SC-2B8HD'));
@@ -151,6 +162,7 @@ describe('the inbox list', () => {
 
   it('reads in Arabic, with Arabic-Indic digits in the counts and ages', async () => {
     await workOnTheInbox();
+    await familyWrites('SW-7TD4P');
     open('/protected/inbox', 'ar');
     await screen.findByText('James Carter');
     expect(screen.getByRole('button', { name: 'جديد (٢)' })).toBeInTheDocument();
@@ -166,6 +178,7 @@ describe('the inbox list', () => {
     expect(mariam.getByText('غير مُسنَد')).toBeInTheDocument();
     expect(within(card('SW-9QX3M')).getByText('بحاجة إلى قرار')).toBeInTheDocument();
     expect(within(card('SW-7TD4P')).getByText('المتابعة مستحقة اليوم')).toBeInTheDocument();
+    expect(within(card('SW-7TD4P')).getByText('رسالة جديدة من الأسرة')).toBeInTheDocument();
     expect(within(card('SW-7TD4P')).getByText('قبل ٣ أيام')).toBeInTheDocument();
   });
 

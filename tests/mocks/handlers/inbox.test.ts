@@ -2,6 +2,7 @@ import type { InboxItem, InboxList } from '#contracts/inbox';
 import { inboxCounts, matchesQuery } from '#contracts/rules/inbox-list';
 import { inbox, itemView, mockColleagues } from '@/mocks/handlers/inbox/store';
 import { DEMO_USER } from '@/mocks/staff';
+import { startMockFamilySession } from '@/mocks/session';
 import { signInDemo } from '../../test-utils';
 import { resetMockState } from '@/mocks/state';
 
@@ -241,5 +242,17 @@ describe('the inbox rules the mock lists by: a family’s new message', () => {
     });
     expect(all.filter((one) => matchesQuery(one, query, DEMO_USER.id, new Date(), unread))).toEqual([quiet]);
     expect(all.filter((one) => matchesQuery(one, query, DEMO_USER.id, new Date(), none))).toEqual([]);
+  });
+});
+
+describe('mock GET /api/inbox: a family’s new message on its row', () => {
+  it('marks the row whose family wrote until a staff member reads the messages', async () => {
+    startMockFamilySession('SW-9QX3M');
+    expect((await call('/api/family/messages', 'POST', { text: 'Is Sunday evening possible?' })).status).toBe(201);
+    signInDemo();
+    const marked = (answer: InboxList) => answer.items.filter((row) => row.newMessage).map((row) => row.reference);
+    expect(marked(await list())).toEqual(['SW-9QX3M']);
+    expect((await call('/api/inbox/SW-9QX3M/messages')).status).toBe(200);
+    expect(marked(await list())).toEqual([]);
   });
 });

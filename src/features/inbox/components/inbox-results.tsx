@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { actions } from '@/content/action-wording';
-import type { InboxSummary } from '#contracts/inbox';
+import type { InboxListItem } from '#contracts/inbox';
 import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
 import type { useInbox } from '../api/get-inbox';
 import { describeItems, inboxWording as wording } from '../content/inbox-wording';
@@ -77,7 +77,7 @@ export function InboxResults({ state, wide, grouped, narrowed, onRetry, onMore }
 interface GroupProps {
   /** The heading's stage; null for a list without one. */
   stage: Stage | null;
-  items: InboxSummary[];
+  items: InboxListItem[];
   wide: boolean;
   now: number;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
-import { INBOX_KIND_LABELS, type InboxSummary } from '#contracts/inbox';
+import { INBOX_KIND_LABELS, type InboxListItem, type InboxSummary } from '#contracts/inbox';
 import { isOpenStage } from '#contracts/pipeline';
 import { inboxItemPath } from '#contracts/routes';
 import { inboxWording as wording } from '../content/inbox-wording';
@@ -14,7 +14,7 @@ const focusRing =
   'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 interface RowProps {
-  item: InboxSummary;
+  item: InboxListItem;
   now: number;
 }
 

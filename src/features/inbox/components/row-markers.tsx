@@ -4,11 +4,12 @@ import CalendarX from 'lucide-react/icons/calendar-x';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Copy from 'lucide-react/icons/copy';
 import Hourglass from 'lucide-react/icons/hourglass';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { Chip, type ChipTone } from '@/components/ui/chip';
 import type { IconComponent } from '@/components/ui/icon';
 import type { Bilingual } from '@/i18n/text';
 import { centreDay } from '#contracts/centre-day';
-import type { InboxSummary } from '#contracts/inbox';
+import type { InboxListItem, InboxSummary } from '#contracts/inbox';
 import { isOpenStage } from '#contracts/pipeline';
 import { waitingForWindow } from '#contracts/rules/pipeline-rules';
 import { inboxWording as wording } from '../content/inbox-wording';
@@ -17,9 +18,11 @@ import { clockWording } from '../content/item-wording';
 import { linkStateWording } from '../content/pipeline-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 
-export type RowMarker = 'waiting' | 'overdue' | 'followUpOverdue' | 'followUpToday' | 'needsDecision' | 'duplicate';
+export type RowMarker =
+  'newMessage' | 'waiting' | 'overdue' | 'followUpOverdue' | 'followUpToday' | 'needsDecision' | 'duplicate';
 
 const markerLook: Record<RowMarker, { words: Bilingual; tone: ChipTone; icon: IconComponent }> = {
+  newMessage: { words: wording.newMessage, tone: 'brand', icon: MessageCircle },
   waiting: { words: clockWording.waiting, tone: 'neutral', icon: Hourglass },
   overdue: { words: wording.overdue, tone: 'danger', icon: AlarmClock },
   followUpOverdue: { words: wording.followUpOverdue, tone: 'danger', icon: CalendarX },
@@ -34,10 +37,11 @@ const windowOpens = (item: InboxSummary, now: number) => waitingForWindow(item, 
 /**
  * What asks for attention on a row at `now`. "Overdue" is the server's word (first response or
  * follow-up late); a late follow-up says so instead, and a first response waiting for the family's
- * window is not late before it opens. "Due today" is the centre's day, as the filter counts it.
+ * window is not late before it opens. "Due today" is the centre's day, as the filter counts it. A
+ * family's message not yet read comes first: it is what they are waiting on.
  */
-export function rowMarkers(item: InboxSummary, now: number): RowMarker[] {
-  const markers: RowMarker[] = [];
+export function rowMarkers(item: InboxListItem, now: number): RowMarker[] {
+  const markers: RowMarker[] = item.newMessage ? ['newMessage'] : [];
   const open = isOpenStage(item.stage);
   const followUp = open && item.followUpAt !== null ? Date.parse(item.followUpAt) : null;
   const followUpLate = followUp !== null && followUp < now;
@@ -51,7 +55,7 @@ export function rowMarkers(item: InboxSummary, now: number): RowMarker[] {
 }
 
 /** The row's markers as words with icons (never colour alone); nothing when none applies. */
-export function RowMarkers({ item, now }: { item: InboxSummary; now: number }) {
+export function RowMarkers({ item, now }: { item: InboxListItem; now: number }) {
   const t = useInboxText();
   const markers = rowMarkers(item, now);
   if (markers.length === 0) return null;

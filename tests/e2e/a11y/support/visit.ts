@@ -32,7 +32,7 @@ const summary = {
 
 /** A small valid answer of GET /api/inbox, so the inbox draws its rows with every marker, and "Show more". */
 export const inboxPayload = {
-  items: [summary],
+  items: [{ ...summary, newMessage: true }],
   more: true,
   counts: {
     stages: { new: 0, inContact: 1, assessmentBooked: 0, admitted: 0, closed: 0, spam: 0 },
