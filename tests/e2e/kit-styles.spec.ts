@@ -192,6 +192,28 @@ test.describe('alerts and chips', () => {
   }
 });
 
+test.describe('a long tag', () => {
+  for (const language of ['en', 'ar'])
+    test(`stays inside a narrow space: cut short by default, whole on two lines with wrap (${language})`, async ({
+      page,
+    }) => {
+      await open(page, '/kit/chips', { language });
+      const long = section(page, language === 'en' ? 'Long labels' : 'التسميات الطويلة');
+      const [cut, wrapped] = await long.locator('div.max-w-40 > span').all();
+      const space = await long.locator('div.max-w-40').evaluate((box) => box.getBoundingClientRect());
+      for (const chip of [cut!, wrapped!]) {
+        const box = await chip.evaluate((one) => one.getBoundingClientRect());
+        expect(box.left).toBeGreaterThanOrEqual(space.left - 0.5);
+        expect(box.right).toBeLessThanOrEqual(space.right + 0.5);
+      }
+      const label = (chip: Locator) => chip.locator('span').last();
+      // Cut: one line, its text wider than it shows. Wrapped: every word shown, over more than one line.
+      expect(await label(cut!).evaluate((one) => one.scrollWidth > one.clientWidth)).toBe(true);
+      expect(await label(wrapped!).evaluate((one) => one.scrollWidth <= one.clientWidth)).toBe(true);
+      expect((await wrapped!.boundingBox())!.height).toBeGreaterThan((await cut!.boundingBox())!.height);
+    });
+});
+
 test.describe('text fields', () => {
   test('are 48 px high, the search box too', async ({ page }) => {
     await open(page, '/kit/forms');

@@ -28,6 +28,8 @@ interface ChipBaseProps {
   tone?: ChipTone;
   icon?: IconComponent;
   className?: string;
+  /** Lets a long label run onto a second line in a narrow space, rather than be cut short (a tag only). */
+  wrap?: boolean;
 }
 
 type ChipProps = ChipBaseProps &
@@ -51,7 +53,7 @@ type ChipProps = ChipBaseProps &
   );
 
 /** A short label: a tag, a filter toggle (`onClick` + `selected`), or a removable value (`onRemove`). */
-export function Chip({ children, tone, icon, className, onClick, selected, onRemove, removeLabel }: ChipProps) {
+export function Chip({ children, tone, icon, className, wrap, onClick, selected, onRemove, removeLabel }: ChipProps) {
   if (onClick) {
     const shown = selected ? Check : icon;
     return (
@@ -70,9 +72,11 @@ export function Chip({ children, tone, icon, className, onClick, selected, onRem
     );
   }
   return (
-    <span className={chipVariants({ tone, className: cn(onRemove && 'pe-1', className) })}>
+    <span
+      className={chipVariants({ tone, className: cn(onRemove && 'pe-1', wrap && 'h-auto min-h-8 py-1', className) })}
+    >
       {icon && <Icon icon={icon} size="xs" />}
-      <span className="truncate">{children}</span>
+      <span className={wrap ? 'min-w-0' : 'truncate'}>{children}</span>
       {onRemove && (
         <button
           type="button"

@@ -25,6 +25,11 @@ const filters: Array<{ id: string; label: Bilingual }> = [
   { id: 'couples', label: { en: 'Couples', ar: 'الزوجان' } },
 ];
 
+const longLabel: Bilingual = {
+  en: 'Waiting for their window (Monday 09:00, your time)',
+  ar: 'بانتظار الوقت المسموح لديهم (الاثنين ٠٩:٠٠ بتوقيتك)',
+};
+
 const initialLanguages: Bilingual[] = [
   { en: 'Arabic', ar: 'العربية' },
   { en: 'English', ar: 'الإنجليزية' },
@@ -65,6 +70,20 @@ export default function ChipsPage() {
           </Chip>
           <Chip icon={Calendar}>{text({ en: 'Next week', ar: 'الأسبوع القادم' })}</Chip>
         </Demo>
+      </Section>
+      <Section
+        title={{ en: 'Long labels', ar: 'التسميات الطويلة' }}
+        description={{
+          en: 'In a narrow space a tag is cut short with an ellipsis; with wrap, its whole label runs onto a second line.',
+          ar: 'في المساحة الضيقة يُختصر الوسم بعلامة حذف، ومع خيار الالتفاف تمتد تسميته كاملة إلى سطر ثانٍ.',
+        }}
+      >
+        <div className="flex max-w-40 flex-col items-start gap-3">
+          <Chip icon={Calendar}>{text(longLabel)}</Chip>
+          <Chip icon={Calendar} wrap>
+            {text(longLabel)}
+          </Chip>
+        </div>
       </Section>
       <Section
         title={{ en: 'Filters', ar: 'التصفية' }}

@@ -20,7 +20,7 @@ interface RowProps {
 
 function Reference({ reference }: { reference: string }) {
   return (
-    <bdi dir="ltr" className="font-mono">
+    <bdi dir="ltr" className="whitespace-nowrap font-mono">
       {reference}
     </bdi>
   );

@@ -65,8 +65,8 @@ export function RowMarkers({ item, now }: { item: InboxListItem; now: number }) 
   return (
     <ul className="flex flex-wrap gap-2">
       {markers.map((marker) => (
-        <li key={marker}>
-          <Chip tone={markerLook[marker].tone} icon={markerLook[marker].icon}>
+        <li key={marker} className="max-w-full">
+          <Chip tone={markerLook[marker].tone} icon={markerLook[marker].icon} wrap>
             {t.text(markerLook[marker].words).replace('{time}', time)}
           </Chip>
         </li>

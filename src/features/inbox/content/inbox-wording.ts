@@ -61,7 +61,7 @@ export const inboxWording = {
   followUpToday: { en: 'Follow-up due today', ar: 'المتابعة مستحقة اليوم' },
   followUpOverdue: { en: 'Follow-up overdue', ar: 'فات موعد المتابعة' },
   needsDecision: { en: 'Needs a decision', ar: 'بحاجة إلى قرار' },
-  newMessage: { en: 'New message from the family', ar: 'رسالة جديدة من الأسرة' },
+  newMessage: { en: 'New message', ar: 'رسالة جديدة' },
   /** What the row's "Next / due" time is for. */
   nextDue: {
     firstResponse: { en: 'First response', ar: 'الرد الأول' },
