@@ -25,6 +25,7 @@ function rowOf(
     created_at: item.receivedAt,
     stage: item.stage,
     close_reason: item.closeReason,
+    assessment_at: item.assessmentAt,
     owner_id: sample.mine ? demoStaffId : null,
     first_response_at: item.firstResponseAt,
     failed_attempts: item.failedAttempts,
@@ -61,7 +62,11 @@ const eventRow = (event: InboxEvent) => ({
   by_name: event.by,
   type: event.type,
   ...(event.type === 'attempt' && { channel: event.channel, outcome: event.outcome }),
-  ...(event.type === 'stage' && { stage: event.stage, close_reason: event.closeReason }),
+  ...(event.type === 'stage' && {
+    stage: event.stage,
+    close_reason: event.closeReason,
+    assessment_at: event.assessmentAt,
+  }),
   ...(event.type === 'note' && { note: event.text }),
 });
 

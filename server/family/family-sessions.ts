@@ -25,6 +25,7 @@ interface ItemRow {
   language: string;
   created_at: Date | string;
   follow_up_at: Date | string | null;
+  assessment_at: Date | string | null;
   call_booked: boolean;
 }
 
@@ -41,6 +42,7 @@ export function standingOf(stage: Stage, followUpAt: Date | null, callBooked: bo
 }
 
 const ITEM_COLUMNS = `inbox.reference, inbox.kind, inbox.stage, inbox.language, inbox.created_at, inbox.follow_up_at,
+  inbox.assessment_at,
   EXISTS (SELECT 1 FROM bookings WHERE bookings.reference = inbox.reference AND starts_at > now()) AS call_booked`;
 
 const familyOf = (row: ItemRow): FamilyUser => ({
@@ -50,6 +52,8 @@ const familyOf = (row: ItemRow): FamilyUser => ({
   language: LANGUAGES.includes(row.language as Language) ? (row.language as Language) : 'en',
   receivedAt: new Date(row.created_at).toISOString(),
   standing: standingOf(row.stage, row.follow_up_at === null ? null : new Date(row.follow_up_at), row.call_booked),
+  assessmentAt:
+    row.stage === 'assessmentBooked' && row.assessment_at !== null ? new Date(row.assessment_at).toISOString() : null,
 });
 
 /**

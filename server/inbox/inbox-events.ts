@@ -14,7 +14,7 @@ import {
 } from '#contracts/pipeline';
 import { iso, type Time } from '../items/inbox-rows';
 
-/** One row of `inbox_events` (migrations 002 and 006). */
+/** One row of `inbox_events` (migrations 002, 006, 016, 019 and 026). */
 export interface EventRow {
   type: string;
   at: Time;
@@ -26,6 +26,7 @@ export interface EventRow {
   channel: string | null;
   outcome: string | null;
   follow_up_at: Time | null;
+  assessment_at: Time | null;
   other_reference: string | null;
   link_state: string | null;
   clinical_decision: string | null;
@@ -56,6 +57,7 @@ export function toInboxEvent(row: EventRow): InboxEvent | null {
             type: 'stage',
             stage: row.stage,
             closeReason: isCloseReason(row.close_reason) ? row.close_reason : null,
+            assessmentAt: row.assessment_at === null ? null : iso(row.assessment_at),
           }
         : null;
     case 'note':

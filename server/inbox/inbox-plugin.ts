@@ -108,7 +108,7 @@ const inbox: FastifyPluginAsync = async (app) => {
     },
     {
       config: {
-        bodyHint: `Send { version } and any of stage (${STAGES.join(', ')}; closed with closeReason), ownerId, followUpAt, note (1 to ${NOTE_MAX_LENGTH} characters), link { reference, decision }.`,
+        bodyHint: `Send { version } and any of stage (${STAGES.join(', ')}; closed with closeReason, assessmentBooked with assessmentAt), ownerId, followUpAt, note (1 to ${NOTE_MAX_LENGTH} characters), link { reference, decision }.`,
       },
     },
   );

@@ -205,7 +205,14 @@ export async function getInboxItem(
   if (!row) return null;
   const events = await db.query<EventRow>('SELECT * FROM inbox_events WHERE reference = $1 ORDER BY id', [reference]);
   const history: InboxEvent[] = [
-    { type: 'stage', stage: firstStage(row), closeReason: null, by: 'system', at: iso(row.created_at) },
+    {
+      type: 'stage',
+      stage: firstStage(row),
+      closeReason: null,
+      assessmentAt: null,
+      by: 'system',
+      at: iso(row.created_at),
+    },
     ...events.flatMap((event) => toInboxEvent(event) ?? []),
   ];
   const extras = row.kind === 'enquiry' ? await readEnquiryExtras(db, reference) : null;

@@ -59,6 +59,7 @@ export async function updateInboxItem(
     version: change.version,
     stage: change.stage ?? null,
     closeReason: change.closeReason ?? null,
+    assessmentAt: change.assessmentAt ?? null,
     ownerSet,
     ownerId: change.ownerId ?? null,
     followUpSet,
@@ -83,6 +84,7 @@ export async function updateInboxItem(
          UPDATE ${TABLES[kind]} SET
            stage = coalesce(:stage, stage),
            close_reason = CASE WHEN :stage::text IS NULL THEN close_reason ELSE :closeReason END,
+           assessment_at = CASE WHEN :stage::text IS NULL THEN assessment_at ELSE :assessmentAt::timestamptz END,
            owner_id = CASE WHEN :ownerSet THEN :ownerId::bigint ELSE owner_id END,
            follow_up_at = CASE WHEN :followUpSet THEN :followUpAt::timestamptz ELSE follow_up_at END,
            first_response_at = CASE WHEN first_response_at IS NULL AND ${stageSet} AND :stage NOT IN ${NO_RESPONSE}
@@ -92,7 +94,7 @@ export async function updateInboxItem(
            version = version + 1
          WHERE reference = :reference AND version = :version RETURNING reference
        ),
-       stage_event AS (${event('stage', ', stage, close_reason', ', :stage, :closeReason', stageSet)}),
+       stage_event AS (${event('stage', ', stage, close_reason, assessment_at', ', :stage, :closeReason, :assessmentAt::timestamptz', stageSet)}),
        owner_event AS (${event('owner', ', owner_name', ', (SELECT name FROM staff WHERE id = :ownerId::bigint)', ':ownerSet')}),
        follow_up_event AS (${event('followUp', ', follow_up_at', ', :followUpAt::timestamptz', ':followUpSet')}),
        note_event AS (${event('note', ', note', ', :note', noteSet)}),

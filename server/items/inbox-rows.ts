@@ -13,14 +13,15 @@ import { familyWindowOf } from './contact-rules';
 export const INBOX_UNION = `(
   SELECT reference, 'enquiry' AS kind, stage, close_reason, created_at, name, for_whom, contact_method,
     preferred_time, programme, language, version, phone_e164 AS phone, phone_country, email,
-    NULL::text AS subject, message, honeypot, owner_id, follow_up_at, clock_start, respond_by, first_response_at,
+    NULL::text AS subject, message, honeypot, owner_id, follow_up_at, assessment_at, clock_start, respond_by, first_response_at,
     failed_attempts, phone_key, email_key, name_key, leave_message, name_centre, safe_days, safe_from, safe_to, time_zone,
     phone_e164 AS phone_digits
   FROM enquiries
   UNION ALL
   SELECT reference, 'contact' AS kind, stage, close_reason, created_at, name, NULL, CASE WHEN email IS NOT NULL THEN 'email'
     WHEN phone IS NOT NULL THEN 'phone' END, NULL, NULL, language, version, phone, NULL, email, subject, message,
-    honeypot, owner_id, follow_up_at, clock_start, respond_by, first_response_at, failed_attempts, phone_key, email_key,
+    honeypot, owner_id, follow_up_at, assessment_at, clock_start, respond_by, first_response_at, failed_attempts,
+    phone_key, email_key,
     name_key, NULL, NULL, NULL, NULL, NULL, NULL, regexp_replace(coalesce(phone, ''), '\\D', '', 'g')
   FROM contact_messages
 ) AS inbox`;
@@ -69,6 +70,7 @@ export interface InboxRow {
   owner_id: number | string | null;
   owner_name: string | null;
   follow_up_at: Time | null;
+  assessment_at: Time | null;
   clock_start: Time | null;
   respond_by: Time | null;
   first_response_at: Time | null;
@@ -107,6 +109,7 @@ export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummar
   respondBy: isoOrNull(row.respond_by),
   firstResponseAt: isoOrNull(row.first_response_at),
   followUpAt: isoOrNull(row.follow_up_at),
+  assessmentAt: isoOrNull(row.assessment_at),
   familyWindow: familyWindowOf(row),
   overdue: Boolean(row.overdue),
   failedAttempts: Number(row.failed_attempts),

@@ -41,7 +41,11 @@ describe(`the clinical review (${databaseKind} database)`, () => {
     expect(sent.status).toBe(201);
     const { reference } = (await sent.json()) as StoredAnswer;
     const { item } = (await (await yusuf.get(inboxItemPath(reference))).json()) as { item: InboxItem };
-    const moved = await yusuf.patch(inboxItemPath(reference), { version: item.version, stage: 'assessmentBooked' });
+    const moved = await yusuf.patch(inboxItemPath(reference), {
+      version: item.version,
+      stage: 'assessmentBooked',
+      assessmentAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(moved.status).toBe(200);
     return reference;
   }

@@ -121,6 +121,23 @@ describe(`a family's session on its own enquiry (${databaseKind} database)`, () 
     expect((await new StaffClient(test.server.url).request('GET', API_PATHS.familySession)).status).toBe(401);
   });
 
+  it('tells the family when its assessment is, only while one is booked', async () => {
+    const { sent, client } = await signedIn();
+    const staff = new StaffClient(test.server.url, { 'X-Forwarded-For': newAddress() });
+    expect((await staff.signIn(ADMIN.email, ADMIN.password)).status).toBe(200);
+    const path = `${API_PATHS.inbox}/${sent.reference}`;
+    const change = async (body: object) => {
+      const { item } = (await (await staff.get(path)).json()) as { item: { version: number } };
+      expect((await staff.patch(path, { version: item.version, ...body })).status).toBe(200);
+    };
+    const standing = async () =>
+      ((await (await client.request('GET', API_PATHS.familySession)).json()) as FamilySessionAnswer).family;
+    await change({ stage: 'assessmentBooked', assessmentAt: '2026-12-14T16:30:00+03:00' });
+    expect(await standing()).toMatchObject({ standing: 'assessment', assessmentAt: '2026-12-14T13:30:00.000Z' });
+    await change({ stage: 'admitted' });
+    expect(await standing()).toMatchObject({ standing: 'decision', assessmentAt: null });
+  });
+
   it('"Log out everywhere" ends every session of the family, on every device', async () => {
     const { sent, client: phone } = await signedIn();
     const laptop = family();

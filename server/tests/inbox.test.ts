@@ -118,6 +118,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       needsDecision: false,
       duplicateFlags: 0,
       newMessage: false,
+      assessmentAt: null,
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       name: 'Layla Haddad',
       forWhom: 'someone-else',
@@ -178,7 +179,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
       consent: true,
     });
     expect(item.history).toEqual([
-      { type: 'stage', stage: 'new', closeReason: null, by: 'system', at: item.receivedAt },
+      { type: 'stage', stage: 'new', closeReason: null, assessmentAt: null, by: 'system', at: item.receivedAt },
     ]);
     const contact = await detail(sent.omar ?? '');
     expect(contact.fields).toMatchObject({ subject: 'Visiting hours', phone: '+201012345678', email: null });

@@ -80,8 +80,9 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
 
   it('moves an enquiry through every stage to admitted, each change in its history with who and when', async () => {
     const reference = await send({ phone: uaePhone('501000001'), name: 'Stage Walker', email: 'walker@example.com' });
-    for (const stage of ['inContact', 'assessmentBooked', 'admitted'])
-      expect((await change(reference, { stage })).status).toBe(200);
+    const assessmentAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    for (const body of [{ stage: 'inContact' }, { stage: 'assessmentBooked', assessmentAt }, { stage: 'admitted' }])
+      expect((await change(reference, body)).status).toBe(200);
     const done = await item(reference);
     expect(done.stage).toBe('admitted');
     expect(done.history.map((event) => (event.type === 'stage' ? [event.stage, event.by] : null))).toEqual([
@@ -105,6 +106,38 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
       stage: 'inContact',
       closeReason: null,
     });
+  });
+
+  it('books an assessment only with its date and time, moves it, and keeps each time in the history', async () => {
+    const reference = await send({
+      phone: uaePhone('501000011'),
+      name: 'Assessed Case',
+      email: 'assessed@example.com',
+    });
+    const first = '2026-12-14T12:30:00+04:00';
+    const moved = '2026-12-15T09:00:00.000Z';
+    expect((await change(reference, { stage: 'assessmentBooked' })).status).toBe(400);
+    expect((await change(reference, { stage: 'inContact', assessmentAt: first })).status).toBe(400);
+    expect((await change(reference, { stage: 'assessmentBooked', assessmentAt: 'next Tuesday' })).status).toBe(400);
+    expect((await change(reference, { stage: 'assessmentBooked', assessmentAt: '1999-12-14T12:30:00Z' })).status).toBe(
+      400,
+    );
+    const booked = await change(reference, { stage: 'assessmentBooked', assessmentAt: first });
+    expect(booked.item).toMatchObject({ stage: 'assessmentBooked', assessmentAt: '2026-12-14T08:30:00.000Z' });
+    const row = (await list('?stage=assessmentBooked')).items.find((each) => each.reference === reference);
+    expect(row?.assessmentAt).toBe('2026-12-14T08:30:00.000Z');
+    const again = await change(reference, { stage: 'assessmentBooked', assessmentAt: moved });
+    expect(again.item.assessmentAt).toBe(moved);
+    const admitted = await change(reference, { stage: 'admitted' });
+    expect(admitted.item.assessmentAt).toBeNull();
+    expect(
+      admitted.item.history.flatMap((event) => (event.type === 'stage' ? [[event.stage, event.assessmentAt]] : [])),
+    ).toEqual([
+      ['new', null],
+      ['assessmentBooked', '2026-12-14T08:30:00.000Z'],
+      ['assessmentBooked', moved],
+      ['admitted', null],
+    ]);
   });
 
   it('starts the first response’s clock when the family’s window next opens, not before', async () => {

@@ -173,7 +173,7 @@ describe(`withdrawing an enquiry (${databaseKind} database)`, () => {
     expect(await stateOf(item)).toBe('received');
     await change({ stage: 'inContact' });
     expect(await stateOf(item)).toBe('beingHandled');
-    await change({ stage: 'assessmentBooked' });
+    await change({ stage: 'assessmentBooked', assessmentAt: new Date(Date.now() + 86_400_000).toISOString() });
     expect(await stateOf(item)).toBe('beingHandled');
     await change({ stage: 'admitted' });
     expect(await stateOf(item)).toBe('closed');

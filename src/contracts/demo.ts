@@ -34,6 +34,8 @@ export interface DemoEvent {
   hoursAgo: number;
   stage?: Stage;
   closeReason?: CloseReason;
+  /** With stage "assessmentBooked": when the assessment is, in hours after the seeding moment (negative: before it). */
+  assessmentInHours?: number;
   note?: string;
   attempt?: { channel: AttemptChannel; outcome: AttemptOutcome };
 }
@@ -126,7 +128,7 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
     events: [
       { attempt: { channel: 'phone', outcome: 'reached' }, stage: 'inContact', hoursAgo: 60 },
       { note: 'اختار الزوجان موعدًا في الشهر القادم.', hoursAgo: 48 },
-      { stage: 'assessmentBooked', hoursAgo: 48 },
+      { stage: 'assessmentBooked', assessmentInHours: 24 * 16 + 2, hoursAgo: 48 },
     ],
     name: 'عبدالله الشمري',
     phoneCountry: 'SA',
@@ -164,7 +166,7 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
     stage: 'admitted',
     events: [
       { attempt: { channel: 'whatsapp', outcome: 'reached' }, stage: 'inContact', hoursAgo: 239 },
-      { stage: 'assessmentBooked', hoursAgo: 200 },
+      { stage: 'assessmentBooked', assessmentInHours: -170, hoursAgo: 200 },
       { stage: 'admitted', hoursAgo: 150 },
     ],
     name: 'Layla Haddad',

@@ -32,6 +32,8 @@ export interface FamilyUser {
   language: Language;
   receivedAt: string;
   standing: Standing;
+  /** When the assessment is, while one is booked (standing `assessment`); else null. */
+  assessmentAt: string | null;
 }
 
 /** `{ family }`: the answer of POST /api/family/login and GET /api/family/session. */

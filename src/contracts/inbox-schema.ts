@@ -61,18 +61,16 @@ const version = z
   .min(1)
   .max(2 ** 31 - 1);
 
-/** A follow-up between 2020 and ten years on: anything else is a typing slip, not a plan. */
-const followUpAt = z.iso
-  .datetime({ offset: true })
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 2020 && year <= new Date().getUTCFullYear() + 10;
-  })
-  .nullable();
+/** A planned time between 2020 and ten years on: anything else is a typing slip, not a plan. */
+const plannedAt = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 2020 && year <= new Date().getUTCFullYear() + 10;
+});
 
 /**
  * PATCH /api/inbox/:reference: the version the change is based on, and any of a new stage (a
- * closed one with its reason), an owner (null: nobody), a follow-up (null: none), a note, and a
+ * closed one with its reason, an assessment booked with its date and time; sent again with a new
+ * time, the assessment moves), an owner (null: nobody), a follow-up (null: none), a note, and a
  * decision on a duplicate flag.
  */
 export const inboxChangeSchema = z
@@ -80,13 +78,14 @@ export const inboxChangeSchema = z
     version,
     stage: z.enum(STAGES).optional(),
     closeReason: z.enum(CLOSE_REASONS).optional(),
+    assessmentAt: plannedAt.optional(),
     // A staff id, as `StaffUser.id` writes it.
     ownerId: z
       .string()
       .regex(/^[1-9]\d{0,14}$/)
       .nullable()
       .optional(),
-    followUpAt: followUpAt.optional(),
+    followUpAt: plannedAt.nullable().optional(),
     note: z
       .string()
       .max(NOTE_MAX_LENGTH)
@@ -106,6 +105,10 @@ export const inboxChangeSchema = z
   .refine(
     (change) => (change.stage === 'closed') === (change.closeReason !== undefined),
     'A closed stage needs its reason, and a reason needs the closed stage.',
+  )
+  .refine(
+    (change) => (change.stage === 'assessmentBooked') === (change.assessmentAt !== undefined),
+    'A booked assessment needs its date and time, and only a booked assessment has them.',
   );
 export type InboxChange = z.output<typeof inboxChangeSchema>;
 

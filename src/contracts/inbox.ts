@@ -49,6 +49,8 @@ export interface InboxSummary {
   respondBy: string | null;
   firstResponseAt: string | null;
   followUpAt: string | null;
+  /** When the assessment is, while the item's stage is "Assessment booked" (null before a time was kept). */
+  assessmentAt: string | null;
   /** The days and hours the family allows contact in: its row waits for them. Null: a contact message, or none set. */
   familyWindow: FamilyWindow | null;
   /** Open, and its first response or its follow-up is late (by the server's clock). */
@@ -69,7 +71,7 @@ export interface InboxAttempt {
 
 /** One entry of an item's history, by type; `by` is the staff member's name at the time. */
 export type InboxEvent = { by: string; at: string } & (
-  | { type: 'stage'; stage: Stage; closeReason: CloseReason | null }
+  | { type: 'stage'; stage: Stage; closeReason: CloseReason | null; assessmentAt: string | null }
   | { type: 'note'; text: string }
   | { type: 'owner'; owner: string | null }
   | { type: 'attempt'; channel: AttemptChannel; outcome: AttemptOutcome }

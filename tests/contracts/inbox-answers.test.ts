@@ -23,6 +23,7 @@ describe('the inbox answers are checked', () => {
     respondBy: '2026-11-23T09:00:00Z',
     firstResponseAt: null,
     followUpAt: null,
+    assessmentAt: null,
     familyWindow: { safeDays: ['mon', 'tue'], safeFrom: 16, safeTo: 21, timeZone: 'Asia/Dubai' },
     overdue: true,
     failedAttempts: 0,
@@ -63,7 +64,14 @@ describe('the inbox answers are checked', () => {
     },
     history: [
       { type: 'attempt', channel: 'phone', outcome: 'noAnswer', by: 'Demo Staff', at: '2026-11-23T08:30:00Z' },
-      { type: 'stage', stage: 'inContact', closeReason: null, by: 'Demo Staff', at: '2026-11-23T08:30:00Z' },
+      {
+        type: 'stage',
+        stage: 'inContact',
+        closeReason: null,
+        assessmentAt: null,
+        by: 'Demo Staff',
+        at: '2026-11-23T08:30:00Z',
+      },
     ],
     duplicates: [
       {

@@ -15,6 +15,8 @@ export const familySessionAnswerSchema = z.object({
     language: z.enum(LANGUAGES),
     receivedAt: z.iso.datetime({ offset: true }),
     standing: z.enum(STANDINGS),
+    // Unreadable, the page says where things stand without the time, never fails for it.
+    assessmentAt: z.iso.datetime({ offset: true }).nullable().catch(null),
   }),
 }) satisfies z.ZodType<FamilySessionAnswer>;
 

@@ -62,6 +62,7 @@ const summaryShape = {
   respondBy: described(time),
   firstResponseAt: described(time),
   followUpAt: described(time),
+  assessmentAt: described(time),
   // Unreadable, the row does not wait: it shows what the server says (late or not).
   familyWindow: described(
     z.object({ safeDays: z.array(z.enum(WEEKDAYS)), safeFrom: hour, safeTo: hour, timeZone: z.string().max(64) }),
@@ -94,7 +95,13 @@ export const inboxListSchema = z.object({
 
 const by = { by: z.string(), at: time };
 const eventSchema = z.discriminatedUnion('type', [
-  z.object({ ...by, type: z.literal('stage'), stage: z.enum(STAGES), closeReason: described(z.enum(CLOSE_REASONS)) }),
+  z.object({
+    ...by,
+    type: z.literal('stage'),
+    stage: z.enum(STAGES),
+    closeReason: described(z.enum(CLOSE_REASONS)),
+    assessmentAt: described(time),
+  }),
   z.object({ ...by, type: z.literal('note'), text: z.string() }),
   z.object({ ...by, type: z.literal('message'), from: z.enum(MESSAGE_SENDERS) }),
   z.object({ ...by, type: z.literal('owner'), owner: described(z.string()) }),

@@ -31,23 +31,32 @@ export function interpretDemo(at: number, samples: readonly DemoSample[] = DEMO_
     let pipeline: PipelineState = {
       stage: firstStage(sample),
       closeReason: null,
+      assessmentAt: null,
       respondBy: firstResponseDue(new Date(receivedAt), PIPELINE_DEFAULTS.firstResponseMinutes).toISOString(),
       firstResponseAt: null,
       followUpAt: null,
       failedAttempts: 0,
     };
     const history: InboxEvent[] = [
-      { type: 'stage', stage: pipeline.stage, closeReason: null, by: 'system', at: receivedAt },
+      { type: 'stage', stage: pipeline.stage, closeReason: null, assessmentAt: null, by: 'system', at: receivedAt },
     ];
-    for (const { hoursAgo, attempt, stage, closeReason, note } of sample.events) {
+    for (const { hoursAgo, attempt, stage, closeReason, assessmentInHours, note } of sample.events) {
       const by = { by: DEMO_ACCOUNT.name, at: ago(hoursAgo) };
       if (attempt) {
         pipeline = afterAttempt(pipeline, attempt.outcome, by.at);
         history.push({ ...by, type: 'attempt', ...attempt });
       }
       if (stage) {
-        pipeline = afterChange(pipeline, { stage, closeReason }, by.at, PIPELINE_DEFAULTS.maxFailedAttempts);
-        history.push({ ...by, type: 'stage', stage, closeReason: closeReason ?? null });
+        const assessmentAt = assessmentInHours === undefined ? undefined : ago(-assessmentInHours);
+        const change = { stage, closeReason, assessmentAt };
+        pipeline = afterChange(pipeline, change, by.at, PIPELINE_DEFAULTS.maxFailedAttempts);
+        history.push({
+          ...by,
+          type: 'stage',
+          stage,
+          closeReason: closeReason ?? null,
+          assessmentAt: assessmentAt ?? null,
+        });
       }
       if (note) history.push({ ...by, type: 'note', text: note });
     }

@@ -153,7 +153,14 @@ export function inboxCounts(all: readonly InboxSummary[], staffId: string, unrea
 /** The history entries of a change, one per part, in the server's order; `owner` is the new owner, when set. */
 export function changeEvents(change: InboxChange, owner: StaffRef | null, by: { by: string; at: string }) {
   const events: InboxEvent[] = [];
-  if (change.stage) events.push({ ...by, type: 'stage', stage: change.stage, closeReason: change.closeReason ?? null });
+  if (change.stage)
+    events.push({
+      ...by,
+      type: 'stage',
+      stage: change.stage,
+      closeReason: change.closeReason ?? null,
+      assessmentAt: change.assessmentAt ?? null,
+    });
   if (change.ownerId !== undefined) events.push({ ...by, type: 'owner', owner: owner?.name ?? null });
   if (change.followUpAt !== undefined) events.push({ ...by, type: 'followUp', followUpAt: change.followUpAt });
   if (change.note !== undefined) events.push({ ...by, type: 'note', text: change.note });
@@ -168,7 +175,8 @@ export function attemptEvents(
   by: { by: string; at: string },
 ) {
   const events: InboxEvent[] = [{ ...by, type: 'attempt', channel: attempt.channel, outcome: attempt.outcome }];
-  if (before.stage === 'new') events.push({ ...by, type: 'stage', stage: 'inContact', closeReason: null });
+  if (before.stage === 'new')
+    events.push({ ...by, type: 'stage', stage: 'inContact', closeReason: null, assessmentAt: null });
   // A try on an item nobody owns makes the caller its owner (pipeline-store.ts's logAttempt).
   if (before.owner === null) events.push({ ...by, type: 'owner', owner: by.by });
   return events;

@@ -50,6 +50,7 @@ export function waitingForWindow(
 export interface PipelineState {
   stage: Stage;
   closeReason: CloseReason | null;
+  assessmentAt: string | null;
   respondBy: string | null;
   firstResponseAt: string | null;
   followUpAt: string | null;
@@ -78,7 +79,7 @@ export const afterAttempt = <Item extends PipelineState>(item: Item, outcome: At
  */
 export function afterChange<Item extends PipelineState>(
   item: Item,
-  change: Pick<InboxChange, 'stage' | 'closeReason' | 'followUpAt'>,
+  change: Pick<InboxChange, 'stage' | 'closeReason' | 'assessmentAt' | 'followUpAt'>,
   at: string,
   maxFailedAttempts: number,
 ): Item {
@@ -86,6 +87,7 @@ export function afterChange<Item extends PipelineState>(
   if (change.stage) {
     next.stage = change.stage;
     next.closeReason = change.closeReason ?? null;
+    next.assessmentAt = change.assessmentAt ?? null;
     if (next.firstResponseAt === null && !NOT_A_RESPONSE.includes(change.stage)) next.firstResponseAt = at;
   }
   if (change.followUpAt !== undefined) {

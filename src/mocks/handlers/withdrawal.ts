@@ -79,7 +79,7 @@ export function familyOf(reference: string): FamilyUser | null {
   const held = forms.held.get(reference);
   if (!held) return null;
   const { kind, language, receivedAt } = held.answer;
-  return { role: FAMILY_ROLE, reference, kind, language, receivedAt, standing: held.standing };
+  return { role: FAMILY_ROLE, reference, kind, language, receivedAt, standing: held.standing, assessmentAt: null };
 }
 
 export const nothingFound = () =>

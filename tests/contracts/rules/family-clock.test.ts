@@ -25,6 +25,7 @@ const MINUTE = 60_000;
 const waiting = (respondByAt: Date): PipelineState => ({
   stage: 'new',
   closeReason: null,
+  assessmentAt: null,
   respondBy: respondByAt.toISOString(),
   firstResponseAt: null,
   followUpAt: null,

@@ -15,6 +15,7 @@ const AT = '2026-11-23T06:00:00.000Z';
 const fresh: PipelineState = {
   stage: 'new',
   closeReason: null,
+  assessmentAt: null,
   respondBy: '2026-11-23T07:00:00.000Z',
   firstResponseAt: null,
   followUpAt: null,

@@ -126,11 +126,14 @@ test('a mother’s Arabic enquiry for a son who does not know goes from the fami
   await expect(history).toContainText(historyWording.followUpSet.ar.split('{at}')[0] ?? '');
 
   // Later: the assessment is booked, then the son is admitted.
-  for (const stage of ['assessmentBooked', 'admitted'] as const) {
-    await page.getByLabel(stageFormWording.label.ar).selectOption(stage);
-    await page.getByRole('button', { name: stageFormWording.save.ar }).click();
-    await expect(history).toContainText(historyWording.stage.ar.replace('{stage}', stageWording[stage].ar));
-  }
+  await page.getByLabel(stageFormWording.label.ar).selectOption('assessmentBooked');
+  await page.getByLabel(stageFormWording.assessmentLabel.ar).fill(`${day}T16:30`);
+  await page.getByRole('button', { name: stageFormWording.save.ar }).click();
+  await expect(history).toContainText(historyWording.assessmentBooked.ar.split('{at}')[0] ?? '');
+  await expect(page.getByText(stageFormWording.assessmentAt.ar.split('{at}')[0] ?? '')).toBeVisible();
+  await page.getByLabel(stageFormWording.label.ar).selectOption('admitted');
+  await page.getByRole('button', { name: stageFormWording.save.ar }).click();
+  await expect(history).toContainText(historyWording.stage.ar.replace('{stage}', stageWording.admitted.ar));
   await expect(history.getByText(STAFF.name).first()).toBeVisible();
 
   // The second enquiry is flagged as the same family, with a link to the first; nothing is merged.

@@ -15,6 +15,7 @@ describe('a change someone else made first', () => {
         type: 'stage',
         stage: 'closed',
         closeReason: 'cost',
+        assessmentAt: null,
         by: COLLEAGUE.name,
         at: new Date().toISOString(),
       });

@@ -37,6 +37,7 @@ export const SATURDAY_AFTERNOON = new Date('2026-11-28T10:05:00Z');
 export const UNTOUCHED = {
   firstResponseAt: null,
   followUpAt: null,
+  assessmentAt: null,
   overdue: false,
   failedAttempts: 0,
   needsDecision: false,
@@ -76,7 +77,9 @@ export function makeItem(overrides: Partial<InboxItem> = {}): InboxItem {
       by: 'parent',
       text: consentText(CONSENT_WORDING, 'ar'),
     },
-    history: [{ type: 'stage', stage: 'new', closeReason: null, by: 'system', at: '2026-11-27T08:05:00Z' }],
+    history: [
+      { type: 'stage', stage: 'new', closeReason: null, assessmentAt: null, by: 'system', at: '2026-11-27T08:05:00Z' },
+    ],
     duplicates: [],
     ...overrides,
   };
@@ -93,9 +96,10 @@ function applyChange(item: InboxItem, body: Record<string, unknown>, event: (ent
   if (typeof body.stage === 'string') {
     item.stage = body.stage as InboxItem['stage'];
     item.closeReason = (body.closeReason as InboxItem['closeReason']) ?? null;
+    item.assessmentAt = (body.assessmentAt as string | undefined) ?? null;
     // Only an open item waits for a decision.
     if (!isOpenStage(item.stage)) item.needsDecision = false;
-    event({ ...by, type: 'stage', stage: item.stage, closeReason: item.closeReason });
+    event({ ...by, type: 'stage', stage: item.stage, closeReason: item.closeReason, assessmentAt: item.assessmentAt });
   }
   if ('ownerId' in body) {
     item.owner = [ME, COLLEAGUE].find((one) => one.id === body.ownerId) ?? null;

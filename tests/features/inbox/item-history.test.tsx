@@ -5,7 +5,7 @@ import { makeItem, renderItem } from './item-fixtures';
 const at = (hour: number) => `2026-11-27T${String(hour).padStart(2, '0')}:00:00Z`;
 
 const history: InboxEvent[] = [
-  { type: 'stage', stage: 'new', closeReason: null, by: 'system', at: at(1) },
+  { type: 'stage', stage: 'new', closeReason: null, assessmentAt: null, by: 'system', at: at(1) },
   { type: 'owner', owner: 'Alice Staff', by: 'Alice Staff', at: at(2) },
   { type: 'attempt', channel: 'phone', outcome: 'noAnswer', by: 'Alice Staff', at: at(3) },
   { type: 'followUp', followUpAt: '2026-11-28T06:00:00Z', by: 'Alice Staff', at: at(4) },
@@ -13,9 +13,17 @@ const history: InboxEvent[] = [
   { type: 'link', reference: 'SW-6MJ2C', state: 'dismissed', by: 'Reem Khalil', at: at(6) },
   { type: 'followUp', followUpAt: null, by: 'Reem Khalil', at: at(7) },
   { type: 'owner', owner: null, by: 'Reem Khalil', at: at(8) },
-  { type: 'stage', stage: 'closed', closeReason: 'notReady', by: 'Reem Khalil', at: at(9) },
+  { type: 'stage', stage: 'closed', closeReason: 'notReady', assessmentAt: null, by: 'Reem Khalil', at: at(9) },
   { type: 'message', from: 'family', by: 'family', at: at(10) },
   { type: 'message', from: 'staff', by: 'Reem Khalil', at: at(11) },
+  {
+    type: 'stage',
+    stage: 'assessmentBooked',
+    closeReason: null,
+    assessmentAt: '2026-12-01T09:30:00Z',
+    by: 'Reem Khalil',
+    at: at(12),
+  },
 ];
 
 const entries = (region: HTMLElement) =>
@@ -29,6 +37,7 @@ describe('the history', () => {
     const region = await screen.findByRole('region', { name: 'History' });
     const shown = entries(region).map(([what, who]) => [what, who?.replace(/\u00a0/g, ' ')]);
     const expected = [
+      ['Assessment booked for Dec 1, 2026, 09:30', 'Reem Khalil', '12:00'],
       ['Message to the family', 'Reem Khalil', '11:00'],
       ['Message from the family', 'The family', '10:00'],
       ['Closed — Not ready yet', 'Reem Khalil', '09:00'],
@@ -53,8 +62,9 @@ describe('the history', () => {
     renderItem(makeItem({ history }), { language: 'ar' });
     const region = await screen.findByRole('region', { name: 'سجل التغييرات' });
     const said = entries(region).map(([what]) => what);
-    expect(entries(region)[1]?.[1]).toMatch(/^الأسرة/);
+    expect(entries(region)[2]?.[1]).toMatch(/^الأسرة/);
     expect(said).toEqual([
+      expect.stringMatching(/^حُجز موعد التقييم في ١\sديسمبر\s٢٠٢٦،\s٠٩:٣٠$/),
       'رسالة إلى الأسرة',
       'رسالة من الأسرة',
       'أُغلق — غير مستعدين بعد',

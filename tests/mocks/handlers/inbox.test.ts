@@ -256,3 +256,25 @@ describe('mock GET /api/inbox: a family’s new message on its row', () => {
     expect(marked(await list())).toEqual([]);
   });
 });
+
+describe('mock PATCH /api/inbox/:reference: an assessment’s date and time', () => {
+  it('books one only with its time, keeps the time in the item and its history, and drops it on the next stage', async () => {
+    const at = new Date(SEEDED + 72 * HOUR).toISOString();
+    const change = (body: object) => call<{ item: InboxItem }>('/api/inbox/SW-9QX3M', 'PATCH', body);
+    expect((await change({ version: 2, stage: 'assessmentBooked' })).status).toBe(400);
+    expect((await change({ version: 2, stage: 'inContact', assessmentAt: at })).status).toBe(400);
+    const booked = await change({ version: 2, stage: 'assessmentBooked', assessmentAt: at });
+    expect(booked.status).toBe(200);
+    expect(booked.body.item).toMatchObject({ stage: 'assessmentBooked', assessmentAt: at });
+    expect(booked.body.item.history.at(-1)).toMatchObject({
+      type: 'stage',
+      stage: 'assessmentBooked',
+      assessmentAt: at,
+    });
+    const admitted = await change({ version: 3, stage: 'admitted' });
+    expect(admitted.body.item).toMatchObject({ stage: 'admitted', assessmentAt: null });
+    expect(admitted.body.item.history.filter((event) => event.type === 'stage').at(-2)).toMatchObject({
+      assessmentAt: at,
+    });
+  });
+});

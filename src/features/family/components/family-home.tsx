@@ -1,5 +1,7 @@
-import { STANDING_WORDS, STANDINGS, type Standing } from '#contracts/family';
+import { STANDING_WORDS, STANDINGS, type FamilyUser } from '#contracts/family';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { CLOCK_STYLE, dateTimeFormat } from '@/i18n/format';
+import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useFamilySession } from '../api/get-family-session';
@@ -30,7 +32,7 @@ export function FamilyHome() {
             onRetry={() => void session.refetch()}
           />
         ) : (
-          <StandingCard reference={session.data.family.reference} standing={session.data.family.standing} />
+          <StandingCard family={session.data.family} />
         )}
         {session.data?.family.kind === 'enquiry' && <BookCall />}
       </section>
@@ -39,12 +41,25 @@ export function FamilyHome() {
   );
 }
 
-function StandingCard({ reference, standing }: { reference: string; standing: Standing }) {
+const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+
+function StandingCard({ family }: { family: Pick<FamilyUser, 'reference' | 'standing' | 'assessmentAt'> }) {
   const text = useText();
+  const language = useRenderLanguage();
+  const { reference, standing, assessmentAt } = family;
   const reached = STANDINGS.indexOf(standing);
   return (
     <div className="space-y-6 rounded-3xl border border-line bg-surface-raised p-6 tablet:p-8">
       <p className="text-xl font-semibold text-fg">{text(STANDING_WORDS[standing])}</p>
+      {assessmentAt && (
+        <p className="text-fg">
+          <time dateTime={assessmentAt}>
+            {text(words.assessmentAt)
+              .replace('{day}', dateTimeFormat(language, DAY).format(new Date(assessmentAt)))
+              .replace('{time}', dateTimeFormat(language, CLOCK_STYLE).format(new Date(assessmentAt)))}
+          </time>
+        </p>
+      )}
       <p className="text-fg-muted">
         {text(words.reference)}{' '}
         <bdi dir="ltr" className="font-mono font-semibold text-fg">

@@ -15,6 +15,11 @@ export const familyHomeWording = {
     decision: { en: 'Decision', ar: 'القرار' },
   } satisfies Record<Standing, Bilingual>,
   current: { en: '(now)', ar: '(الآن)' },
+  /** `{day}` and `{time}` on the reader's own clock. */
+  assessmentAt: {
+    en: 'Your assessment is on {day} at {time} (your time).',
+    ar: 'موعد التقييم {day} الساعة {time} بتوقيتكم.',
+  },
   loading: { en: 'Loading where things stand…', ar: 'جارٍ تحميل حالة استفساركم…' },
   loadFailed: { en: 'We could not load where things stand.', ar: 'تعذّر تحميل حالة استفساركم.' },
   tryAgain: { en: 'Try again', ar: 'إعادة المحاولة' },

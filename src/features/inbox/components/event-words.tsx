@@ -34,9 +34,13 @@ export function EventWords({ event }: { event: InboxEvent }): ReactNode {
   const t = useInboxText();
   switch (event.type) {
     case 'stage':
-      return event.stage === 'closed' && event.closeReason
-        ? fillPlaceholders(t.text(wording.closed), { reason: t.text(CLOSE_REASON_LABELS[event.closeReason]) })
-        : fillPlaceholders(t.text(wording.stage), { stage: t.text(STAGE_LABELS[event.stage]) });
+      if (event.stage === 'closed' && event.closeReason)
+        return fillPlaceholders(t.text(wording.closed), { reason: t.text(CLOSE_REASON_LABELS[event.closeReason]) });
+      if (event.stage === 'assessmentBooked' && event.assessmentAt)
+        return fillPlaceholders(t.text(wording.assessmentBooked), {
+          at: <time dateTime={event.assessmentAt}>{t.dateTime(event.assessmentAt)}</time>,
+        });
+      return fillPlaceholders(t.text(wording.stage), { stage: t.text(STAGE_LABELS[event.stage]) });
     case 'owner':
       return event.owner === null
         ? t.text(wording.unassigned)

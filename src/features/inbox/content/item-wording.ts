@@ -114,6 +114,10 @@ export const stageFormWording = {
   reasonLabel: { en: 'Reason for closing', ar: 'سبب الإغلاق' },
   chooseReason: { en: 'Choose a reason', ar: 'اختر سببًا' },
   reasonNeeded: { en: 'Choose why it is closed.', ar: 'اختر سبب الإغلاق.' },
+  assessmentLabel: { en: 'Assessment date and time (your time)', ar: 'تاريخ التقييم ووقته (بتوقيتك)' },
+  assessmentNeeded: { en: 'Choose when the assessment is.', ar: 'اختر موعد التقييم.' },
+  /** `{at}`: a date and time. */
+  assessmentAt: { en: 'Assessment: {at}', ar: 'موعد التقييم: {at}' },
   save: { en: 'Save stage', ar: 'حفظ المرحلة' },
 };
 
@@ -213,6 +217,7 @@ export const historyWording = {
   /** `{stage}`, and `{reason}` for a closed one. */
   stage: { en: 'Stage: {stage}', ar: 'المرحلة: {stage}' },
   closed: { en: 'Closed — {reason}', ar: 'أُغلق — {reason}' },
+  assessmentBooked: { en: 'Assessment booked for {at}', ar: 'حُجز موعد التقييم في {at}' },
   assigned: { en: 'Assigned to {name}', ar: 'أُسند إلى {name}' },
   unassigned: { en: 'Unassigned', ar: 'أُلغي الإسناد' },
   /** `{channel} — {outcome}`: "Phone call — no answer". */
