@@ -47,7 +47,11 @@ export function interpretDemo(at: number, samples: readonly DemoSample[] = DEMO_
         history.push({ ...by, type: 'attempt', ...attempt });
       }
       if (stage) {
-        const assessmentAt = assessmentInHours === undefined ? undefined : ago(-assessmentInHours);
+        // On the hour, as an assessment is booked.
+        const assessmentAt =
+          assessmentInHours === undefined
+            ? undefined
+            : new Date(Math.round((at + assessmentInHours * HOUR) / HOUR) * HOUR).toISOString();
         const change = { stage, closeReason, assessmentAt };
         pipeline = afterChange(pipeline, change, by.at, PIPELINE_DEFAULTS.maxFailedAttempts);
         history.push({
