@@ -4,6 +4,8 @@ import { LANGUAGES, SCHEMES, userRoutes, visitorRoutes } from './support/routes'
 import {
   checkBothWidths,
   CLOSE_MENU,
+  FAMILY_ROUTES,
+  familyHomeDrawn,
   hydrated,
   OPEN_MENU,
   openRoute,
@@ -35,6 +37,19 @@ for (const language of LANGUAGES) {
       for (const path of userRoutes) {
         const where = `${path} (logged in) ${language} ${scheme}`;
         const check = (width: number) => axeFindings(page, `${where} ${width}px`);
+        findings.push(...(await checkBothWidths(page, path, check)));
+      }
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test(`the family's space, signed in: ${language}, ${scheme}, 375 and 1280 px`, async ({ page }) => {
+      await prepareVisitor(page, { language, scheme, family: true });
+      const findings: string[] = [];
+      for (const path of FAMILY_ROUTES) {
+        const check = async (width: number) => {
+          await familyHomeDrawn(page);
+          return axeFindings(page, `${path} (a family) ${language} ${scheme} ${width}px`);
+        };
         findings.push(...(await checkBothWidths(page, path, check)));
       }
       expect(findings, report(findings)).toEqual([]);

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_VERSION, CONSENT_WORDING, consentText } from '#contracts/consent';
+import { API_PATHS } from '#contracts/api-paths';
+import { familyNavigation } from '#contracts/family-navigation';
 import { paths } from '#contracts/routes';
 import { pageEntries } from '../../../../src/features/search/page-entries';
 import { searchPages } from '../../../../src/features/search/search-pages';
@@ -118,19 +120,26 @@ export interface Visitor {
   scheme?: Scheme;
   /** Stores a user, so the logged-in layout shows, and answers its navigation request. */
   loggedIn?: boolean;
+  /** Stores a family signed in to its enquiry instead, and answers what the family's space asks. */
+  family?: boolean;
 }
 
 /** Saves the language, scheme and (optionally) a user before any page script runs. */
-export async function prepareVisitor(page: Page, { language, scheme = 'light', loggedIn = false }: Visitor) {
+export async function prepareVisitor(
+  page: Page,
+  { language, scheme = 'light', loggedIn = false, family = false }: Visitor,
+) {
   await page.addInitScript(
     (saved) => {
       localStorage.setItem('language', saved.language);
       localStorage.setItem('color-scheme', saved.scheme);
       // An admin: every staff page renders, none says it is not for this role.
       if (saved.loggedIn) localStorage.setItem('user', JSON.stringify({ id: 'a11y', role: 'admin' }));
+      if (saved.family) localStorage.setItem('user', JSON.stringify({ role: 'family', reference: 'SW-DEM00' }));
     },
-    { language, scheme, loggedIn },
+    { language, scheme, loggedIn, family },
   );
+  if (family) await answerFamily(page, language);
   if (loggedIn) {
     await page.route('**/ui/protected/nav', (route) => route.fulfill({ json: navigationPayload }));
     await page.route('**/api/inbox**', (route) => {
@@ -226,6 +235,84 @@ export async function prepareVisitor(page: Page, { language, scheme = 'light', l
   }
 }
 
+/**
+ * What a family's space asks, answered: its navigation, where its enquiry stands (an assessment
+ * booked, with its time), the call-back times it may book, and a message each way.
+ */
+async function answerFamily(page: Page, language: Language) {
+  const hoursOn = (hours: number) => new Date(Math.ceil(Date.now() / 3_600_000 + hours) * 3_600_000).toISOString();
+  await page.route('**/ui/protected/nav', (route) => route.fulfill({ json: familyNavigation() }));
+  await page.route(
+    (url) => url.pathname === API_PATHS.familySession,
+    (route) =>
+      route.fulfill({
+        json: {
+          family: {
+            role: 'family',
+            reference: 'SW-DEM00',
+            kind: 'enquiry',
+            language,
+            receivedAt: '2026-11-20T09:30:00.000Z',
+            standing: 'assessment',
+            assessmentAt: hoursOn(72),
+          },
+        },
+      }),
+  );
+  await page.route(
+    (url) => url.pathname === API_PATHS.familySlots,
+    (route) =>
+      route.fulfill({
+        json: {
+          timeZone: 'Asia/Riyadh',
+          centreTimeZone: 'Asia/Dubai',
+          slots: [hoursOn(26), hoursOn(27), hoursOn(50)],
+          booking: null,
+        },
+      }),
+  );
+  const sent = { by: null, notice: null, noticeAt: null };
+  await page.route(
+    (url) => url.pathname === API_PATHS.familyMessages,
+    (route) =>
+      route.fulfill({
+        json: {
+          messages: [
+            {
+              ...sent,
+              from: 'family',
+              at: hoursOn(-30),
+              text: language === 'ar' ? 'هل يمكن الاتصال مساءً؟' : 'Can you call in the evening?',
+            },
+            {
+              ...sent,
+              from: 'staff',
+              at: hoursOn(-28),
+              text: language === 'ar' ? 'نعم، بعد السادسة.' : 'Yes, after six.',
+            },
+          ],
+          unread: 1,
+          plan: null,
+        },
+      }),
+  );
+}
+
+/** A family's pages: its home (where things stand, a call to book, messages), its stay plan and its data. */
+export const FAMILY_ROUTES = [paths.protected, paths.cart, paths.withdraw];
+
+/** Waits, on the family's home, for each part that loads from its own request to be drawn (not loading). */
+export async function familyHomeDrawn(page: Page) {
+  if (new URL(page.url()).pathname !== paths.protected) return;
+  const reply = /^(Yes, after six\.|نعم، بعد السادسة\.)$/;
+  for (const [part, drawn] of [
+    ['the assessment time', page.locator('main time')],
+    ['the messages', page.getByText(reply)],
+    ['the call-back days', page.locator('main select')],
+  ] as const)
+    await expect(drawn.first(), part).toBeVisible();
+}
+
 /** GET /api/today for an admin: every part, some counts zero (muted) and some not. */
 const TODAY = {
   today: '2026-11-28',
@@ -290,8 +377,9 @@ export async function settle(page: Page) {
   await appReady(page);
   await expect(page.locator('h1').first(), 'the page heading').toBeVisible();
   await expect(page.locator(DRAWER_MENU), 'the drawer menu').toBeAttached();
-  // The staff area has no page search (the inbox has its own): only visitor pages load the bar.
-  if (!userRoutes.includes(new URL(page.url()).pathname))
+  // The logged-in layout has no page search (the inbox has its own): only a visitor's pages load the bar.
+  const signedIn = await page.evaluate(() => localStorage.getItem('user') !== null);
+  if (!signedIn && !userRoutes.includes(new URL(page.url()).pathname))
     await expect(page.locator('input[role="combobox"]'), 'the search bar').toBeAttached();
   await expect(page.locator('footer'), 'the footer').toBeAttached();
   if (new URL(page.url()).pathname === paths.home) {
