@@ -9,6 +9,7 @@ const PASSING_TABLES = new Set([
   'login_failures',
   'rate_limits',
   'withdrawal_attempts',
+  'family_sign_in_links',
 ]);
 
 /** What triggers keep from the items, made again as the restore inserts them (as the reports' copy, in its own schema, is). */

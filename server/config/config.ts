@@ -43,6 +43,11 @@ export interface ServerConfig {
   rateLimit: { max: number; windowSeconds: number };
   /** Where links in notification emails point, e.g. https://sakinawellness.com. */
   publicUrl: string;
+  /**
+   * A neutral address of this site (a domain that does not name the centre) for the sign-in links
+   * of families who asked not to be named; null: such families get no link in production.
+   */
+  familyLinkUrl: string | null;
   smtp: SmtpConfig | null;
   /** NODE_ENV=production: session cookies are Secure, and demo mode is refused. */
   production: boolean;
@@ -154,6 +159,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       windowSeconds: integer(env, 'FORM_RATE_WINDOW_SECONDS', 600, 1),
     },
     publicUrl: (env.PUBLIC_URL?.trim() || 'https://sakinawellness.com').replace(/\/+$/, ''),
+    familyLinkUrl: env.FAMILY_LINK_URL?.trim().replace(/\/+$/, '') || null,
     smtp: smtp(env),
     production,
     demo: demoWanted && isLoopback(host),

@@ -11,6 +11,8 @@ import { sessionUser, setSessionCookie } from '../auth/sessions';
 import { refuseTooManyAttempts } from '../auth/sign-in-answers';
 import { endpointRoute } from '../http/endpoint-route';
 import { FAMILY, findHeld } from '../withdrawal/withdrawal-store';
+import { noticeSenders } from '../messages/message-notices';
+import { sendFamilyLink, takeFamilyLink } from './family-links';
 import { createFamilySession, sessionFamily } from './family-sessions';
 
 declare module 'fastify' {
@@ -86,6 +88,56 @@ const family: FastifyPluginAsync = async (app) => {
       return reply.code(200).send({ family: signedIn });
     },
     { config: { bodyHint: 'Send { reference, code }: the reference (SW-… or SC-…) and the 16-character code.' } },
+  );
+
+  // A lost code: a link, only as the family's rules allow (family-links.ts), and one answer whatever
+  // happened, after the same limit as a sign-in (a link asked for is a try at the reference).
+  const send = noticeSenders(config.smtp);
+  if (config.production && !config.familyLinkUrl)
+    app.log.warn('FAMILY_LINK_URL is not set: families who asked not to be named with the centre get no sign-in link');
+  endpointRoute(
+    app,
+    FAMILY_ENDPOINTS.link,
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { reference } = request.body;
+      const blockedUntil = await takeFamilySignInAttempt(db, reference, request.ip, config.loginLimits);
+      if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
+      await sendFamilyLink(db, reference, { config, request, send, now: new Date() }).catch((error: unknown) => {
+        // No reference or address in the log: only that a link did not go.
+        request.log.warn(
+          { err: error instanceof Error ? error.name : 'unknown' },
+          'a family sign-in link was not sent',
+        );
+      });
+      return reply.code(204).send();
+    },
+    { config: { bodyHint: 'Send { reference }: the reference (SW-… or SC-…) of the enquiry.' } },
+  );
+
+  endpointRoute(
+    app,
+    FAMILY_ENDPOINTS.linkLogin,
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      // Tokens cannot be guessed (256 bits); the address is limited all the same, as for any sign-in.
+      const blockedUntil = await takeFamilySignInAttempt(db, 'link', request.ip, config.loginLimits);
+      if (blockedUntil) return refuseTooManyAttempts(request, reply, blockedUntil);
+      const reference = await takeFamilyLink(db, request.body.token);
+      if (!reference) {
+        request.log.info('family sign-in link refused');
+        return reply.code(401).send({
+          error: ERROR_CODES.invalidCredentials,
+          message: 'This sign-in link was used already, has expired, or is not one.',
+        });
+      }
+      await forgiveFamilySignIn(db, 'link', request.ip);
+      const { id, family: signedIn } = await createFamilySession(db, reference);
+      setSessionCookie(request, reply, id, config.production);
+      request.log.info('family signed in by link');
+      return reply.code(200).send({ family: signedIn });
+    },
+    { config: { bodyHint: 'Send { token }: the 43 characters after #family-link= in the link.' } },
   );
 
   // Where the enquiry stands is the family's data: each reading is a line in the trail, as the family's.

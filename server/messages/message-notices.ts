@@ -2,7 +2,8 @@ import { CENTRE_NAME } from '#contracts/centre-name';
 import type { Language } from '#contracts/languages';
 import { messageNotice, messageNoticeSubject, type NoticeTarget } from '#contracts/rules/message-notice';
 import { referenceKind } from '#contracts/reference';
-import type { SendStaffMail } from '../accounts/invitation-mail';
+import { discreetSmtp, staffMailer, type SendStaffMail } from '../accounts/invitation-mail';
+import type { SmtpConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { familyWindowOf } from '../items/contact-rules';
 import { INBOX_UNION, TABLES } from '../items/inbox-rows';
@@ -51,6 +52,10 @@ export interface NoticeSenders {
   named: SendStaffMail;
   discreet: SendStaffMail;
 }
+
+/** The senders over `smtp`; null without a mail server. */
+export const noticeSenders = (smtp: SmtpConfig | null): NoticeSenders | null =>
+  smtp ? { named: staffMailer(smtp), discreet: staffMailer(discreetSmtp(smtp)) } : null;
 
 /** Sends the notice: no word of the message, and the centre's name, in the sender too, only with the family's leave. */
 export async function sendNotice(senders: NoticeSenders, recipient: NoticeRecipient) {

@@ -3,13 +3,12 @@ import { ERROR_CODES } from '#contracts/errors';
 import { MESSAGE_ENDPOINTS } from '#contracts/endpoints/messages';
 import { MESSAGE_MAX_LENGTH } from '#contracts/messages';
 import { noticeRoute } from '#contracts/rules/message-notice';
-import { discreetSmtp, staffMailer } from '../accounts/invitation-mail';
 import { actorOf } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { signedInFamily } from '../family/family-plugin';
 import { endpointRoute } from '../http/endpoint-route';
 import { FAMILY, withdrawnAt } from '../withdrawal/withdrawal-store';
-import { noticeTargetOf, sendDueNotices, sendNotice } from './message-notices';
+import { noticeSenders, noticeTargetOf, sendDueNotices, sendNotice } from './message-notices';
 import { addFamilyEntry, addStaffMessage, readMessages, recordNoticeFailed } from './messages-store';
 
 /** How often held notices are looked for: a family's hour opens at most this late. */
@@ -29,7 +28,7 @@ const textHint = {
 const messages: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const { smtp } = app.config;
-  const send = smtp ? { named: staffMailer(smtp), discreet: staffMailer(discreetSmtp(smtp)) } : null;
+  const send = noticeSenders(smtp);
   if (smtp && !smtp.familyFrom)
     app.log.warn(
       'FAMILY_MAIL_FROM is not set: notices to families who asked for discretion come from MAIL_FROM’s address, whose domain may name the centre',

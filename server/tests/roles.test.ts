@@ -33,6 +33,9 @@ const PUBLIC_ROUTES = [
   `POST ${API_PATHS.withdrawalConfirm}`,
   `POST ${API_PATHS.familyRequest}`,
   `POST ${API_PATHS.familyLogin}`,
+  // A family that lost its code: a link by the channel it chose, and the link's sign-in.
+  `POST ${API_PATHS.familyLink}`,
+  `POST ${API_PATHS.familyLinkLogin}`,
 ];
 
 /** An empty body where a method takes one: enough to be refused, never enough to change anything. */

@@ -97,6 +97,8 @@ const withdrawalSql = (kind: ReferenceKind, condition = '') =>
      DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)
    ), family_sessions AS (
      DELETE FROM sessions WHERE family_reference IN (SELECT reference FROM gone)
+   ), family_links AS (
+     DELETE FROM family_sign_in_links WHERE reference IN (SELECT reference FROM gone)
    ), links AS (
      DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
        OR other_reference IN (SELECT reference FROM gone)

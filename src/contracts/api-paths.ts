@@ -68,6 +68,10 @@ export const API_PATHS = {
   familyLogin: '/api/family/login',
   /** The signed-in family: its enquiry's reference and where it stands. */
   familySession: '/api/family/session',
+  /** POST: a sign-in link for a family that lost its code, asked for with the reference alone. */
+  familyLink: '/api/family/link',
+  /** POST: a family's sign-in with the link's token. */
+  familyLinkLogin: '/api/family/link/login',
   /** The signed-in family: the call-back slots it may book (GET), and its booking: POST, PATCH (move), DELETE. */
   familySlots: '/api/family/slots',
   familyBooking: '/api/family/booking',

@@ -48,6 +48,10 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
   'enquiries-exported': { en: 'Exported enquiries', ar: 'تصدير الاستفسارات' },
   'withdrawn-by-family': { en: 'The family withdrew their enquiry', ar: 'سحب الأسرة لاستفسارها' },
   'family-signed-in': { en: 'The family logged in to their enquiry', ar: 'دخول الأسرة إلى صفحة استفسارها' },
+  'family-link-sent': {
+    en: 'A login link was emailed to the family, at their request',
+    ar: 'إرسال رابط دخول إلى بريد الأسرة بناءً على طلبها',
+  },
   'family-signed-out': { en: 'The family logged out everywhere', ar: 'خروج الأسرة من كل الأجهزة' },
   'family-viewed-standing': {
     en: 'The family viewed where their enquiry stands',

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'enquiries-exported',
   'withdrawn-by-family',
   'family-signed-in',
+  'family-link-sent',
   'family-signed-out',
   'family-viewed-standing',
   'family-read-messages',

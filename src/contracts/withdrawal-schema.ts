@@ -8,7 +8,8 @@ import {
 } from './withdrawal';
 
 // Apart from ./withdrawal.ts, so the pages that read its constants do not load zod.
-const reference = z
+/** A reference as a family types it: any case, spaces around it. */
+export const referenceSchema = z
   .string()
   .trim()
   .max(64)
@@ -23,4 +24,7 @@ const code = z
   );
 
 /** POST /api/withdrawal (see what is held) and POST /api/withdrawal/confirm (delete it); nothing else in the body. */
-export const withdrawalSchema = z.strictObject({ reference, code }) satisfies z.ZodType<WithdrawalRequest>;
+export const withdrawalSchema = z.strictObject({
+  reference: referenceSchema,
+  code,
+}) satisfies z.ZodType<WithdrawalRequest>;

@@ -7,6 +7,7 @@ import { FAMILY_ROLE, type FamilyRole } from '#contracts/family';
 import { can, STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import { MOCK_INVITATION } from '@/mocks/handlers/accounts';
 import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
+import { MOCK_FAMILY_LINK_TOKEN } from '@/mocks/handlers/family';
 import { mockSlots } from '@/mocks/handlers/bookings';
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
@@ -143,6 +144,14 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/withdrawal': { body: held, refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP' }, status: 404 }] },
   'POST /api/withdrawal/confirm': { body: held },
   'POST /api/family/login': { body: held, refusals: [{ body: { ...held, code: 'DEMW-ABCD-EFGH-JKMP' }, status: 401 }] },
+  'POST /api/family/link': {
+    body: { reference: 'sw-dem00' },
+    refusals: [{ body: { reference: 'nope' }, status: 400 }],
+  },
+  'POST /api/family/link/login': {
+    body: { token: MOCK_FAMILY_LINK_TOKEN },
+    refusals: [{ body: { token: MOCK_FAMILY_LINK_TOKEN.replace('demo', 'gone') }, status: 401 }],
+  },
   'GET /api/family/session': {},
   'GET /api/family/messages': {},
   'POST /api/family/messages': { body: { text: 'Hello.' }, refusals: [{ body: { text: ' ' }, status: 400 }] },

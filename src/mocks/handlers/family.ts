@@ -4,12 +4,27 @@ import { failure, mockEndpoints } from '../route';
 import { startMockFamilySession } from '../session';
 import { familyOf, findHeld } from './withdrawal';
 
-/** A family's sign-in with a held item's reference and code (the demo's: SW-DEM00, DEMW-ABCD-EFGH-JKMN), and its session. */
+/**
+ * The demo's sign-in link, as if its email had arrived: /login#family-link=<this> opens the demo
+ * family's page (SW-DEM00). The mock sends no mail; any other token is used or expired.
+ */
+export const MOCK_FAMILY_LINK_TOKEN = 'demo-sign-in-link-for-the-mock-family-SWDEM';
+const MOCK_LINK_REFERENCE = 'SW-DEM00';
+
+/** A family's sign-in with a held item's reference and code (the demo's: SW-DEM00, DEMW-ABCD-EFGH-JKMN), or the demo link, and its session. */
 export const familyHandlers = mockEndpoints(FAMILY_ENDPOINTS, {
   login: ({ body }) => {
     const family = findHeld(body) ? familyOf(body.reference) : null;
     if (!family) return failure(401, ERROR_CODES.invalidCredentials);
     startMockFamilySession(body.reference);
+    return { family };
+  },
+  // As the server: the same answer whatever the reference, and no word of whether a link went.
+  link: () => null,
+  linkLogin: ({ body }) => {
+    const family = body.token === MOCK_FAMILY_LINK_TOKEN ? familyOf(MOCK_LINK_REFERENCE) : null;
+    if (!family) return failure(401, ERROR_CODES.invalidCredentials);
+    startMockFamilySession(MOCK_LINK_REFERENCE);
     return { family };
   },
   session: ({ family: reference }) => {
