@@ -9,7 +9,7 @@ import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { INBOX_UNION } from '../items/inbox-rows';
-import { noticeTargetOf, type NoticeSenders } from '../messages/message-notices';
+import { noticeTargetOf, type NoticeSenders } from '../notices/family-notices';
 import { FAMILY } from '../withdrawal/withdrawal-store';
 
 /**

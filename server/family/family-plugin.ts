@@ -11,7 +11,7 @@ import { sessionUser, setSessionCookie } from '../auth/sessions';
 import { refuseTooManyAttempts } from '../auth/sign-in-answers';
 import { endpointRoute } from '../http/endpoint-route';
 import { FAMILY, findHeld } from '../withdrawal/withdrawal-store';
-import { noticeSenders } from '../messages/message-notices';
+import { noticeSenders } from '../notices/family-notices';
 import { sendFamilyLink, takeFamilyLink } from './family-links';
 import { createFamilySession, sessionFamily } from './family-sessions';
 

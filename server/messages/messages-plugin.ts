@@ -8,7 +8,7 @@ import { signedIn } from '../auth/auth-plugin';
 import { signedInFamily } from '../family/family-plugin';
 import { endpointRoute } from '../http/endpoint-route';
 import { FAMILY, withdrawnAt } from '../withdrawal/withdrawal-store';
-import { noticeSenders, noticeTargetOf, sendDueNotices, sendNotice } from './message-notices';
+import { noticeSenders, noticeTargetOf, sendDueNotices, sendNotice } from '../notices/family-notices';
 import { addFamilyEntry, addStaffMessage, readMessages, recordNoticeFailed } from './messages-store';
 
 /** How often held notices are looked for: a family's hour opens at most this late. */

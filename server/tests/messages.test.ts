@@ -9,7 +9,7 @@ import { addStaff } from '../auth/staff';
 import type { ServerConfig } from '../config/config';
 import { StaffClient } from '../harness/staff-client';
 import { discreetSmtp, staffMailer } from '../accounts/invitation-mail';
-import { sendDueNotices } from '../messages/message-notices';
+import { sendDueNotices } from '../notices/family-notices';
 import { bodyOf, startFakeSmtp } from './support/fake-smtp';
 import { discretion, enquiry, post } from './support/payloads';
 import { databaseKind } from './support/test-database';

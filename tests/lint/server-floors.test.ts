@@ -16,6 +16,7 @@ const FLOORS = [
   ['audit', 'items', 'consent'],
   ['auth'],
   ['accounts', 'backup', 'breaches', 'clinical', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
+  ['notices'],
   ['family', 'inbox', 'requests', 'today'],
   ['admin', 'bookings', 'forms', 'messages', 'retention'],
   // server/app.ts and main.ts: the whole server.

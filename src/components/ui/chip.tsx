@@ -7,8 +7,10 @@ import { recipe } from './recipe';
 export type ChipTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
 
 export const chipVariants = recipe(
-  'inline-flex h-8 max-w-full items-center gap-1.5 rounded-full border px-3 text-sm font-medium',
+  'inline-flex max-w-full items-center gap-1.5 rounded-full border px-3 text-sm font-medium',
   {
+    // One line, or (a tag only) as many as a long label needs in a narrow space.
+    height: { line: 'h-8', wrap: 'min-h-8 py-1' },
     tone: {
       neutral: 'border-line bg-surface-sunken text-fg',
       brand: 'border-brand/30 bg-brand-soft text-brand',
@@ -17,7 +19,7 @@ export const chipVariants = recipe(
       danger: 'border-danger/30 bg-danger-soft text-danger',
     } satisfies Record<ChipTone, string>,
   },
-  { tone: 'neutral' },
+  { height: 'line', tone: 'neutral' },
 );
 
 const focusRing =
@@ -73,7 +75,7 @@ export function Chip({ children, tone, icon, className, wrap, onClick, selected,
   }
   return (
     <span
-      className={chipVariants({ tone, className: cn(onRemove && 'pe-1', wrap && 'h-auto min-h-8 py-1', className) })}
+      className={chipVariants({ tone, height: wrap ? 'wrap' : 'line', className: cn(onRemove && 'pe-1', className) })}
     >
       {icon && <Icon icon={icon} size="xs" />}
       <span className={wrap ? 'min-w-0' : 'truncate'}>{children}</span>

@@ -13,37 +13,37 @@ export interface ReferenceCodeField {
 }
 
 /**
- * The reference and the code a family was given with it, typed as they are kept (any case, any
- * digits, with spaces or dashes): left to right, no autofill, no spelling help, long enough for a
- * pasted line. The caller reads and checks the values (#contracts/typed-reference).
+ * A reference or a code as a family was given it, typed as it is kept (any case, any digits, with
+ * spaces or dashes): left to right, no autofill, no spelling help, long enough for a pasted line.
+ * The caller reads and checks the value (#contracts/typed-reference).
  */
+export function ReferenceCodeInput({ name, field }: { name: 'reference' | 'code'; field: ReferenceCodeField }) {
+  return (
+    <TextInput
+      id={field.id}
+      name={name}
+      label={field.label}
+      hint={field.hint}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      valid={!field.error}
+      errorMessage={field.error}
+      required
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      dir="ltr"
+      maxLength={64}
+    />
+  );
+}
+
+/** The reference and the code a family was given with it, one field each. */
 export function ReferenceCodeFields({ reference, code }: { reference: ReferenceCodeField; code: ReferenceCodeField }) {
   return (
     <>
-      {(
-        [
-          ['reference', reference],
-          ['code', code],
-        ] as const
-      ).map(([name, field]) => (
-        <TextInput
-          key={name}
-          id={field.id}
-          name={name}
-          label={field.label}
-          hint={field.hint}
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value)}
-          valid={!field.error}
-          errorMessage={field.error}
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          dir="ltr"
-          maxLength={64}
-        />
-      ))}
+      <ReferenceCodeInput name="reference" field={reference} />
+      <ReferenceCodeInput name="code" field={code} />
     </>
   );
 }

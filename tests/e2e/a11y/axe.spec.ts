@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { API_PATHS } from '#contracts/api-paths';
+import { localizedPath } from '#contracts/addresses';
+import { paths } from '#contracts/routes';
+import { familySignInWording } from '../../../src/features/family/content/family-sign-in-wording';
 import { axeFindings } from './support/axe';
 import { LANGUAGES, SCHEMES, userRoutes, visitorRoutes } from './support/routes';
 import {
@@ -52,6 +56,28 @@ for (const language of LANGUAGES) {
         };
         findings.push(...(await checkBothWidths(page, path, check)));
       }
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test(`the login page's "Lost your code?", open and answered: ${language}, ${scheme}, 375 and 1280 px`, async ({
+      page,
+    }) => {
+      await prepareVisitor(page, { language, scheme });
+      await page.route(
+        (url) => url.pathname === API_PATHS.familyLink,
+        (route) => route.fulfill({ status: 204 }),
+      );
+      const words = familySignInWording.lostCode;
+      const check = async (width: number) => {
+        if (!(await page.locator('details[open]').count())) {
+          await page.getByText(words.summary[language]).click();
+          await page.getByRole('textbox', { name: words.referenceLabel[language] }).fill('SW-4F7K2');
+          await page.getByRole('button', { name: words.submit[language] }).click();
+          await expect(page.getByText(words.sent[language])).toBeVisible();
+        }
+        return axeFindings(page, `${paths.login} lost code ${language} ${scheme} ${width}px`);
+      };
+      const findings = await checkBothWidths(page, localizedPath(paths.login, language), check);
       expect(findings, report(findings)).toEqual([]);
     });
 

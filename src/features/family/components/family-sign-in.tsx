@@ -7,8 +7,9 @@ import { EXAMPLE_REFERENCE, referenceCodeWording as fields } from '@/content/ref
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
-import { useFamilyLogin, type FamilyLoginFailure } from '../api/family-login';
+import { useFamilyLinkSignIn, useFamilyLogin, type FamilyLoginFailure } from '../api/family-login';
 import { familySignInWording as wording } from '../content/family-sign-in-wording';
+import { LostCode } from './lost-code';
 
 const REFERENCE_ID = 'family-reference';
 const CODE_ID = 'family-code';
@@ -25,6 +26,7 @@ export function FamilySignIn() {
   const language = useRenderLanguage();
   const hydrated = useHydrated();
   const { status, error, submit } = useFamilyLogin();
+  const link = useFamilyLinkSignIn();
   const [reference, setReference] = useState('');
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
@@ -54,35 +56,49 @@ export function FamilySignIn() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending} aria-labelledby={FAMILY_SIGN_IN_TITLE_ID}>
-      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-5">
-        {status === 'error' && error && (
-          <Alert tone="danger" title={text(wording.failureTitle)}>
-            {failureText(error)}
-          </Alert>
-        )}
-        <ReferenceCodeFields
-          reference={{
-            id: REFERENCE_ID,
-            value: reference,
-            onChange: setReference,
-            label: text(fields.reference.label),
-            hint: fields.reference.hint[language](EXAMPLE_REFERENCE),
-            error: referenceError,
-          }}
-          code={{
-            id: CODE_ID,
-            value: code,
-            onChange: setCode,
-            label: text(fields.code.label),
-            hint: text(fields.code.hint),
-            error: codeError,
-          }}
-        />
-        <Button type="submit" colour="brand" disabled={pending}>
-          {text(pending ? wording.sending : wording.submit)}
-        </Button>
-      </fieldset>
-    </form>
+    <>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={pending || link.pending}
+        aria-labelledby={FAMILY_SIGN_IN_TITLE_ID}
+      >
+        <fieldset disabled={!hydrated || link.pending} className="flex min-w-0 flex-col gap-5">
+          {link.pending && <p role="status">{text(wording.sending)}</p>}
+          {link.status === 'error' && link.error && (
+            <Alert tone="danger" title={text(wording.failureTitle)}>
+              {link.error.kind === 'wrongPair' ? text(wording.linkRefused) : failureText(link.error)}
+            </Alert>
+          )}
+          {status === 'error' && error && (
+            <Alert tone="danger" title={text(wording.failureTitle)}>
+              {failureText(error)}
+            </Alert>
+          )}
+          <ReferenceCodeFields
+            reference={{
+              id: REFERENCE_ID,
+              value: reference,
+              onChange: setReference,
+              label: text(fields.reference.label),
+              hint: fields.reference.hint[language](EXAMPLE_REFERENCE),
+              error: referenceError,
+            }}
+            code={{
+              id: CODE_ID,
+              value: code,
+              onChange: setCode,
+              label: text(fields.code.label),
+              hint: text(fields.code.hint),
+              error: codeError,
+            }}
+          />
+          <Button type="submit" colour="brand" disabled={pending}>
+            {text(pending ? wording.sending : wording.submit)}
+          </Button>
+        </fieldset>
+      </form>
+      <LostCode failureText={failureText} />
+    </>
   );
 }

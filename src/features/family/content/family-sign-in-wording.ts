@@ -28,6 +28,27 @@ export const familySignInWording = {
     network: requestFailures.network,
     server: requestFailures.server,
   },
+  /** A sign-in link from the family's email that cannot open anything. */
+  linkRefused: {
+    en: 'This login link was used already or has expired. Ask for a new one below, or use your reference and code.',
+    ar: 'استُخدم رابط الدخول هذا من قبل أو انتهت صلاحيته. اطلبوا رابطًا جديدًا أدناه، أو استخدموا رقمكم المرجعي ورمزكم.',
+  },
+  lostCode: {
+    summary: { en: 'Lost your code?', ar: 'فقدتم الرمز؟' },
+    /** Not the sign-in's "Reference": two fields of one name on the page would be told apart by nothing. */
+    referenceLabel: { en: 'Reference for the link', ar: 'الرقم المرجعي لإرسال الرابط' },
+    explain: {
+      en: 'Enter your reference. If email is the way you chose to be contacted, we send a link that opens your page once, within 30 minutes: only in the days and hours you chose, and without our name if you asked for that.',
+      ar: 'أدخلوا رقمكم المرجعي. إن كان البريد الإلكتروني وسيلة التواصل التي اخترتموها، نرسل إليكم رابطًا يفتح صفحتكم مرة واحدة خلال ٣٠ دقيقة، في الأيام والساعات التي اخترتموها فقط، ودون ذكر اسمنا إن طلبتم ذلك.',
+    },
+    submit: { en: 'Send me a login link', ar: 'إرسال رابط الدخول' },
+    sending: { en: 'Sending…', ar: 'جارٍ الإرسال…' },
+    failureTitle: { en: 'Could not ask for the link', ar: 'تعذّر طلب الرابط' },
+    sent: {
+      en: 'If this reference is yours and email is the way you chose to be contacted, the link is on its way. Outside the days and hours you chose, none is sent: ask again within them.',
+      ar: 'إن كان هذا الرقم المرجعي لكم وكان البريد الإلكتروني وسيلة التواصل التي اخترتموها، فالرابط في طريقه إليكم. ولا يُرسل أي رابط خارج الأيام والساعات التي اخترتموها، فاطلبوه مرة أخرى خلالها.',
+    },
+  },
   tryAgainAt: {
     en: (at: Date) => `Please try again at ${clockTime(at, 'en')}.`,
     ar: (at: Date) => `يُرجى إعادة المحاولة عند الساعة ${clockTime(at, 'ar')}.`,

@@ -303,7 +303,8 @@ export const FAMILY_ROUTES = [paths.protected, paths.cart, paths.withdraw];
 
 /** Waits, on the family's home, for each part that loads from its own request to be drawn (not loading). */
 export async function familyHomeDrawn(page: Page) {
-  if (new URL(page.url()).pathname !== paths.protected) return;
+  const family = await page.evaluate(() => localStorage.getItem('user')?.includes('"role":"family"') === true);
+  if (!family || new URL(page.url()).pathname !== paths.protected) return;
   const reply = /^(Yes, after six\.|نعم، بعد السادسة\.)$/;
   for (const [part, drawn] of [
     ['the assessment time', page.locator('main time')],
