@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '#contracts/api-paths';
 import { CENTRE_NAME } from '#contracts/centre-name';
 import type { FamilySessionAnswer } from '#contracts/family';
@@ -6,7 +6,7 @@ import { FAMILY_LINK_FRAGMENT } from '#contracts/family-link';
 import type { StoredAnswer } from '#contracts/withdrawal';
 import type { ServerConfig } from '../config/config';
 import { StaffClient } from '../harness/staff-client';
-import { bodyOf, startFakeSmtp } from './support/fake-smtp';
+import { bodyOf, useFamilyMail } from './support/fake-smtp';
 import { discretion, enquiry, post } from './support/payloads';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
@@ -21,18 +21,8 @@ const newAddress = () => {
 };
 
 describe(`a family's sign-in link for a lost code (${databaseKind} database)`, () => {
-  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
   const sending: Partial<ServerConfig> = { trustProxy: true, rateLimit: { max: 10_000, windowSeconds: 600 } };
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    sending.smtp = {
-      url: smtp.url,
-      from: 'Sakina Wellness <team@sakinawellness.example>',
-      familyFrom: 'notices@quiet-mail.example',
-      to: 'admissions@example.com',
-    };
-  });
-  afterAll(() => smtp.close());
+  const { mailTo } = useFamilyMail(sending);
   const test = useTestServer(sending);
 
   /** A new enquiry sent with `overrides`: its reference and code. */
@@ -47,13 +37,9 @@ describe(`a family's sign-in link for a lost code (${databaseKind} database)`, (
   const visitor = () => new StaffClient(test.server.url, { 'X-Forwarded-For': newAddress() });
   const askLink = (reference: string, client = visitor()) =>
     client.request('POST', API_PATHS.familyLink, { reference });
-  const mailTo = (to: string) =>
-    smtp.messages.filter((raw) => new RegExp(`^To: ${to.replace('.', '\\.')}$`, 'im').test(raw));
-  /** The token of the link in a mail (quoted-printable may fold the line; the token is base64url). */
-  const tokenIn = (raw: string) => {
-    const body = bodyOf(raw).replace(/=\r?\n/g, '');
-    return new RegExp(`#${FAMILY_LINK_FRAGMENT.replace('=', '(?:=3D|=)')}([A-Za-z0-9_-]{43})`).exec(body)?.[1] ?? null;
-  };
+  /** The token of the link in a mail. */
+  const tokenIn = (raw: string) =>
+    new RegExp(`#${FAMILY_LINK_FRAGMENT}([A-Za-z0-9_-]{43})`).exec(bodyOf(raw))?.[1] ?? null;
 
   it('emails a discreet family a link that names nothing and opens their enquiry once', async () => {
     const { reference } = await sent({

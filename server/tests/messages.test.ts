@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, inboxItemPath, inboxMessagesPath } from '#contracts/api-paths';
 import { CENTRE_NAME } from '#contracts/centre-name';
 import type { InboxList } from '#contracts/inbox';
@@ -8,9 +8,8 @@ import type { StoredAnswer } from '#contracts/withdrawal';
 import { addStaff } from '../auth/staff';
 import type { ServerConfig } from '../config/config';
 import { StaffClient } from '../harness/staff-client';
-import { discreetSmtp, staffMailer } from '../accounts/invitation-mail';
-import { sendDueNotices } from '../notices/family-notices';
-import { bodyOf, startFakeSmtp } from './support/fake-smtp';
+import { noticeSenders, sendDueNotices } from '../notices/family-notices';
+import { bodyOf, useFamilyMail } from './support/fake-smtp';
 import { discretion, enquiry, post } from './support/payloads';
 import { databaseKind } from './support/test-database';
 import { useTestServer } from './support/test-server';
@@ -28,18 +27,8 @@ const newAddress = () => {
 };
 
 describe(`messages between a family and the admissions team (${databaseKind} database)`, () => {
-  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
   const sending: Partial<ServerConfig> = { trustProxy: true, rateLimit: { max: 10_000, windowSeconds: 600 } };
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    sending.smtp = {
-      url: smtp.url,
-      from: 'Sakina Wellness <team@sakinawellness.example>',
-      familyFrom: 'notices@quiet-mail.example',
-      to: 'admissions@example.com',
-    };
-  });
-  afterAll(() => smtp.close());
+  const { mailTo } = useFamilyMail(sending);
   const test = useTestServer(sending, (db) => addStaff(db, NADIA));
 
   /** A family signed in to a new enquiry sent with `overrides`. */
@@ -60,8 +49,6 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
   }
 
   const answerOf = async (response: Response) => (await response.json()) as MessagesAnswer;
-  const mailTo = (to: string) =>
-    smtp.messages.filter((raw) => new RegExp(`^To: ${to.replace('.', '\\.')}$`, 'im').test(raw));
 
   it('carries a family’s message to the item and the answer back, the item the replier’s, each view audited', async () => {
     const { reference, client } = await family();
@@ -250,7 +237,7 @@ describe(`messages between a family and the admissions team (${databaseKind} dat
     await db.query(`UPDATE enquiries SET notice_due_at = now() - interval '1 minute' WHERE reference = $1`, [
       reference,
     ]);
-    const send = { named: staffMailer(sending.smtp!), discreet: staffMailer(discreetSmtp(sending.smtp!)) };
+    const send = noticeSenders(sending.smtp ?? null)!;
     await sendDueNotices(db, send, () => undefined);
     await sendDueNotices(db, send, () => undefined);
     await expect.poll(() => mailTo('later@example.com').length, { timeout: 60_000 }).toBe(1);

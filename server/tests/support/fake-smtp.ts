@@ -1,4 +1,6 @@
 import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { ServerConfig } from '../../config/config';
 
 /** Just enough SMTP for nodemailer to hand over a message; each message's raw text lands in `messages`. */
 export async function startFakeSmtp() {
@@ -43,6 +45,29 @@ export async function startFakeSmtp() {
     /** Resolves once a message has arrived. */
     nextMessage: () => new Promise<void>((resolve) => (messages.length > 0 ? resolve() : waiting.push(resolve))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * For one describe block, called before its useTestServer: a fake SMTP server, and `settings` (the
+ * test server's) sending through it, as the centre and as the discreet sender of a family's mail.
+ * `mailTo` lists what arrived for one address.
+ */
+export function useFamilyMail(settings: Partial<ServerConfig>) {
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>> | undefined;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    settings.smtp = {
+      url: smtp.url,
+      from: 'Sakina Wellness <team@sakinawellness.example>',
+      familyFrom: 'notices@quiet-mail.example',
+      to: 'admissions@example.com',
+    };
+  });
+  afterAll(() => smtp?.close());
+  return {
+    mailTo: (to: string) =>
+      (smtp?.messages ?? []).filter((raw) => new RegExp(`^To: ${to.replace('.', '\\.')}$`, 'im').test(raw)),
   };
 }
 
