@@ -13,6 +13,7 @@ interface CaseRow {
   created_at: Time;
   language: string;
   stage: string;
+  assessment_at: Time | null;
   programme: string | null;
   for_whom: string | null;
   relationship: string | null;
@@ -29,7 +30,7 @@ interface CaseRow {
  * Only the clinical fields and the family's words, with the latest decision: the name, phone and
  * email columns are never selected, so no change elsewhere can leak them into this answer.
  */
-const CASE_SELECT = `SELECT e.reference, e.created_at, e.language, e.stage, e.programme, e.for_whom,
+const CASE_SELECT = `SELECT e.reference, e.created_at, e.language, e.stage, e.assessment_at, e.programme, e.for_whom,
        e.relationship, e.person_knows, e.message,
        d.clinical_decision, d.clinical_alternatives, d.clinical_reason, d.by_name AS decided_by, d.at AS decided_at
   FROM enquiries e
@@ -63,6 +64,7 @@ function toCase(row: CaseRow): ClinicalCase | null {
     receivedAt: iso(row.created_at),
     language: row.language === 'ar' ? 'ar' : 'en',
     stage: row.stage,
+    assessmentAt: row.stage === 'assessmentBooked' && row.assessment_at !== null ? iso(row.assessment_at) : null,
     programme: row.programme,
     forWhom: row.for_whom,
     relationship: isRelationship(row.relationship) ? row.relationship : null,

@@ -32,6 +32,8 @@ describe(`the clinical review (${databaseKind} database)`, () => {
   });
 
   let lastAddress = 0;
+  /** When every booked assessment here is: a week on, on the minute as the staff form sends it. */
+  const ASSESSMENT_AT = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 7 * 86_400_000).toISOString();
   /** An enquiry the admissions team has booked an assessment for. */
   async function booked(body: Record<string, unknown> = {}) {
     lastAddress += 1;
@@ -44,7 +46,7 @@ describe(`the clinical review (${databaseKind} database)`, () => {
     const moved = await yusuf.patch(inboxItemPath(reference), {
       version: item.version,
       stage: 'assessmentBooked',
-      assessmentAt: new Date(Date.now() + 86_400_000).toISOString(),
+      assessmentAt: ASSESSMENT_AT,
     });
     expect(moved.status).toBe(200);
     return reference;
@@ -65,6 +67,7 @@ describe(`the clinical review (${databaseKind} database)`, () => {
     expect(items.find((one) => one.reference === reference)).toEqual({
       reference,
       receivedAt: expect.any(String),
+      assessmentAt: ASSESSMENT_AT,
       language: 'en',
       stage: 'assessmentBooked',
       programme: 'addiction',

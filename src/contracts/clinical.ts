@@ -38,6 +38,8 @@ export interface ClinicalCase {
   receivedAt: string;
   language: Language;
   stage: Stage;
+  /** When the assessment is, while one is booked; null otherwise. */
+  assessmentAt: string | null;
   programme: string | null;
   forWhom: string | null;
   relationship: Relationship | null;

@@ -37,6 +37,7 @@ const clinicalCaseSchema = z.object({
   receivedAt: time,
   language: z.enum(LANGUAGES),
   stage: z.enum(STAGES),
+  assessmentAt: described(time),
   programme: described(z.string()),
   forWhom: described(z.string()),
   relationship: described(z.enum(RELATIONSHIPS)),

@@ -38,6 +38,8 @@ describe('the clinical review page', () => {
     const article = await caseOf('SW-7TD4P');
     expect(within(article).getByText('The family’s words')).toBeInTheDocument();
     expect(within(article).getByText('Arabic')).toBeInTheDocument();
+    // When the assessment is: the demo's, booked 16 days and 2 hours on (src/contracts/demo.ts).
+    expect(within(article).getByText(/^Assessment: /)).toHaveTextContent(/^Assessment: \w{3} \d{1,2}, \d{4}, \d\d:00$/);
     expect(screen.getByText('Waiting for a decision: 1')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('عبدالله');
     expect(document.body.textContent).not.toContain('551234567');
@@ -77,6 +79,9 @@ describe('the clinical review page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'المراجعة السريرية' })).toBeInTheDocument();
     const article = await caseOf('SW-7TD4P');
     expect(within(article).getByRole('radio', { name: 'إحالة إلى جهة أخرى' })).toBeInTheDocument();
+    expect(within(article).getByText(/^موعد التقييم: /)).toHaveTextContent(
+      /^موعد التقييم: [٠-٩]{1,2} \S+ [٠-٩]{4}، [٠-٩]{2}:٠٠$/,
+    );
     expect(screen.getByText('بانتظار القرار: ١')).toBeInTheDocument();
   });
 });

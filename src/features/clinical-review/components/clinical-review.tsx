@@ -49,6 +49,11 @@ export function ClinicalReview() {
                   <p className="text-sm text-fg-muted">
                     {t.fill(wording.received, { at: t.dateTime(item.receivedAt) })}
                   </p>
+                  {item.assessmentAt && (
+                    <p className="text-sm font-medium text-fg">
+                      {t.fill(wording.assessmentAt, { at: t.dateTime(item.assessmentAt) })}
+                    </p>
+                  )}
                 </header>
                 <CaseDetails item={item} />
                 <DecisionForm reference={item.reference} onSaved={setSaved} />

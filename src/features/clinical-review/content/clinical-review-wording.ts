@@ -18,6 +18,7 @@ export const clinicalReviewWording = {
   count: { en: 'Waiting for a decision: {count}', ar: 'بانتظار القرار: {count}' },
   empty: { en: 'No enquiry is waiting for a clinical decision.', ar: 'لا توجد استفسارات تنتظر قرارًا سريريًا.' },
   received: { en: 'Received {at}', ar: 'وصل في {at}' },
+  assessmentAt: { en: 'Assessment: {at}', ar: 'موعد التقييم: {at}' },
   fields: {
     programme: { en: 'Programme', ar: 'البرنامج' },
     forWhom: { en: 'For whom', ar: 'لمن الاستفسار' },
