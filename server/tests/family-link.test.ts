@@ -55,7 +55,7 @@ describe(`a family's sign-in link for a lost code (${databaseKind} database)`, (
     for (const name of [CENTRE_NAME.en, CENTRE_NAME.ar, 'Sakina', 'sakinawellness'])
       expect(bodyOf(mail ?? '')).not.toContain(name);
     expect(mail).toMatch(/^From: notices@quiet-mail\.example$/im);
-    expect(bodyOf(mail ?? '')).toContain('هذا هو الرابط الذي طلبتموه لفتح صفحتكم.');
+    expect(bodyOf(mail ?? '')).toContain('هذا هو الرابط الذي طلبتموه لفتح صفحتكم. يعمل مرة واحدة خلال ٣٠ دقيقة:');
     const token = tokenIn(mail ?? '');
     expect(token).not.toBeNull();
 

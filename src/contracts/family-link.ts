@@ -14,7 +14,8 @@ type Discretion = { nameCentre: boolean; language: Language };
 
 /** The link's mail: no word about why the family wrote, and the centre's name only with their leave. */
 export function familyLinkMail({ nameCentre, language }: Discretion, centreName: Bilingual, link: string) {
-  const minutes = language === 'ar' ? '٣٠' : String(FAMILY_LINK_MINUTES);
+  // Digits through Intl, as everywhere: Arabic-Indic in Arabic.
+  const minutes = new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-arab' : 'en').format(FAMILY_LINK_MINUTES);
   if (language === 'ar')
     return {
       subject: nameCentre ? `رابط الدخول إلى ${centreName.ar}` : 'رابط الدخول',

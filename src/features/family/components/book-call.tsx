@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { SelectField } from '@/components/ui/select-field';
-import { CLOCK_STYLE, dateTimeFormat } from '@/i18n/format';
+import { CLOCK_STYLE, dateTimeFormat, LONG_DAY_STYLE } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import type { Language } from '@/i18n/languages';
 import { timeZoneWords } from '@/i18n/time-zone-words';
@@ -18,7 +18,6 @@ import { callCalendarFile } from '../lib/call-calendar';
 import { bookCallWording as words } from '../content/book-call-wording';
 import { groupInOrder } from '@/lib/group-in-order';
 
-const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const format = (at: string, timeZone: string, language: Language, options: Intl.DateTimeFormatOptions) =>
   dateTimeFormat(language, { ...options, timeZone }).format(new Date(at));
 
@@ -59,7 +58,7 @@ function Booking({ answer }: { answer: FamilySlotsAnswer }) {
   const [notice, setNotice] = useState<'cancelled' | 'choose' | null>(null);
   const [day, setDay] = useState('');
   const { booking, timeZone, centreTimeZone } = answer;
-  const days = groupInOrder(answer.slots, (slot) => format(slot, timeZone, language, DAY));
+  const days = groupInOrder(answer.slots, (slot) => format(slot, timeZone, language, LONG_DAY_STYLE));
   const [shownDay, shownStarts] = days.find(([one]) => one === day) ?? days[0] ?? ['', []];
   const clock = (at: string, zone: string) => format(at, zone, language, CLOCK_STYLE);
   const problem =
@@ -83,7 +82,7 @@ function Booking({ answer }: { answer: FamilySlotsAnswer }) {
         <div className="space-y-2 rounded-2xl border border-brand/30 bg-brand-soft p-4 text-fg">
           <p className="font-semibold">
             {text(words.booked)
-              .replace('{day}', format(booking.startsAt, timeZone, language, DAY))
+              .replace('{day}', format(booking.startsAt, timeZone, language, LONG_DAY_STYLE))
               .replace('{time}', clock(booking.startsAt, timeZone))}
           </p>
           <p className="text-sm">

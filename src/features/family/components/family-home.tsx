@@ -1,6 +1,6 @@
 import { STANDING_WORDS, STANDINGS, type FamilyUser } from '#contracts/family';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { CLOCK_STYLE, dateTimeFormat } from '@/i18n/format';
+import { CLOCK_STYLE, dateTimeFormat, LONG_DAY_STYLE } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
@@ -41,8 +41,6 @@ export function FamilyHome() {
   );
 }
 
-const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
-
 function StandingCard({ family }: { family: Pick<FamilyUser, 'reference' | 'standing' | 'assessmentAt'> }) {
   const text = useText();
   const language = useRenderLanguage();
@@ -55,7 +53,7 @@ function StandingCard({ family }: { family: Pick<FamilyUser, 'reference' | 'stan
         <p className="text-fg">
           <time dateTime={assessmentAt}>
             {text(words.assessmentAt)
-              .replace('{day}', dateTimeFormat(language, DAY).format(new Date(assessmentAt)))
+              .replace('{day}', dateTimeFormat(language, LONG_DAY_STYLE).format(new Date(assessmentAt)))
               .replace('{time}', dateTimeFormat(language, CLOCK_STYLE).format(new Date(assessmentAt)))}
           </time>
         </p>

@@ -4,7 +4,7 @@ import { can } from '#contracts/roles';
 import { inboxItemPath } from '#contracts/routes';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { CLOCK_STYLE, dateTimeFormat } from '@/i18n/format';
+import { CLOCK_STYLE, dateTimeFormat, LONG_DAY_STYLE } from '@/i18n/format';
 import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
 import type { Language } from '@/i18n/languages';
 import { timeZoneWords } from '@/i18n/time-zone-words';
@@ -17,9 +17,7 @@ import { groupInOrder } from '@/lib/group-in-order';
 const clock = (at: string, timeZone: string, language: Language) =>
   dateTimeFormat(language, { ...CLOCK_STYLE, timeZone }).format(new Date(at));
 const day = (at: string, language: Language) =>
-  dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: CENTRE_TIME_ZONE }).format(
-    new Date(at),
-  );
+  dateTimeFormat(language, { ...LONG_DAY_STYLE, timeZone: CENTRE_TIME_ZONE }).format(new Date(at));
 
 /** The week after today, a day at a time: who takes each call, and when. */
 function CallsAhead({ calls }: { calls: readonly BookedCall[] }) {
