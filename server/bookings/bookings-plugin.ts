@@ -113,7 +113,7 @@ const bookings: FastifyPluginAsync = async (app) => {
     if (!due) return reply.code(404).send(REFUSALS.notDue.body);
     const attempt = { version: request.body.version, channel: due.channel, outcome: 'noAnswer' as const };
     const by = { name: user.name, actor: actorOf(request) };
-    const logged = await logAttempt(db, reference, attempt, by, due.startsAt);
+    const logged = await logAttempt(db, reference, attempt, by, { now: due.startsAt, settings: app.config.pipeline });
     if (logged === 'notFound') return reply.code(404).send(REFUSALS.notDue.body);
     if (logged === 'conflict') return reply.code(409).send(REFUSALS.conflict.body);
     await dropMissedCall(db, reference, due.startsAt, by.actor);

@@ -119,17 +119,14 @@ const inbox: FastifyPluginAsync = async (app) => {
     const attempt = request.body;
     if (isAgainstContactRules(attempt.outcome, await readEnquiryExtras(app.db, reference)))
       return answerWithItem(request, reply, reference, 422, { extra: { error: ERROR_CODES.againstContactRules } });
-    const answer = await logAttempt(
-      app.db,
-      reference,
-      attempt,
-      { name: user.name, actor: actorOf(request) },
-      new Date(),
-    );
+    const answer = await logAttempt(app.db, reference, attempt, { name: user.name, actor: actorOf(request) }, clock());
     if (answer === 'notFound') return gone(reply, reference);
     if (answer === 'conflict')
       return answerWithItem(request, reply, reference, 409, { extra: { error: ERROR_CODES.conflict } });
-    request.log.info({ reference, staffId: user.id, outcome: attempt.outcome }, 'contact attempt logged');
+    request.log.info(
+      { reference, staffId: user.id, outcome: attempt.outcome, stage: attempt.stage },
+      'contact attempt logged',
+    );
     return answerWithItem(request, reply, reference, 201, { written: true });
   });
 };

@@ -6,7 +6,8 @@ import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
 import { iso, TABLES, type Time } from '../items/inbox-rows';
-import { FIRST_CONTACT_STEPS } from '../inbox/first-contact';
+import { FIRST_CONTACT_AUDIT, FIRST_CONTACT_ROWS } from '../inbox/first-contact';
+import { historyStep } from '../items/history-rows';
 
 export type Reader = MessageSender;
 
@@ -162,12 +163,15 @@ export async function addStaffMessage(
            version = version + 1
          WHERE reference = :reference RETURNING reference
        ),
-       message_event AS (
-         INSERT INTO inbox_events (reference, by_name, at, type, message_from, note, notice, notice_at)
-         SELECT reference, :byName, :now, 'message', 'staff', :text, :notice, :heldUntil FROM updated
-       ),
+       ${historyStep('events', [
+         {
+           type: 'message',
+           values: { message_from: `'staff'`, note: ':text', notice: ':notice', notice_at: ':heldUntil' },
+         },
+         ...FIRST_CONTACT_ROWS,
+       ])},
        ${auditStep('message_audit', 'message-sent', 'updated', { about: 'reference' })},
-       ${FIRST_CONTACT_STEPS}
+       ${FIRST_CONTACT_AUDIT}
        SELECT reference FROM updated`,
       {
         reference,

@@ -218,12 +218,7 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     expect(first.status).toBe(201);
     expect(first.item).toMatchObject({ stage: 'inContact', failedAttempts: 1, needsDecision: false, overdue: false });
     expect(first.item.firstResponseAt).not.toBeNull();
-    expect(
-      first.item.history
-        .slice(1)
-        .map((event) => event.type)
-        .sort(),
-    ).toEqual(['attempt', 'owner', 'stage']);
+    expect(first.item.history.slice(1).map((event) => event.type)).toEqual(['attempt', 'stage', 'owner']);
     expect(first.item.history.find((event) => event.type === 'attempt')).toMatchObject({
       channel: 'phone',
       outcome: 'noAnswer',
@@ -261,6 +256,84 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     const goOn = await change(reference, { followUpAt });
     expect(goOn.item).toMatchObject({ failedAttempts: 0, needsDecision: false, followUpAt });
     expect(goOn.item.history.at(-1)).toMatchObject({ type: 'followUp', followUpAt });
+  });
+
+  it('saves a call with its stage, next follow-up and note in one write, or none of it', async () => {
+    const reference = await send({ phone: uaePhone('501000014'), name: 'One Save Case', email: 'onesave@example.com' });
+    const client = await staff('alice@example.com');
+    const log = async (body: Record<string, unknown>) => {
+      const response = await client.request('POST', `/api/inbox/${reference}/attempts`, {
+        version: (await item(reference)).version,
+        channel: 'phone',
+        ...body,
+      });
+      return { status: response.status, ...((await response.json()) as Answer) };
+    };
+    const assessmentAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const followUpAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const saved = await log({
+      outcome: 'reached',
+      stage: 'assessmentBooked',
+      assessmentAt,
+      followUpAt,
+      note: 'Mother prefers evenings; assessment agreed.',
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.item).toMatchObject({ stage: 'assessmentBooked', assessmentAt, followUpAt, failedAttempts: 0 });
+    expect(saved.item.owner?.name).toBe('Alice Admissions');
+    expect(saved.item.history.slice(1).map((event) => event.type)).toEqual([
+      'attempt',
+      'stage',
+      'owner',
+      'stage',
+      'followUp',
+      'note',
+    ]);
+    expect(saved.item.history.at(-3)).toMatchObject({ type: 'stage', stage: 'assessmentBooked', assessmentAt });
+    // Each part leaves its own line in the trail, as the separate forms' writes do.
+    const trail = await handle.database.db.query<{ action: string }>(
+      `SELECT action FROM audit_events WHERE reference = $1 ORDER BY id`,
+      [reference],
+    );
+    expect(trail.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['attempt-logged', 'owner-changed', 'status-changed', 'follow-up-set', 'note-added']),
+    );
+    // A part the stage rules refuse refuses the whole call: nothing is logged.
+    const before = await item(reference);
+    for (const body of [
+      { outcome: 'noAnswer', stage: 'closed' },
+      { outcome: 'noAnswer', stage: 'new' },
+      { outcome: 'noAnswer', stage: 'inContact', assessmentAt },
+      { outcome: 'noAnswer', note: '   ' },
+    ])
+      expect((await log(body)).status).toBe(400);
+    expect((await item(reference)).history).toEqual(before.history);
+    // A change's parts read in one order too: the owner, then the stage, the follow-up and the note.
+    const changed = await change(reference, {
+      ownerId: await idOf('badr@example.com'),
+      stage: 'admitted',
+      note: 'Arrives Sunday.',
+    });
+    expect(changed.item.history.slice(-3).map((event) => event.type)).toEqual(['owner', 'stage', 'note']);
+  });
+
+  it('takes a follow-up set with the try that reaches the limit as the decision to go on', async () => {
+    const reference = await send({ phone: uaePhone('501000015'), name: 'Go On Case', email: 'goon@example.com' });
+    for (let count = 1; count < settings.maxFailedAttempts; count += 1) await attempt(reference, 'phone', 'noAnswer');
+    const client = await staff('alice@example.com');
+    const followUpAt = new Date(Date.now() + 86_400_000).toISOString();
+    const response = await client.request('POST', `/api/inbox/${reference}/attempts`, {
+      version: (await item(reference)).version,
+      channel: 'phone',
+      outcome: 'noAnswer',
+      followUpAt,
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Answer).item).toMatchObject({
+      failedAttempts: 0,
+      needsDecision: false,
+      followUpAt,
+    });
   });
 
   it('refuses to log a message left for a family that asked for none, and accepts it where allowed', async () => {

@@ -54,8 +54,8 @@ export const inboxItemParamsSchema = z.object({
     .transform((reference) => reference.toUpperCase()),
 });
 
-// The column is a PostgreSQL integer.
-const version = z
+/** The item's version a write is based on (the column is a PostgreSQL integer). */
+export const itemVersion = z
   .number()
   .int()
   .min(1)
@@ -67,55 +67,77 @@ const plannedAt = z.iso.datetime({ offset: true }).refine((value) => {
   return year >= 2020 && year <= new Date().getUTCFullYear() + 10;
 });
 
+/** A note's words: what staff typed, never blank. */
+const noteText = z
+  .string()
+  .max(NOTE_MAX_LENGTH)
+  .refine((note) => !isBlank(note) && !hasControlCharacters(note));
+
+/** A stage move with what it needs, a follow-up (null: none) and a note: a change's parts a logged call may carry too. */
+const changeParts = {
+  stage: z.enum(STAGES).optional(),
+  closeReason: z.enum(CLOSE_REASONS).optional(),
+  assessmentAt: plannedAt.optional(),
+  followUpAt: plannedAt.nullable().optional(),
+  note: noteText.optional(),
+};
+
+/** "Closed" comes with its reason and "Assessment booked" with its time, and neither without its stage. */
+const stageNeeds = <Schema extends z.ZodType<{ stage?: string; closeReason?: string; assessmentAt?: string }>>(
+  schema: Schema,
+) =>
+  schema
+    .refine(
+      (change) => (change.stage === 'closed') === (change.closeReason !== undefined),
+      'A closed stage needs its reason, and a reason needs the closed stage.',
+    )
+    .refine(
+      (change) => (change.stage === 'assessmentBooked') === (change.assessmentAt !== undefined),
+      'A booked assessment needs its date and time, and only a booked assessment has them.',
+    );
+
 /**
  * PATCH /api/inbox/:reference: the version the change is based on, and any of a new stage (a
  * closed one with its reason, an assessment booked with its date and time; sent again with a new
  * time, the assessment moves), an owner (null: nobody), a follow-up (null: none), a note, and a
  * decision on a duplicate flag.
  */
-export const inboxChangeSchema = z
-  .strictObject({
-    version,
-    stage: z.enum(STAGES).optional(),
-    closeReason: z.enum(CLOSE_REASONS).optional(),
-    assessmentAt: plannedAt.optional(),
-    // A staff id, as `StaffUser.id` writes it.
-    ownerId: z
-      .string()
-      .regex(/^[1-9]\d{0,14}$/)
-      .nullable()
-      .optional(),
-    followUpAt: plannedAt.nullable().optional(),
-    note: z
-      .string()
-      .max(NOTE_MAX_LENGTH)
-      .refine((note) => !isBlank(note) && !hasControlCharacters(note))
-      .optional(),
-    link: z
-      .strictObject({
-        reference: z.string().regex(REFERENCE_PATTERN),
-        decision: z.enum(LINK_DECISIONS),
-      })
-      .optional(),
-  })
-  .refine(
-    (change) => Object.keys(change).some((key) => key !== 'version'),
-    'Send a stage, an owner, a follow-up, a note or a link decision.',
-  )
-  .refine(
-    (change) => (change.stage === 'closed') === (change.closeReason !== undefined),
-    'A closed stage needs its reason, and a reason needs the closed stage.',
-  )
-  .refine(
-    (change) => (change.stage === 'assessmentBooked') === (change.assessmentAt !== undefined),
-    'A booked assessment needs its date and time, and only a booked assessment has them.',
-  );
+export const inboxChangeSchema = stageNeeds(
+  z
+    .strictObject({
+      version: itemVersion,
+      ...changeParts,
+      // A staff id, as `StaffUser.id` writes it.
+      ownerId: z
+        .string()
+        .regex(/^[1-9]\d{0,14}$/)
+        .nullable()
+        .optional(),
+      link: z
+        .strictObject({
+          reference: z.string().regex(REFERENCE_PATTERN),
+          decision: z.enum(LINK_DECISIONS),
+        })
+        .optional(),
+    })
+    .refine(
+      (change) => Object.keys(change).some((key) => key !== 'version'),
+      'Send a stage, an owner, a follow-up, a note or a link decision.',
+    ),
+);
 export type InboxChange = z.output<typeof inboxChangeSchema>;
 
-/** POST /api/inbox/:reference/attempts: one try to reach the family, as it went. */
-export const inboxAttemptSchema = z.strictObject({
-  version,
-  channel: z.enum(ATTEMPT_CHANNELS),
-  outcome: z.enum(ATTEMPT_OUTCOMES),
-});
+/**
+ * POST /api/inbox/:reference/attempts: one try to reach the family, as it went, and with it, in
+ * the same save, what the call decided: a stage (not back to "new"), the next follow-up, a note.
+ */
+export const inboxAttemptSchema = stageNeeds(
+  z.strictObject({
+    version: itemVersion,
+    channel: z.enum(ATTEMPT_CHANNELS),
+    outcome: z.enum(ATTEMPT_OUTCOMES),
+    ...changeParts,
+    stage: z.enum(STAGES).exclude(['new']).optional(),
+  }),
+);
 export type InboxAttemptBody = z.output<typeof inboxAttemptSchema>;

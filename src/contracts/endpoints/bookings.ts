@@ -15,7 +15,7 @@ import {
 import { DAY_PATTERN } from '../date-range';
 import { ERROR_CODES } from '../errors';
 import { isTimeZone, WEEKDAYS } from '../forms/discretion';
-import { inboxAttemptSchema, inboxItemParamsSchema } from '../inbox-schema';
+import { inboxItemParamsSchema, itemVersion } from '../inbox-schema';
 import { LANGUAGES } from '../languages';
 import { REFERENCE_PATTERN } from '../reference';
 import { endpoint } from './endpoint';
@@ -145,7 +145,7 @@ export const BOOKING_ENDPOINTS = {
     path: API_PATHS.missedCall,
     access: 'inbox',
     params: inboxItemParamsSchema,
-    body: inboxAttemptSchema.pick({ version: true }),
+    body: z.strictObject({ version: itemVersion }),
     answers: { 204: null },
     errors: [ERROR_CODES.invalidParams, ERROR_CODES.invalidBody, ERROR_CODES.notFound, ERROR_CODES.conflict],
   }),

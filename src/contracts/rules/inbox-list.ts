@@ -150,8 +150,11 @@ export function inboxCounts(all: readonly InboxSummary[], staffId: string, unrea
   };
 }
 
-/** The history entries of a change, one per part, in the server's order; `owner` is the new owner, when set. */
-export function changeEvents(change: InboxChange, owner: StaffRef | null, by: { by: string; at: string }) {
+/** The history entries of a change's stage, follow-up and note parts, in the server's order. */
+const partEvents = (
+  change: Pick<InboxChange, 'stage' | 'closeReason' | 'assessmentAt' | 'followUpAt' | 'note'>,
+  by: { by: string; at: string },
+) => {
   const events: InboxEvent[] = [];
   if (change.stage)
     events.push({
@@ -161,14 +164,24 @@ export function changeEvents(change: InboxChange, owner: StaffRef | null, by: { 
       closeReason: change.closeReason ?? null,
       assessmentAt: change.assessmentAt ?? null,
     });
-  if (change.ownerId !== undefined) events.push({ ...by, type: 'owner', owner: owner?.name ?? null });
   if (change.followUpAt !== undefined) events.push({ ...by, type: 'followUp', followUpAt: change.followUpAt });
   if (change.note !== undefined) events.push({ ...by, type: 'note', text: change.note });
+  return events;
+};
+
+/** The history entries of a change, one per part, in the server's order; `owner` is the new owner, when set. */
+export function changeEvents(change: InboxChange, owner: StaffRef | null, by: { by: string; at: string }) {
+  const events: InboxEvent[] = [];
+  if (change.ownerId !== undefined) events.push({ ...by, type: 'owner', owner: owner?.name ?? null });
+  events.push(...partEvents(change, by));
   if (change.link) events.push({ ...by, type: 'link', reference: change.link.reference, state: change.link.decision });
   return events;
 }
 
-/** The history entries of a try: the try, the move to "in contact" when it was the item's first, and the caller taking an item nobody owned. */
+/**
+ * The history entries of a try: the try, the move to "in contact" when it was the item's first, the
+ * caller taking an item nobody owned, then what the call decided (stage, follow-up, note).
+ */
 export function attemptEvents(
   attempt: InboxAttemptBody,
   before: { stage: Stage; owner: unknown },
@@ -179,7 +192,7 @@ export function attemptEvents(
     events.push({ ...by, type: 'stage', stage: 'inContact', closeReason: null, assessmentAt: null });
   // A try on an item nobody owns makes the caller its owner (pipeline-store.ts's logAttempt).
   if (before.owner === null) events.push({ ...by, type: 'owner', owner: by.by });
-  return events;
+  return [...events, ...partEvents(attempt, by)];
 }
 
 /** The list's first `limit` rows, and whether more matched (the server reads one past the limit). */

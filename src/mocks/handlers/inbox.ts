@@ -70,7 +70,8 @@ export const inboxHandlers = mockEndpoints(INBOX_ENDPOINTS, {
     const by = { by: account.name, at: new Date().toISOString() };
     const history = [...current.history, ...attemptEvents(attempt, current, by)];
     const owner = current.owner ?? { id: account.id, name: account.name };
-    return save({ ...afterAttempt(current, attempt.outcome, by.at), owner, history });
+    const tried = afterAttempt(current, attempt.outcome, by.at);
+    return save({ ...afterChange(tried, attempt, by.at, PIPELINE_DEFAULTS.maxFailedAttempts), owner, history });
   },
 });
 

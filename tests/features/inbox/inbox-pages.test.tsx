@@ -90,10 +90,11 @@ describe('an inbox item', () => {
   it('saves an internal note', async () => {
     const user = userEvent.setup();
     open('/protected/inbox/SW-9QX3M');
-    await user.type(await screen.findByLabelText(/Note for the team/), 'Called, will call back Sunday.');
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
-    expect(await screen.findByText('Called, will call back Sunday.', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Note for the team/)).toHaveValue('');
+    const notes = await screen.findByRole('region', { name: 'Internal notes' });
+    await user.type(within(notes).getByLabelText(/Note for the team/), 'Called, will call back Sunday.');
+    await user.click(within(notes).getByRole('button', { name: 'Save note' }));
+    expect(await within(notes).findByText('Called, will call back Sunday.', { selector: 'p' })).toBeInTheDocument();
+    expect(within(notes).getByLabelText(/Note for the team/)).toHaveValue('');
   });
 
   it('names the language once, though the server also sends it among the fields', async () => {

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { screen, waitFor, within } from '../../test-utils';
+import { fireEvent, screen, waitFor, within } from '../../test-utils';
 import { FRIDAY_AFTERNOON, makeItem, renderItem, SATURDAY_AFTERNOON } from './item-fixtures';
 
 const attemptsRegion = () => screen.findByRole('region', { name: 'Contact attempts' });
@@ -40,6 +40,51 @@ describe('contact attempts', () => {
       .getAllByRole('listitem')
       .map((entry) => entry.querySelector('p')?.textContent);
     expect(logged).toEqual(['Phone call — reached', 'Phone call — no answer']);
+  });
+
+  it('save what the call decided with it: the stage with what it needs, the next follow-up and a note, in one write', async () => {
+    const user = userEvent.setup();
+    const { api } = renderItem(makeItem());
+    const attempts = await attemptsRegion();
+    const stage = within(attempts).getByLabelText('Stage after this attempt');
+    // A new item's first attempt moves it into contact by itself.
+    expect(stage).toHaveDisplayValue('No change: In contact');
+    expect(within(stage).queryByRole('option', { name: 'New' })).toBeNull();
+    await user.click(within(attempts).getByRole('radio', { name: 'Reached' }));
+    await user.selectOptions(stage, 'assessmentBooked');
+    await user.click(within(attempts).getByRole('button', { name: 'Log attempt' }));
+    // The time the stage needs is asked for, and nothing is sent without it.
+    const when = within(attempts).getByLabelText(/Assessment date and time/);
+    await waitFor(() => expect(when).toHaveFocus());
+    expect(when).toHaveAccessibleDescription('Choose when the assessment is.');
+    expect(api.writes).toEqual([]);
+
+    fireEvent.change(when, { target: { value: '2026-12-03T11:00' } });
+    await user.click(
+      within(within(attempts).getByRole('group', { name: 'Ready times' })).getByRole('button', { name: 'In two days' }),
+    );
+    await user.type(within(attempts).getByLabelText(/Note for the team/), 'Mother agreed to Thursday.');
+    await user.click(within(attempts).getByRole('button', { name: 'Log attempt' }));
+    await waitFor(() => expect(api.writes).toHaveLength(1));
+    expect(api.writes[0]).toEqual({
+      method: 'POST',
+      body: {
+        version: 3,
+        channel: 'whatsapp',
+        outcome: 'reached',
+        stage: 'assessmentBooked',
+        assessmentAt: expect.stringMatching(/^2026-12-03T11:00:00[+-]\d\d:\d\d$/),
+        followUpAt: expect.any(String),
+        note: 'Mother agreed to Thursday.',
+      },
+    });
+    // Saved: the panel is empty again, and the item shows what was decided.
+    await waitFor(() => expect(within(attempts).getByLabelText(/Note for the team/)).toHaveValue(''));
+    expect(stage).toHaveDisplayValue('No change: Assessment booked');
+    expect(
+      within(screen.getByRole('region', { name: 'Internal notes' })).getByText('Mother agreed to Thursday.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Next step' })).queryByText('No follow-up set.')).toBeNull();
   });
 
   it('offer no "Left a message" when the family asked for none, and say why', async () => {

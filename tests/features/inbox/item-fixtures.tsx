@@ -140,7 +140,11 @@ export function serveItem(initial: InboxItem, thread: MessagesAnswer = { message
       return HttpResponse.json({ item });
     }),
     http.post(`${itemPath}/attempts`, async ({ request }) => {
-      const body = (await request.json()) as { version: number; channel: AttemptChannel; outcome: AttemptOutcome };
+      const body = (await request.json()) as {
+        version: number;
+        channel: AttemptChannel;
+        outcome: AttemptOutcome;
+      } & Record<string, unknown>;
       writes.push({ method: 'POST', body });
       if (body.outcome === 'leftMessage' && item.rules?.leaveMessage === false)
         return HttpResponse.json({ error: ERROR_CODES.againstContactRules, item }, { status: 422 });
@@ -156,6 +160,9 @@ export function serveItem(initial: InboxItem, thread: MessagesAnswer = { message
       item.failedAttempts = isFailedOutcome(body.outcome) ? item.failedAttempts + 1 : 0;
       item.needsDecision = item.failedAttempts >= 5;
       if (item.stage === 'new') item.stage = 'inContact';
+      // What the call decided, saved with it.
+      const tried = ['version', 'channel', 'outcome'];
+      applyChange(item, Object.fromEntries(Object.entries(body).filter(([key]) => !tried.includes(key))), event);
       item.version += 1;
       return HttpResponse.json({ item }, { status: 201 });
     }),

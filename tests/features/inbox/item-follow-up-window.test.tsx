@@ -13,7 +13,8 @@ const local = (iso: string) => {
 describe('the next step and the family’s window', () => {
   it('offers their next allowed time, tomorrow morning and two days on, each filling the field', async () => {
     renderItem(makeItem(), { now: SATURDAY_AFTERNOON });
-    const presets = await screen.findByRole('group', { name: 'Ready times' });
+    const nextStep = await screen.findByRole('region', { name: 'Next step' });
+    const presets = within(nextStep).getByRole('group', { name: 'Ready times' });
     expect(
       within(presets)
         .getAllByRole('button')

@@ -33,7 +33,7 @@ import { StageForm } from './stage-form';
 /**
  * The item's page. On a phone one column, the family's rules first; from laptop width two: the
  * family's side (rules, how to reach them, possible duplicates, what they sent) and the team's
- * (owner, stage, contact attempts, next step, notes, history).
+ * (the call and what it decided, owner, stage, next step, notes, history).
  */
 export function ItemView({ item }: { item: InboxItem }) {
   const t = useInboxText();
@@ -66,17 +66,17 @@ export function ItemView({ item }: { item: InboxItem }) {
           <BookingPanel reference={item.reference} version={item.version} />
           <ClinicalDecisionPanel history={item.history} />
           <ItemMessages reference={item.reference} />
-          <DetailPanel title={t.text(ownerWording.heading)}>
-            <OwnerForm item={item} />
-          </DetailPanel>
-          <DetailPanel title={t.text(stageFormWording.heading)}>
-            <StageForm item={item} />
-          </DetailPanel>
           <DetailPanel title={t.text(attemptWording.heading)}>
             <div className="flex flex-col gap-6">
               <AttemptForm item={item} />
               <AttemptsList history={item.history} />
             </div>
+          </DetailPanel>
+          <DetailPanel title={t.text(ownerWording.heading)}>
+            <OwnerForm item={item} />
+          </DetailPanel>
+          <DetailPanel title={t.text(stageFormWording.heading)}>
+            <StageForm item={item} />
           </DetailPanel>
           <DetailPanel title={t.text(followUpWording.heading)}>
             <FollowUpForm item={item} />

@@ -147,6 +147,11 @@ export const attemptWording = {
     ar: 'سُجّلت المحاولة نفسها {ago}. هل هذه محاولة أخرى؟',
   },
   logAnyway: { en: 'Log it anyway', ar: 'تسجيلها على أي حال' },
+  alsoLegend: { en: 'Saved with this attempt (optional)', ar: 'يُحفظ مع هذه المحاولة (اختياري)' },
+  stageLabel: { en: 'Stage after this attempt', ar: 'المرحلة بعد هذه المحاولة' },
+  /** `{stage}`: the stage the item will be in ("In contact"). */
+  stageAsItIs: { en: 'No change: {stage}', ar: 'دون تغيير: {stage}' },
+  followUpLabel: { en: 'Next follow-up (your time)', ar: 'موعد المتابعة التالية (بتوقيتك)' },
 };
 
 export const decisionWording = {
