@@ -62,6 +62,22 @@ describe('the contact links', () => {
     expect(within(reach).queryByRole('alert')).toBeNull();
   });
 
+  it('once one is followed, lead back to log how it went', async () => {
+    const user = userEvent.setup();
+    watchLinks();
+    renderItem(makeItem());
+    const reach = await screen.findByRole('region', { name: 'Reach the family' });
+    expect(within(reach).queryByRole('button', { name: /How did it go/ })).toBeNull();
+    await user.click(within(reach).getByRole('link', { name: /WhatsApp/ }));
+    await user.click(within(reach).getByRole('button', { name: 'How did it go? Log the attempt' }));
+    const attempts = screen.getByRole('region', { name: 'Contact attempts' });
+    expect(
+      within(within(attempts).getByRole('radiogroup', { name: 'What happened' })).getByRole('radio', {
+        name: 'Reached',
+      }),
+    ).toHaveFocus();
+  });
+
   it('put the family’s chosen channel first and mark the others as not chosen', async () => {
     renderItem(makeItem());
     const reach = await screen.findByRole('region', { name: 'Reach the family' });

@@ -33,6 +33,16 @@ const isChannel = (value: string | null | undefined): value is AttemptChannel =>
 type CallStage = Exclude<Stage, 'new'>;
 const CALL_STAGES = STAGES.filter((stage): stage is CallStage => stage !== 'new');
 
+/** The outcome's first radio ("Reached"): "How did it go?" after a call moves the focus here. */
+const OUTCOME_GROUP_ID = 'inbox-attempt-outcome';
+
+/** Moves to the attempt's outcome, scrolled into view, as a link to it would. */
+export function goToAttempt() {
+  const first = document.getElementById(OUTCOME_GROUP_ID);
+  first?.scrollIntoView?.({ block: 'center' });
+  first?.focus();
+}
+
 /** The same channel and outcome again within this is more likely a double entry than a new try. */
 const REPEAT_MS = 10 * 60_000;
 
@@ -124,6 +134,7 @@ export function AttemptForm({
         onChange={choose(setChannel)}
       />
       <ChoiceGroup
+        id={OUTCOME_GROUP_ID}
         name="attempt-outcome"
         legend={t.text(wording.outcomeLegend)}
         hint={noMessage ? t.text(wording.noMessage) : undefined}

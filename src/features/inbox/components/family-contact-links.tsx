@@ -1,7 +1,9 @@
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
+import { useState } from 'react';
 import type { InboxItem } from '#contracts/inbox';
+import { Button } from '@/components/ui/button';
 import type { IconComponent } from '@/components/ui/icon';
 import { mailtoHref, telHref, whatsappHref } from '@/config/contact-links';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
@@ -9,6 +11,7 @@ import type { Bilingual } from '@/i18n/text';
 import { inboxWording as wording } from '../content/inbox-wording';
 import { useUserStore } from '@/stores/use-user-store';
 import { useInboxText } from '../hooks/use-inbox-text';
+import { goToAttempt } from './attempt-form';
 import { ContactLink } from './contact-link';
 import { DetailPanel } from './detail-panel';
 import { useItemWrite } from './item-changes';
@@ -54,6 +57,12 @@ export function FamilyContactLinks({ item }: { item: InboxItem }) {
   const claim = useItemWrite('owner:call');
   // Calling an item nobody has makes it the caller's, as logging a try does: no colleague calls the same family.
   const claimOnCall = me && item.owner === null && !claim.busy ? () => claim.save({ ownerId: me }) : undefined;
+  // Once a link is followed, the way back to log how it went (staff review #10).
+  const [followed, setFollowed] = useState(false);
+  const follow = (method: Way['method']) => () => {
+    setFollowed(true);
+    if (method === 'phone') claimOnCall?.();
+  };
   const chosen = item.rules ? item.rules.channel : item.contactMethod;
   const ways = waysToReach(item);
   ways.sort((a, b) => Number(b.method === chosen) - Number(a.method === chosen));
@@ -75,7 +84,7 @@ export function FamilyContactLinks({ item }: { item: InboxItem }) {
                   chosen={item.rules || isChosen ? isChosen : null}
                   primary={index === 0 && isChosen === true}
                   safe={safe}
-                  onFollow={way.method === 'phone' ? claimOnCall : undefined}
+                  onFollow={follow(way.method)}
                 >
                   {fillPlaceholders(t.text(way.wording), { phone: value, email: value })}
                 </ContactLink>
@@ -83,6 +92,11 @@ export function FamilyContactLinks({ item }: { item: InboxItem }) {
             );
           })}
         </ul>
+      )}
+      {followed && (
+        <Button colour="outlined" size="sm" onClick={goToAttempt} className="mt-4">
+          {t.text(wording.howDidItGo)}
+        </Button>
       )}
       <SaveProblem error={claim.error} />
     </DetailPanel>

@@ -102,6 +102,7 @@ export const inboxWording = {
   notGiven: { en: 'Not given', ar: 'غير محدد' },
   back: { en: 'Back to the inbox', ar: 'العودة إلى صندوق الوارد' },
   reach: { en: 'Reach the family', ar: 'التواصل مع الأسرة' },
+  howDidItGo: { en: 'How did it go? Log the attempt', ar: 'كيف جرى التواصل؟ سجّل المحاولة' },
   preferred: { en: 'Preferred', ar: 'الوسيلة المفضّلة' },
   call: { en: 'Call {phone}', ar: 'اتصال بالرقم {phone}' },
   whatsapp: { en: 'WhatsApp {phone}', ar: 'واتساب {phone}' },
