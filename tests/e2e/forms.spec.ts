@@ -4,8 +4,9 @@ import { paths } from '#contracts/routes';
 import { contactWording } from '../../src/features/enquiry/content/contact-wording';
 import { enquiryWording } from '../../src/features/enquiry/content/enquiry-wording';
 import { errorMessages } from '../../src/features/enquiry/content/error-messages';
-import { formWording } from '../../src/features/enquiry/content/form-wording';
+import { bookCallNowWording, formWording } from '../../src/features/enquiry/content/form-wording';
 import { actions } from '../../src/content/action-wording';
+import { axeFindings } from './a11y/support/axe';
 import { appReady } from './a11y/support/visit';
 
 /**
@@ -87,6 +88,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
     await expect(page.getByText(enquiryWording.confirmation.next.whatsapp[language])).toBeVisible();
+    // The call can be booked from here, and the confirmation with its code passes axe.
+    await expect(page.getByRole('button', { name: bookCallNowWording.book[language] })).toBeVisible();
+    expect(await axeFindings(page, `confirmation ${language}`)).toEqual([]);
     expect(bodies).toEqual([
       expect.objectContaining({
         forWhom: 'someone-else',

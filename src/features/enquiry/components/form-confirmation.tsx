@@ -4,6 +4,8 @@ import { Icon } from '@/components/ui/icon';
 import { CentrePhoneLink } from '@/components/sections/centre-phone-link';
 import { useText } from '@/i18n/use-text';
 import { formWording } from '../content/form-wording';
+import { referenceKind } from '#contracts/reference';
+import { BookCallNow } from './book-call-now';
 import { WithdrawalCode } from './withdrawal-code';
 
 /** Replaces a sent form: says it arrived and what happens next; its heading takes focus. */
@@ -25,7 +27,7 @@ export function FormConfirmation({ title, reference, withdrawalCode, children }:
   return (
     <div
       role="status"
-      className="flex gap-4 rounded-2xl border border-success/30 bg-success-soft p-6 text-fg tablet:p-8"
+      className="flex flex-col gap-3 rounded-2xl border border-success/30 bg-success-soft p-4 text-fg tablet:flex-row tablet:gap-4 tablet:p-8"
     >
       <Icon icon={CircleCheck} colour="success" size="lg" />
       <div className="flex min-w-0 flex-col gap-3">
@@ -45,6 +47,9 @@ export function FormConfirmation({ title, reference, withdrawalCode, children }:
           </p>
         )}
         {reference && withdrawalCode && <WithdrawalCode reference={reference} code={withdrawalCode} />}
+        {reference && withdrawalCode && referenceKind(reference) === 'enquiry' && (
+          <BookCallNow reference={reference} code={withdrawalCode} />
+        )}
         {children}
         <p>{text(formWording.confidential)}</p>
         <p>

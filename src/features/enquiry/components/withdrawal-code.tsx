@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
 import { Button } from '@/components/ui/button';
@@ -39,8 +40,18 @@ export function WithdrawalCode({ reference, code }: WithdrawalCodeProps) {
     <div className="flex flex-col gap-3 rounded-xl border border-success/30 bg-surface-raised p-4">
       <p>
         {text(wording.code)}{' '}
-        <bdi dir="ltr" className="whitespace-nowrap font-mono text-lg font-semibold tracking-wider">
-          {grouped}
+        <bdi dir="ltr" className="font-mono text-lg font-semibold tracking-wider">
+          {/* A phone's narrow column breaks it between groups, never inside one. */}
+          {grouped.split('-').map((group, index) => (
+            <Fragment key={index}>
+              {index > 0 && (
+                <>
+                  -<wbr />
+                </>
+              )}
+              <span className="whitespace-nowrap">{group}</span>
+            </Fragment>
+          ))}
         </bdi>
       </p>
       <p>{text(wording.keepPrivate[kind])}</p>

@@ -54,3 +54,17 @@ export const formWording = {
   reference: { en: 'Your reference:', ar: 'رقمك المرجعي:' },
   honeypot: { en: 'Leave this field empty', ar: 'اترك هذا الحقل فارغًا' },
 };
+
+/** The confirmation's offer to book the team's call at once, in the family's own space. */
+export const bookCallNowWording = {
+  lead: {
+    en: 'If you wish, you can book a time for our call now.',
+    ar: 'إن شئت، يمكنك الآن حجز موعد لاتصالنا بك.',
+  },
+  book: { en: 'Book a call', ar: 'احجز موعدًا للاتصال' },
+  opening: { en: 'Opening…', ar: 'جارٍ الفتح…' },
+  failed: {
+    en: 'Your enquiry is sent and safe, but booking could not open just now. Log in later with your reference and code to book.',
+    ar: 'أُرسل استفسارك وهو محفوظ، لكن تعذّر فتح الحجز الآن. سجّل الدخول لاحقًا بالرقم المرجعي والرمز لحجز الموعد.',
+  },
+};
