@@ -10,6 +10,7 @@ const PASSING_TABLES = new Set([
   'rate_limits',
   'withdrawal_attempts',
   'family_sign_in_links',
+  'item_viewers',
 ]);
 
 /** What triggers keep from the items, made again as the restore inserts them (as the reports' copy, in its own schema, is). */

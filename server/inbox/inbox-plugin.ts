@@ -14,6 +14,7 @@ import { countArrivals } from './arrivals';
 import { assignmentMailer } from './assignment-mail';
 import { readEnquiryExtras } from '../items/contact-rules';
 import { inboxListingEntry } from './inbox-audit';
+import { noteViewer } from './item-viewers';
 import { getInboxItem, listInbox } from './inbox-store';
 import { logAttempt, updateInboxItem } from './pipeline-store';
 
@@ -69,6 +70,12 @@ const inbox: FastifyPluginAsync = async (app) => {
     );
     const colleagues: StaffRef[] = staff.filter((one) => can(one.role, 'inbox')).map(({ id, name }) => ({ id, name }));
     return { colleagues };
+  });
+
+  // Names of colleagues only, nothing of the family's: the opening itself is in the trail (GET above).
+  endpointRoute(app, INBOX_ENDPOINTS.viewers, async (request, reply) => {
+    const viewers = await noteViewer(app.db, request.params.reference, signedIn(request).id, new Date());
+    return viewers ? { viewers } : reply.code(404).send(notFound);
   });
 
   endpointRoute(app, INBOX_ENDPOINTS.item, async (request, reply) =>

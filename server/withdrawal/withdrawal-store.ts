@@ -99,6 +99,8 @@ const withdrawalSql = (kind: ReferenceKind, condition = '') =>
      DELETE FROM sessions WHERE family_reference IN (SELECT reference FROM gone)
    ), family_links AS (
      DELETE FROM family_sign_in_links WHERE reference IN (SELECT reference FROM gone)
+   ), viewers AS (
+     DELETE FROM item_viewers WHERE reference IN (SELECT reference FROM gone)
    ), links AS (
      DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
        OR other_reference IN (SELECT reference FROM gone)

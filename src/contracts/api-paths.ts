@@ -19,6 +19,8 @@ export const API_PATHS = {
   inboxItem: '/api/inbox/:reference',
   /** POST: one logged try to reach the family. */
   inboxAttempts: '/api/inbox/:reference/attempts',
+  /** Who else has the item open: the page says it is open, every few seconds, and hears who else has. */
+  inboxViewers: '/api/inbox/:reference/viewers',
   /** The staff an item can be assigned to. */
   inboxColleagues: '/api/inbox/colleagues',
   /** How many items arrived since a time: an open inbox asks every few seconds. */

@@ -106,6 +106,10 @@ const SAMPLES: Record<string, Sample> = {
       { params: { reference: 'SW-4F7K2' }, body: { version: 1, ownerId: '99' }, status: 422 },
     ],
   },
+  'POST /api/inbox/:reference/viewers': {
+    params: { reference: 'SW-4F7K2' },
+    refusals: [{ params: { reference: 'SW-NOPE1' }, status: 404 }],
+  },
   'POST /api/inbox/:reference/attempts': {
     params: { reference: 'SW-6MJ2C' },
     body: { version: 1, channel: 'whatsapp', outcome: 'noAnswer' },

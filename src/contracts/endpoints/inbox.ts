@@ -197,6 +197,13 @@ export const arrivalsAnswerSchema = z.object({ count, latest: time.nullable() })
 /** A colleague that cannot be read is left out of the list. */
 export const colleaguesAnswerSchema = z.object({ colleagues: keepReadable(staffRefSchema) });
 
+/** The colleagues who have the item open now, the reader aside. */
+export const viewersAnswerSchema = z.object({ viewers: keepReadable(staffRefSchema) });
+
+/** How often an open item says so, and how long a colleague counts as there after their last word. */
+export const VIEWER_BEAT_SECONDS = 20;
+export const VIEWER_GONE_SECONDS = 50;
+
 const GONE = [ERROR_CODES.invalidParams, ERROR_CODES.notFound, ERROR_CODES.withdrawn] as const;
 
 /** The admissions inbox and its pipeline, for the roles with the `inbox` permission. */
@@ -241,6 +248,14 @@ export const INBOX_ENDPOINTS = {
     answers: { 200: itemAnswerSchema },
     errors: [...GONE, ERROR_CODES.invalidBody, ERROR_CODES.unknownOwner, ERROR_CODES.unknownLink, ERROR_CODES.conflict],
     errorBodies: { 409: itemRefusalSchema },
+  }),
+  viewers: endpoint({
+    method: 'POST',
+    path: API_PATHS.inboxViewers,
+    access: 'inbox',
+    params: inboxItemParamsSchema,
+    answers: { 200: viewersAnswerSchema },
+    errors: [ERROR_CODES.invalidParams, ERROR_CODES.notFound],
   }),
   attempt: endpoint({
     method: 'POST',

@@ -40,6 +40,8 @@ export const inboxHandlers = mockEndpoints(INBOX_ENDPOINTS, {
   },
   arrivals: ({ query }) => arrivalsSince(inbox.items, query.since ?? null),
   colleagues: () => ({ colleagues: mockColleagues() }),
+  // One reader at a time in the mock: nobody else has an item open.
+  viewers: ({ params }) => (findItem(params.reference) ? { viewers: [] } : notFound()),
   item: ({ params }) => {
     const item = findItem(params.reference);
     return item ? { item: itemView(item) } : notFound();

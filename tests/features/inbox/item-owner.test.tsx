@@ -1,5 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import { screen, waitFor, within } from '../../test-utils';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+import { act, screen, waitFor, within } from '../../test-utils';
 import { COLLEAGUE, makeItem, ME, renderItem } from './item-fixtures';
 
 describe('the owner', () => {
@@ -73,5 +75,19 @@ describe('the owner', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'إبقاؤه كما هو' }));
     expect(within(owner).queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('colleagues with the item open', () => {
+  it('are named under the clock while their page is open, and not at all otherwise', async () => {
+    const item = makeItem();
+    let viewers = [{ id: COLLEAGUE.id, name: COLLEAGUE.name }];
+    server.use(http.post(`*/api/inbox/${item.reference}/viewers`, () => HttpResponse.json({ viewers })));
+    const { queryClient } = renderItem(item);
+    expect(await screen.findByText(`Also open now by ${COLLEAGUE.name}`)).toBeInTheDocument();
+    viewers = [];
+    // The next beat answers nobody (asked at once here, not after its interval).
+    await act(() => queryClient.refetchQueries({ queryKey: ['inbox'], type: 'active' }));
+    await waitFor(() => expect(screen.queryByText(/Also open now/)).toBeNull());
   });
 });

@@ -22,6 +22,7 @@ import { FamilyContactLinks } from './family-contact-links';
 import { FollowUpForm } from './follow-up-form';
 import { ItemHistory } from './item-history';
 import { ItemMessages } from './item-messages';
+import { ItemViewers } from './item-viewers';
 import { NoteForm } from './note-form';
 import { NotesList } from './notes-list';
 import { OwnerForm } from './owner-form';
@@ -48,6 +49,7 @@ export function ItemView({ item }: { item: InboxItem }) {
           </span>
         </p>
         <ResponseClock item={item} />
+        <ItemViewers reference={item.reference} />
       </div>
       <DecisionBanner item={item} />
       <div className="grid items-start gap-6 laptop:grid-cols-2">

@@ -90,6 +90,8 @@ export const ownerWording = {
   current: { en: 'Owner: {name}', ar: 'المكلَّف بالمتابعة: {name}' },
   you: { en: 'you', ar: 'أنت' },
   unassigned: { en: 'Unassigned', ar: 'غير مُسنَد' },
+  /** `{names}`: the colleagues who have the item open now ("Reem and Badr"). */
+  alsoOpen: { en: 'Also open now by {names}', ar: 'مفتوح الآن أيضًا لدى {names}' },
   assignToMe: { en: 'Assign to me', ar: 'أتولّاه' },
   label: { en: 'Assign to', ar: 'إسناد إلى' },
   save: { en: 'Save owner', ar: 'حفظ الإسناد' },
