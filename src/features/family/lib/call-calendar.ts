@@ -1,5 +1,8 @@
 import { SLOT_MINUTES } from '#contracts/bookings';
 
+/** Sequences count from here: a 32-bit integer of seconds lasts 68 years from it. */
+const SEQUENCE_FROM = Date.UTC(2026, 0, 1);
+
 /** "20261130T143000Z": a calendar file's UTC time. */
 const utc = (at: Date) =>
   at
@@ -10,7 +13,9 @@ const utc = (at: Date) =>
 /**
  * A calendar file (iCalendar, RFC 5545) for a booked call-back. A calendar is seen by whoever shares the
  * phone, so it says only `title` ("Phone call"): no centre, no link, no place, no notes; its id and
- * maker are neutral too, and the id stays the same when the call moves, so a calendar updates it.
+ * maker are neutral too, and the id stays the same when the call moves, so a calendar updates it:
+ * the later file has the higher SEQUENCE (its making time, in seconds since 2026), which is how a
+ * calendar tells the newer of two versions of one event (RFC 5545 §3.8.7.4).
  */
 export function callCalendarFile(startsAt: string, title: string, now = new Date()): string {
   const start = new Date(startsAt);
@@ -22,6 +27,7 @@ export function callCalendarFile(startsAt: string, title: string, now = new Date
     'CALSCALE:GREGORIAN',
     'BEGIN:VEVENT',
     'UID:call-back',
+    `SEQUENCE:${Math.max(0, Math.floor((now.getTime() - SEQUENCE_FROM) / 1000))}`,
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(start)}`,
     `DTEND:${utc(end)}`,
