@@ -4,7 +4,7 @@ import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { INBOX_KIND_LABELS, type InboxListItem, type InboxSummary } from '#contracts/inbox';
 import { isOpenStage } from '#contracts/pipeline';
 import { inboxItemPath } from '#contracts/routes';
-import { inboxWording as wording } from '../content/inbox-wording';
+import { bulkWording, inboxWording as wording } from '../content/inbox-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { NextDue, nextDue } from './next-due';
 import { RowMarkers } from './row-markers';
@@ -16,6 +16,12 @@ const focusRing =
 interface RowProps {
   item: InboxListItem;
   now: number;
+}
+
+/** A table row's selection for the bulk actions, while several are being selected. */
+export interface RowSelection {
+  selected: boolean;
+  onToggle: (selected: boolean) => void;
 }
 
 function Reference({ reference }: { reference: string }) {
@@ -110,10 +116,22 @@ export const TABLE_COLUMNS = [
  * row (its ::after fills the row, which is its containing block): the row is one target and one
  * tab stop, and the focus ring goes round the row.
  */
-export function InboxTableRow({ item, now }: RowProps) {
+export function InboxTableRow({ item, now, selection }: RowProps & { selection: RowSelection | null }) {
   const t = useInboxText();
   return (
     <tr className="relative align-top hover:bg-surface-sunken">
+      {selection && (
+        <td className="px-4 py-3">
+          {/* Above the stretched link, so a click here selects rather than opens. */}
+          <input
+            type="checkbox"
+            checked={selection.selected}
+            onChange={(event) => selection.onToggle(event.target.checked)}
+            aria-label={t.text(bulkWording.selectOne).replace('{reference}', item.reference)}
+            className={`relative z-10 size-5 cursor-pointer accent-brand ${focusRing}`}
+          />
+        </td>
+      )}
       <th scope="row" className="px-4 py-3 text-start font-medium">
         <Link
           to={inboxItemPath(item.reference)}

@@ -210,3 +210,39 @@ export const describeNeedsAction = (count: number, formatted: string): Bilingual
   en: `${formatted} ${count === 1 ? 'needs' : 'need'} action`,
   ar: `${count === 0 ? 'لا توجد استفسارات' : countedEnquiries(count, formatted)} بحاجة إلى إجراء`,
 });
+
+/** The selection's count: "3 selected" / «المحدَّد: ٣ استفسارات». */
+export const describeSelected = (count: number, formatted: string): Bilingual => ({
+  en: `${formatted} selected`,
+  ar: `المحدَّد: ${countedEnquiries(count, formatted)}`,
+});
+
+/** A change to several items, done: "Saved for 3 items." / «حُفظ التغيير في ٣ استفسارات.» */
+export const describeSavedFor = (count: number, formatted: string): Bilingual => ({
+  en: `Saved for ${formatted} ${count === 1 ? 'item' : 'items'}.`,
+  ar: `حُفظ التغيير في ${countedEnquiries(count, formatted)}.`,
+});
+
+/** Several items at once, from the list (laptop width and wider). */
+export const bulkWording = {
+  /** `{group}`: the stage of the table's rows. */
+  selectGroup: { en: 'Select all: {group}', ar: 'تحديد الكل: {group}' },
+  selectAll: { en: 'Select all shown', ar: 'تحديد كل المعروض' },
+  /** `{reference}`: the row's reference. */
+  selectOne: { en: 'Select {reference}', ar: 'تحديد {reference}' },
+  actions: { en: 'Selected items', ar: 'الاستفسارات المحدَّدة' },
+  assignLabel: { en: 'Assign them to', ar: 'إسنادها إلى' },
+  me: { en: 'Me ({name})', ar: 'أنا ({name})' },
+  choose: { en: 'Choose', ar: 'اختر' },
+  assign: { en: 'Assign', ar: 'إسناد' },
+  closeLabel: { en: 'Close them, with the reason', ar: 'إغلاقها، والسبب' },
+  close: { en: 'Close them', ar: 'إغلاقها' },
+  start: { en: 'Select several', ar: 'تحديد عدة استفسارات' },
+  done: { en: 'Stop selecting', ar: 'إنهاء التحديد' },
+  /** `{references}`: the items left as they were. */
+  changed: {
+    en: 'Changed by someone else meanwhile, so left as they are: {references}.',
+    ar: 'عدّلها زميل آخر في الأثناء فبقيت كما هي: {references}.',
+  },
+  failed: { en: 'Not saved, try again: {references}.', ar: 'لم يُحفظ التغيير، أعد المحاولة: {references}.' },
+};
