@@ -3,6 +3,7 @@ import { API_PATHS } from '#contracts/api-paths';
 import { localizedPath } from '#contracts/addresses';
 import { paths } from '#contracts/routes';
 import { familySignInWording } from '../../../src/features/family/content/family-sign-in-wording';
+import { bulkWording } from '../../../src/features/inbox/content/inbox-wording';
 import { axeFindings } from './support/axe';
 import { LANGUAGES, SCHEMES, userRoutes, visitorRoutes } from './support/routes';
 import {
@@ -78,6 +79,17 @@ for (const language of LANGUAGES) {
         return axeFindings(page, `${paths.login} lost code ${language} ${scheme} ${width}px`);
       };
       const findings = await checkBothWidths(page, localizedPath(paths.login, language), check);
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test(`the inbox selecting several rows at 1280 px: ${language}, ${scheme}`, async ({ page }) => {
+      await prepareVisitor(page, { language, scheme, loggedIn: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openRoute(page, paths.inbox);
+      await page.getByRole('button', { name: bulkWording.start[language] }).click();
+      await page.getByRole('checkbox').first().check();
+      await expect(page.getByRole('group', { name: bulkWording.actions[language] })).toBeVisible();
+      const findings = await axeFindings(page, `${paths.inbox} selecting ${language} ${scheme} 1280px`);
       expect(findings, report(findings)).toEqual([]);
     });
 
