@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { preloadPage } from '@/app/router';
 import { server } from '@/mocks/node';
 import { stubLaptopQuery } from '../../media-query';
-import { act, screen, signInDemo, waitFor, within } from '../../test-utils';
+import { act, fireEvent, screen, signInDemo, waitFor, within } from '../../test-utils';
 import { renderStaffApp, router } from '../../staff-app';
 import { startMockFamilySession } from '@/mocks/session';
 import { resetMockState } from '@/mocks/state';
@@ -323,6 +323,47 @@ describe('the inbox list', () => {
     expect(search).toHaveValue('');
     await user.keyboard('SW/');
     expect(search).toHaveValue('SW/');
+  });
+
+  it('takes the search key by its place on an Arabic layout, where it types «ظ»', async () => {
+    open('/protected/inbox', 'ar');
+    await screen.findByText('James Carter');
+    const search = screen.getByLabelText('ابحث بالاسم أو رقم الهاتف أو البريد الإلكتروني أو الرقم المرجعي');
+    fireEvent.keyDown(document.body, { key: 'ظ', code: 'Slash' });
+    expect(search).toHaveFocus();
+  });
+
+  it('moves between rows on j and k, opens one on Enter, and lists the keys on "?"', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('James Carter');
+    const rows = screen.getAllByRole('link', { name: /^SW-/ });
+    await user.keyboard('j');
+    expect(rows[0]).toHaveFocus();
+    await user.keyboard('jjk');
+    expect(rows[1]).toHaveFocus();
+    // In the search field, j is a letter.
+    const search = screen.getByLabelText('Search by name, phone, email or reference');
+    await user.click(search);
+    await user.keyboard('j');
+    expect(search).toHaveValue('j');
+    await user.clear(search);
+    rows[1]!.focus();
+
+    expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).toBeNull();
+    await user.keyboard('?');
+    const help = screen.getByRole('region', { name: 'Keyboard shortcuts' });
+    expect(help).toHaveTextContent('Next or previous item');
+    // "?" is the search key shifted: it lists the keys, and leaves the focus where it was.
+    expect(rows[1]).toHaveFocus();
+    await user.click(within(help).getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).toBeNull();
+
+    rows[1]!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.location?.pathname).toMatch(/^\/protected\/inbox\/SW-/));
+    // The item's heading takes the focus.
+    expect(await screen.findByRole('heading', { level: 1, name: /SW-/ })).toHaveFocus();
   });
 
   it('counts what needs action on the navigation badge: new, late, or waiting for a decision', async () => {

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { TextInput } from '@/components/ui/text-input';
 import type { InboxCounts, InboxFilter } from '#contracts/inbox';
 import { SEARCH_MAX_LENGTH } from '#contracts/limits';
 import { inboxWording as wording } from '../content/inbox-wording';
+import { useSlashToSearch } from '../hooks/use-inbox-keys';
 import { useInboxText } from '../hooks/use-inbox-text';
 import { ChipFilter } from './chip-filter';
 import { StageCounts } from './stage-counts';
@@ -13,22 +13,6 @@ interface InboxFiltersProps {
   typed: string;
   counts: InboxCounts | undefined;
   onChange: (next: Partial<InboxFilter>) => void;
-}
-
-/** "/" anywhere but in a field jumps to the search, as in mail and issue trackers (staff review #19). */
-function useSlashToSearch() {
-  const search = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const jump = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if ((event.target as Element | null)?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
-      event.preventDefault();
-      search.current?.focus();
-    };
-    document.addEventListener('keydown', jump);
-    return () => document.removeEventListener('keydown', jump);
-  }, []);
-  return search;
 }
 
 /** The list's filters: stage (with the pipeline's counts), owner, next step, and the search ("/" jumps to it). */

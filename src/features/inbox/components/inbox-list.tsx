@@ -6,6 +6,7 @@ import { useInboxFilter } from '../hooks/use-inbox-filter';
 import { useNewArrivals } from '../hooks/use-new-arrivals';
 import { InboxFilters } from './inbox-filters';
 import { InboxResults } from './inbox-results';
+import { KeyboardHelp } from './keyboard-help';
 import { NewItemsNotice } from './new-items-notice';
 
 /**
@@ -13,6 +14,7 @@ import { NewItemsNotice } from './new-items-notice';
  * searched by name, phone or reference. The filters live in the address, so Back and a reload keep
  * them. With every stage shown the rows are grouped under their stage with its count; cards on
  * phones, a table from laptop width. A page of rows at first, a page more at each "Show more".
+ * Keys: "/" searches, j and k move between rows, "?" lists them.
  */
 export function InboxList() {
   const { filter, typed, update } = useInboxFilter();
@@ -23,6 +25,7 @@ export function InboxList() {
   return (
     <div className="flex flex-col gap-6">
       <InboxFilters filter={filter} typed={typed} counts={inbox.data?.counts} onChange={update} />
+      <KeyboardHelp />
       <NewItemsNotice count={arrivals.count} onShow={arrivals.show} />
       <InboxResults
         state={inbox}

@@ -69,6 +69,7 @@ export function InboxCard({ item, now }: RowProps) {
   return (
     <Link
       to={inboxItemPath(item.reference)}
+      data-row-link
       className={`block rounded-xl border border-line bg-surface-raised p-4 transition-colors hover:border-brand ${focusRing}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -135,6 +136,7 @@ export function InboxTableRow({ item, now, selection }: RowProps & { selection: 
       <th scope="row" className="px-4 py-3 text-start font-medium">
         <Link
           to={inboxItemPath(item.reference)}
+          data-row-link
           className="text-brand underline underline-offset-4 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-focus"
         >
           <Reference reference={item.reference} />

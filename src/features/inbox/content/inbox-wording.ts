@@ -246,3 +246,13 @@ export const bulkWording = {
   },
   failed: { en: 'Not saved, try again: {references}.', ar: 'لم يُحفظ التغيير، أعد المحاولة: {references}.' },
 };
+
+/** The inbox's keys, as "?" lists them. */
+export const keysWording = {
+  title: { en: 'Keyboard shortcuts', ar: 'اختصارات لوحة المفاتيح' },
+  search: { en: 'Search', ar: 'البحث' },
+  move: { en: 'Next or previous item', ar: 'الاستفسار التالي أو السابق' },
+  open: { en: 'Open it', ar: 'فتحه' },
+  help: { en: 'Show or hide this list', ar: 'إظهار هذه القائمة أو إخفاؤها' },
+  close: { en: 'Hide', ar: 'إخفاء' },
+};
