@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BOOKING_ENDPOINTS } from '#contracts/endpoints/bookings';
 import { ERROR_CODES } from '#contracts/errors';
+import { reminderDue } from '#contracts/rules/call-reminder';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 import { actorOf } from '../audit/audit-log';
 import { signedIn } from '../auth/auth-plugin';
 import { signedInFamily } from '../family/family-plugin';
 import { endpointRoute } from '../http/endpoint-route';
 import { logAttempt } from '../inbox/pipeline-store';
+import { noticeSenders, noticeTargetOf, sweepEachMinute } from '../notices/family-notices';
 import { readAvailability, readTeamAvailability, saveAvailability } from './availability-store';
 import {
   cancelBooking,
@@ -20,6 +22,7 @@ import {
   readTodayCalls,
   slotAt,
 } from './bookings-store';
+import { sendDueReminders } from './call-reminders';
 
 const REFUSALS = {
   taken: { status: 409, body: { error: ERROR_CODES.slotUnavailable, message: 'This time is no longer free.' } },
@@ -32,12 +35,14 @@ const REFUSALS = {
 /**
  * Call-backs: each admissions member's hours, the slots a signed-in family may book inside its own
  * safe window, its booking (held for one member who speaks its language; the database's unique
- * index keeps two families off one slot), and the calls the team has today. The family's
+ * index keeps two families off one slot) with its email reminder when the family allowed one
+ * (src/contracts/rules/call-reminder.ts), and the calls the team has today. The family's
  * bookings, moves and cancellations and the team's views are in the audit trail; logs name no
  * reference and no time.
  */
 const bookings: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  const send = noticeSenders(app.config.smtp);
 
   endpointRoute(app, BOOKING_ENDPOINTS.ownAvailability, async (request) => ({
     availability: await readAvailability(db, signedIn(request).id),
@@ -69,8 +74,11 @@ const bookings: FastifyPluginAsync = async (app) => {
   /** The slot the family chose, if it is still offered to it, held by a booking or a move. */
   const hold = async (request: FastifyRequest & { body: { startsAt: string } }, move: boolean) => {
     const { reference, language } = signedInFamily(request);
-    const slot = slotAt(await freeSlots(db, reference, language), request.body.startsAt);
-    const result = slot ? await holdSlot(db, reference, slot, move) : 'taken';
+    const [slots, found] = await Promise.all([freeSlots(db, reference, language), noticeTargetOf(db, reference)]);
+    const slot = slotAt(slots, request.body.startsAt);
+    if (!slot || !found) return REFUSALS.taken;
+    const reminderAt = reminderDue(found.target, slot.startsAt, new Date(), send !== null);
+    const result = await holdSlot(db, reference, { slot, reminderAt }, move);
     if (typeof result === 'string') return REFUSALS[result];
     request.log.info(move ? 'call moved' : 'call booked');
     return { booking: result };
@@ -120,6 +128,11 @@ const bookings: FastifyPluginAsync = async (app) => {
     request.log.info('booked call missed');
     return reply.code(204).send();
   });
+
+  if (send)
+    sweepEachMinute(app, 'call reminders', () =>
+      sendDueReminders(db, send, (code) => app.log.warn({ code }, 'a call reminder was not sent')),
+    );
 };
 
 export default bookings;

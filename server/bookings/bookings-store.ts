@@ -1,4 +1,10 @@
-import { CALLS_AHEAD_DAYS, type BookedCall, type FamilyBooking, type TodayCallsAnswer } from '#contracts/bookings';
+import {
+  CALLS_AHEAD_DAYS,
+  type BookedCall,
+  type CallReminder,
+  type FamilyBooking,
+  type TodayCallsAnswer,
+} from '#contracts/bookings';
 import { centreDay, DAY_MS } from '#contracts/centre-day';
 import { COUNTRY_TIME_ZONE, isTimeZone } from '#contracts/forms/discretion';
 import type { Language } from '#contracts/languages';
@@ -65,13 +71,21 @@ export type BookingResult = FamilyBooking | 'taken' | 'exists' | 'none';
  * a move with nothing ahead answers 'none'. Two families on one slot meet the unique index, and the
  * second answers 'taken'.
  */
-export async function holdSlot(db: Database, reference: string, slot: Slot, move: boolean): Promise<BookingResult> {
+export async function holdSlot(
+  db: Database,
+  reference: string,
+  { slot, reminderAt }: { slot: Slot; reminderAt: Date | null },
+  move: boolean,
+): Promise<BookingResult> {
+  const reminder = `CASE WHEN :reminderAt::timestamptz IS NULL THEN NULL ELSE 'planned' END`;
   const write = move
-    ? `UPDATE bookings SET staff_id = :staffId, starts_at = :startsAt, created_at = now()
+    ? `UPDATE bookings SET staff_id = :staffId, starts_at = :startsAt, created_at = now(),
+         reminder = ${reminder}, reminder_at = :reminderAt
        WHERE reference = :reference AND starts_at > now() RETURNING reference, starts_at`
-    : `INSERT INTO bookings (reference, staff_id, starts_at) VALUES (:reference, :staffId, :startsAt)
+    : `INSERT INTO bookings (reference, staff_id, starts_at, reminder, reminder_at)
+       VALUES (:reference, :staffId, :startsAt, ${reminder}, :reminderAt)
        ON CONFLICT (reference) DO UPDATE SET staff_id = EXCLUDED.staff_id, starts_at = EXCLUDED.starts_at,
-         created_at = now()
+         created_at = now(), reminder = EXCLUDED.reminder, reminder_at = EXCLUDED.reminder_at
        WHERE bookings.starts_at <= now()
        RETURNING reference, starts_at`;
   try {
@@ -79,7 +93,7 @@ export async function holdSlot(db: Database, reference: string, slot: Slot, move
       ...named(
         `WITH held AS (${write}), ${auditStep('audited', move ? 'call-moved' : 'call-booked', 'held', { about: 'reference' })}
          SELECT starts_at FROM held`,
-        { reference, staffId: slot.staffId, startsAt: slot.startsAt, ...actorParams(FAMILY) },
+        { reference, staffId: slot.staffId, startsAt: slot.startsAt, reminderAt, ...actorParams(FAMILY) },
       ),
     );
     if (row) return { startsAt: iso(row.starts_at) };
@@ -110,17 +124,22 @@ interface CallRow {
   name: string;
   time_zone: string | null;
   phone_country: string;
+  reminder: CallReminder['state'] | null;
+  reminder_at: Date | string | null;
 }
 
 /** The zone the family's browser reported, else its phone country's, else UTC (stored values are untrusted). */
-const familyZone = ({ time_zone: zone, phone_country: country }: CallRow) =>
+export const familyZone = ({
+  time_zone: zone,
+  phone_country: country,
+}: Pick<CallRow, 'time_zone' | 'phone_country'>) =>
   zone !== null && isTimeZone(zone)
     ? zone
     : Object.hasOwn(COUNTRY_TIME_ZONE, country)
       ? COUNTRY_TIME_ZONE[country as keyof typeof COUNTRY_TIME_ZONE]
       : 'UTC';
 
-const CALLS = `SELECT b.reference, b.starts_at, b.staff_id, s.name, e.time_zone, e.phone_country
+const CALLS = `SELECT b.reference, b.starts_at, b.staff_id, s.name, e.time_zone, e.phone_country, b.reminder, b.reminder_at
   FROM bookings b JOIN staff s ON s.id = b.staff_id JOIN enquiries e ON e.reference = b.reference`;
 
 const callOf = (row: CallRow, staffId: string): BookedCall => ({
@@ -129,6 +148,7 @@ const callOf = (row: CallRow, staffId: string): BookedCall => ({
   staffName: row.name,
   mine: String(row.staff_id) === staffId,
   familyTimeZone: familyZone(row),
+  reminder: row.reminder && row.reminder_at !== null ? { state: row.reminder, at: iso(row.reminder_at) } : null,
 });
 
 /**

@@ -8,11 +8,8 @@ import { signedIn } from '../auth/auth-plugin';
 import { signedInFamily } from '../family/family-plugin';
 import { endpointRoute } from '../http/endpoint-route';
 import { FAMILY, withdrawnAt } from '../withdrawal/withdrawal-store';
-import { noticeSenders, noticeTargetOf, sendDueNotices, sendNotice } from '../notices/family-notices';
+import { noticeSenders, noticeTargetOf, sendDueNotices, sendNotice, sweepEachMinute } from '../notices/family-notices';
 import { addFamilyEntry, addStaffMessage, readMessages, recordNoticeFailed } from './messages-store';
-
-/** How often held notices are looked for: a family's hour opens at most this late. */
-const HELD_NOTICES_EVERY_MS = 60_000;
 
 const textHint = {
   config: { bodyHint: `Send { text }: 1 to ${MESSAGE_MAX_LENGTH} visible characters, with no control characters.` },
@@ -106,15 +103,10 @@ const messages: FastifyPluginAsync = async (app) => {
     textHint,
   );
 
-  if (send) {
-    const sweep = () =>
-      sendDueNotices(db, send, (reference) => app.log.warn({ reference }, 'a held message notice was not sent')).catch(
-        (error: unknown) => app.log.warn({ code: (error as { code?: unknown }).code }, 'held message notices failed'),
-      );
-    const timer = setInterval(() => void sweep(), HELD_NOTICES_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (send)
+    sweepEachMinute(app, 'held message notices', () =>
+      sendDueNotices(db, send, (reference) => app.log.warn({ reference }, 'a held message notice was not sent')),
+    );
 };
 
 export default messages;

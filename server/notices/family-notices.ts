@@ -1,6 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { CENTRE_NAME } from '#contracts/centre-name';
 import type { Language } from '#contracts/languages';
-import { messageNotice, messageNoticeSubject, type NoticeTarget } from '#contracts/rules/message-notice';
+import {
+  messageNotice,
+  messageNoticeSubject,
+  type Discretion,
+  type NoticeTarget,
+} from '#contracts/rules/message-notice';
 import { referenceKind } from '#contracts/reference';
 import { discreetSmtp, staffMailer, type SendStaffMail } from '../accounts/invitation-mail';
 import type { SmtpConfig } from '../config/config';
@@ -16,14 +22,14 @@ export interface NoticeRecipient {
   nameCentre: boolean;
 }
 
-interface RecipientRow {
+export interface RecipientRow {
   reference: string;
   email: string | null;
   language: string;
   name_centre: boolean | null;
 }
 
-const recipientOf = (row: RecipientRow): NoticeRecipient => ({
+export const recipientOf = (row: RecipientRow): NoticeRecipient => ({
   reference: row.reference,
   email: row.email,
   language: row.language === 'ar' ? 'ar' : 'en',
@@ -57,16 +63,23 @@ export interface NoticeSenders {
 export const noticeSenders = (smtp: SmtpConfig | null): NoticeSenders | null =>
   smtp ? { named: staffMailer(smtp), discreet: staffMailer(discreetSmtp(smtp)) } : null;
 
-/** Sends the notice: no word of the message, and the centre's name, in the sender too, only with the family's leave. */
-export async function sendNotice(senders: NoticeSenders, recipient: NoticeRecipient) {
+/** Sends `mail` to the family: from the centre's own address only with their leave to name it. */
+export async function mailFamily(
+  senders: NoticeSenders,
+  recipient: NoticeRecipient,
+  mail: (discretion: Discretion) => { subject: string; text: string },
+) {
   if (!recipient.email) return;
   const discretion = { nameCentre: recipient.nameCentre, language: recipient.language };
-  const send = recipient.nameCentre ? senders.named : senders.discreet;
-  await send(recipient.email, {
+  await (recipient.nameCentre ? senders.named : senders.discreet)(recipient.email, mail(discretion));
+}
+
+/** Sends the notice: no word of the message, and the centre's name only with the family's leave. */
+export const sendNotice = (senders: NoticeSenders, recipient: NoticeRecipient) =>
+  mailFamily(senders, recipient, (discretion) => ({
     subject: messageNoticeSubject(discretion, CENTRE_NAME),
     text: messageNotice(discretion, CENTRE_NAME),
-  });
-}
+  }));
 
 /**
  * The notices held until the family's hours that are due now: each is taken by one statement (so
@@ -93,4 +106,16 @@ export async function sendDueNotices(db: Database, send: NoticeSenders, warn: (r
           );
       });
   }
+}
+
+/** How often due notices and reminders are looked for: a family's hour opens at most this late. */
+const SWEEP_EVERY_MS = 60_000;
+
+/** Runs `sweep` each minute while `app` runs; a failure is logged by its code only (a mail server's message may quote an address). */
+export function sweepEachMinute(app: FastifyInstance, what: string, sweep: () => Promise<void>) {
+  const run = () =>
+    sweep().catch((error: unknown) => app.log.warn({ code: (error as { code?: unknown }).code }, `${what} failed`));
+  const timer = setInterval(() => void run(), SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -167,6 +167,7 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
       staffName: NADIA.name,
       mine: true,
       familyTimeZone: 'Asia/Riyadh',
+      reminder: null,
     });
     expect(seen.ahead.map((call) => call.reference)).not.toContain(reference);
     const bySam = (await (await sam.request('GET', API_PATHS.callsToday)).json()) as TodayCallsAnswer;
@@ -209,7 +210,14 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
     expect((await client.request('POST', API_PATHS.familyBooking, { startsAt: slot })).status).toBe(201);
     const seen = await nadia.request('GET', itemBooking);
     expect(await seen.json()).toEqual({
-      booking: { reference, startsAt: slot, staffName: NADIA.name, mine: true, familyTimeZone: 'Asia/Riyadh' },
+      booking: {
+        reference,
+        startsAt: slot,
+        staffName: NADIA.name,
+        mine: true,
+        familyTimeZone: 'Asia/Riyadh',
+        reminder: null,
+      },
     });
     const audit = await test.database.db.query(
       `SELECT 1 FROM audit_events WHERE action = 'booking-viewed' AND reference = $1`,

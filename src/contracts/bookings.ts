@@ -62,6 +62,15 @@ export interface BookedCall {
   mine: boolean;
   /** The family's time zone, to show their time beside the centre's. */
   familyTimeZone: string;
+  /** The email reminder (src/contracts/rules/call-reminder.ts): null when none goes. */
+  reminder: CallReminder | null;
+}
+
+/** What becomes of a call's reminder: when it goes, went, or failed to go. */
+export const REMINDER_STATES = ['planned', 'sent', 'failed'] as const;
+export interface CallReminder {
+  state: (typeof REMINDER_STATES)[number];
+  at: string;
 }
 
 /** How many of the centre's days after today the Today page shows calls for: the rest of the week. */

@@ -1,13 +1,9 @@
 import { LANGUAGE_SETTINGS, type Language } from './languages';
 
+export { CLOCK_STYLE, LONG_DAY_STYLE } from '#contracts/date-styles';
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Every clock time on the site: 24-hour, two digits ("09:00", «٠٩:٠٠»), never «٩:٠٠ ص» beside «٢١:٠٠». */
-export const CLOCK_STYLE = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-
-/** A day named in full where a person plans around it: "Monday, December 14" / «الاثنين، ١٤ ديسمبر». */
-export const LONG_DAY_STYLE = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 /** One formatter per language and options: building one costs far more than using it. */
 function cached<T>(formats: Map<string, T>, language: Language, options: object, make: (locale: string) => T) {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '#contracts/languages';
+import { LANGUAGES, LOCALES, type Language } from '#contracts/languages';
 
 export { LANGUAGES, type Language };
 export type Direction = 'rtl' | 'ltr';
@@ -13,8 +13,8 @@ interface LanguageSettings {
 }
 
 export const LANGUAGE_SETTINGS: Record<Language, LanguageSettings> = {
-  ar: { locale: 'ar-EG', dir: 'rtl', label: 'العربية', fontClass: 'font-ar' },
-  en: { locale: 'en-US', dir: 'ltr', label: 'English', fontClass: 'font-en' },
+  ar: { locale: LOCALES.ar, dir: 'rtl', label: 'العربية', fontClass: 'font-ar' },
+  en: { locale: LOCALES.en, dir: 'ltr', label: 'English', fontClass: 'font-en' },
 };
 
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -4,6 +4,7 @@ import {
   MAX_LEAVE_DAYS,
   MAX_WEEKLY_HOURS,
   minutesOf,
+  REMINDER_STATES,
   type Availability,
   type BookedCall,
   type FamilySlotsAnswer,
@@ -47,6 +48,7 @@ const bookedCallSchema = z.object({
   staffName: z.string(),
   mine: z.boolean(),
   familyTimeZone: zone,
+  reminder: z.object({ state: z.enum(REMINDER_STATES), at: time }).nullable(),
 }) satisfies z.ZodType<BookedCall>;
 
 /** Call-backs: admissions members' hours, the family's booking, and the calls the team sees. */

@@ -2,7 +2,8 @@ import type { Bilingual, Language } from '../languages';
 import type { NoticeState } from '../messages';
 import { clockStart, type FamilyWindow } from './pipeline-rules';
 
-type Discretion = { nameCentre: boolean; language: Language };
+/** How discreet a family asked the centre to be, and in which language it writes to them. */
+export type Discretion = { nameCentre: boolean; language: Language };
 
 /**
  * The notice that a new message waits in the family's space. It never carries the message (it takes

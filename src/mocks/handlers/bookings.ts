@@ -64,6 +64,8 @@ const callOf = (reference: string, slot: Slot, staffId: string) => ({
   staffName: staff.accounts.find((one) => one.id === slot.staffId)?.name ?? '',
   mine: slot.staffId === staffId,
   familyTimeZone: FAMILY_WINDOW.timeZone,
+  // Like a server without a mail server: no reminder goes.
+  reminder: null,
 });
 
 /** Members' hours and families' call-backs, in memory, by the server's slot rule. */

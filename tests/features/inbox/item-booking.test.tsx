@@ -22,6 +22,7 @@ const CALL = {
   staffName: COLLEAGUE.name,
   mine: false,
   familyTimeZone: 'Asia/Riyadh',
+  reminder: null,
 };
 
 describe("the item's booked call", () => {
@@ -81,6 +82,25 @@ describe("the item's booked call", () => {
     const panel = await screen.findByRole('region', { name: 'موعد الاتصال المحجوز' });
     await user.click(within(panel).getByRole('button', { name: 'لم يُجَب في الموعد المحجوز' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('لم تُسجَّل المحاولة');
+  });
+
+  it('says what became of the reminder, and asks for one by hand when the mail server refused it', async () => {
+    serve(CALL);
+    const { unmount } = renderItem(item);
+    const panel = await screen.findByRole('region', { name: 'Booked call' });
+    expect(within(panel).getByText(/^None is sent/)).toBeVisible();
+    unmount();
+
+    serve({ ...CALL, reminder: { state: 'planned', at: '2026-11-28T14:00:00Z' } });
+    const planned = renderItem(item, { language: 'ar' });
+    const ar = await screen.findByRole('region', { name: 'موعد الاتصال المحجوز' });
+    expect(within(ar).getByText(/^بالبريد الإلكتروني في .*١٨:٠٠/)).toBeVisible();
+    planned.unmount();
+
+    serve({ ...CALL, reminder: { state: 'failed', at: '2026-11-28T14:00:00Z' } });
+    renderItem(item);
+    const failed = await screen.findByRole('region', { name: 'Booked call' });
+    expect(within(failed).getByText(/^Not sent: the mail server refused it on Nov 28, 2026, 18:00/)).toBeVisible();
   });
 
   it('shows nothing when no call is booked', async () => {

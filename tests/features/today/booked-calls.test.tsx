@@ -27,6 +27,7 @@ const CALLS = [
     staffName: 'Nadia',
     mine: true,
     familyTimeZone: 'Asia/Riyadh',
+    reminder: null,
   },
   {
     reference: 'SW-9QX3M',
@@ -34,6 +35,7 @@ const CALLS = [
     staffName: 'Omar',
     mine: false,
     familyTimeZone: 'Africa/Cairo',
+    reminder: null,
   },
 ];
 

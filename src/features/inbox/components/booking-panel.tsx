@@ -9,9 +9,15 @@ import { useInboxText } from '../hooks/use-inbox-text';
 import { useNow } from '../hooks/use-now';
 import { DetailPanel } from './detail-panel';
 
+const REMINDER_WORDS = {
+  planned: wording.reminderPlanned,
+  sent: wording.reminderSent,
+  failed: wording.reminderFailed,
+} as const;
+
 /**
  * The call the family booked, today's or still ahead: at the centre's time and theirs, and who takes
- * it; once its time has come, "no answer" in one tap. Nothing when none.
+ * it, and what became of its reminder; once its time has come, "no answer" in one tap. Nothing when none.
  */
 export function BookingPanel({ reference, version }: { reference: string; version: number }) {
   const t = useInboxText();
@@ -21,24 +27,34 @@ export function BookingPanel({ reference, version }: { reference: string; versio
   const now = useNow();
   if (!booking) return null;
   const due = Date.parse(booking.startsAt) <= now;
-  const at = (timeZone: string) =>
-    `${dayAndTime(booking.startsAt, t.language, { timeZone })} (${timeZoneWords(timeZone, t.language)})`;
+  const at = (time: string, timeZone: string) =>
+    `${dayAndTime(time, t.language, { timeZone })} (${timeZoneWords(timeZone, t.language)})`;
   return (
     <DetailPanel title={t.text(wording.heading)}>
       <dl className="flex flex-col gap-3 text-sm">
         <div>
           <dt className="text-fg-muted">{t.text(wording.when)}</dt>
           <dd className="font-medium text-fg">
-            <time dateTime={booking.startsAt}>{at(CENTRE_TIME_ZONE)}</time>
+            <time dateTime={booking.startsAt}>{at(booking.startsAt, CENTRE_TIME_ZONE)}</time>
           </dd>
         </div>
         <div>
           <dt className="text-fg-muted">{t.text(wording.theirs)}</dt>
-          <dd className="text-fg">{at(booking.familyTimeZone)}</dd>
+          <dd className="text-fg">{at(booking.startsAt, booking.familyTimeZone)}</dd>
         </div>
         <div>
           <dt className="text-fg-muted">{t.text(wording.who)}</dt>
           <dd className="text-fg">{booking.mine ? t.text(wording.you) : booking.staffName}</dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">{t.text(wording.reminder)}</dt>
+          <dd className={booking.reminder?.state === 'failed' ? 'font-medium text-danger' : 'text-fg'}>
+            {booking.reminder
+              ? t
+                  .text(REMINDER_WORDS[booking.reminder.state])
+                  .replace('{time}', at(booking.reminder.at, CENTRE_TIME_ZONE))
+              : t.text(wording.reminderNone)}
+          </dd>
         </div>
       </dl>
       {due && (
