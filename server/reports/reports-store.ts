@@ -8,9 +8,9 @@ import { named } from '../db/sql';
  * The reports, computed by SQL that runs the same on PGlite and PostgreSQL over reports.items
  * (migration 008): one narrow row per enquiry and contact message with only what is counted (kind,
  * stage, close reason, language, programme, country, "heard from", how far it ever went, its local
- * arrival day, its service minutes to a first response), kept by triggers. It holds no name, phone,
- * email, message or reference, and the answer carries nothing but counts, codes, week starts and
- * minutes.
+ * arrival day, its service minutes to a first response, its owner's id), kept by triggers. It holds
+ * no name, phone, email, message or reference, and the answer carries nothing but counts, codes,
+ * week starts, minutes and the owners' names.
  *
  * Spam is set aside from EVERY figure: an item whose stage is 'spam' now is not counted anywhere
  * (an item once marked spam and taken back counts again: it was a real enquiry after all).
@@ -106,6 +106,14 @@ first_contact AS (
          (count(*) FILTER (WHERE response_minutes <= :targetMinutes::int))::int AS within_target
   FROM reports.items WHERE ${IN_RANGE} AND response_minutes IS NOT NULL
 ),
+-- The same, per owner now (migration 030; null: no owner), for the manager to coach by: counts and
+-- minutes only, as above.
+owners AS (
+  SELECT owner_id, count(*)::int AS items, count(response_minutes)::int AS answered,
+         round(percentile_cont(0.5) WITHIN GROUP (ORDER BY response_minutes)::numeric) AS median,
+         (count(*) FILTER (WHERE response_minutes <= :targetMinutes::int))::int AS within_target
+  FROM reports.items WHERE ${IN_RANGE} GROUP BY owner_id
+),
 -- The funnel: of the range's items, how many ever reached each stage. An item admitted straight
 -- from "new" counts as in contact and assessed too; one admitted and later closed, as admitted.
 funnel AS (
@@ -132,7 +140,12 @@ SELECT json_build_object(
   'decisions', ${countList('decision', 'decision', `kind = 'enquiry' AND decision IS NOT NULL`)},
   'firstContact', json_build_object('answered', first_contact.answered, 'waiting', funnel.arrived - first_contact.answered,
     'medianMinutes', round(first_contact.percentiles[1]::numeric), 'p90Minutes', round(first_contact.percentiles[2]::numeric),
-    'withinTarget', first_contact.within_target, 'targetMinutes', :targetMinutes::int)
+    'withinTarget', first_contact.within_target, 'targetMinutes', :targetMinutes::int),
+  -- By name (byte order on both databases), "no owner" last.
+  'byOwner', (SELECT coalesce(json_agg(json_build_object('id', owners.owner_id::text, 'name', staff.name,
+                'items', owners.items, 'answered', owners.answered, 'medianMinutes', owners.median,
+                'withinTarget', owners.within_target) ORDER BY owners.owner_id IS NULL, staff.name COLLATE "C", owners.owner_id), '[]')
+              FROM owners LEFT JOIN staff ON staff.id = owners.owner_id)
 ) AS report
 FROM funnel, first_contact`;
 

@@ -284,6 +284,15 @@ const ITEMS: Seeded[] = [
   },
 ];
 
+/**
+ * Who owns which item now, given after they are stored, as the team does (the trigger carries it). The
+ * spam item and the one before the range count for nobody.
+ */
+const OWNERS = {
+  'admissions@example.com': ['SW-RQ001', 'SW-RQ002', 'SW-RQ003', 'SW-RQ007', 'SC-RQ010', 'SW-RQ015'],
+  'admin@example.com': ['SW-RQ004', 'SC-RQ011', 'SW-RQ013'],
+};
+
 /** The personal data seeded with each item: none of it may appear in an answer. */
 const personal = (index: number) => ({
   name: `Reportname${index} Private`,
@@ -340,6 +349,12 @@ async function seed(db: Database) {
         [item.reference, dubai(item.at), `Reportnote ${index}`],
       );
   }
+  for (const [email, references] of Object.entries(OWNERS))
+    for (const table of ['enquiries', 'contact_messages'])
+      await db.query(
+        `UPDATE ${table} SET owner_id = (SELECT id FROM staff WHERE email = $1) WHERE reference = ANY($2::text[])`,
+        [email, references],
+      );
 }
 
 /** The figures for RANGE, derived by hand from ITEMS (the first twelve count; the last five never do). */
@@ -409,6 +424,15 @@ const FIGURES: Omit<ReportsAnswer, 'smallGroups'> = {
   // percentile at (9 − 1) × 0.9 = 7.2, between 180 and 1440: 180 + 0.2 × 1260 = 432.
   // Within 60 minutes: 20, 30, 40, 45, 60 = 5 (the target itself is within).
   firstContact: { answered: 9, waiting: 3, medianMinutes: 60, p90Minutes: 432, withinTarget: 5, targetMinutes: 60 },
+  // By owner (OWNERS), by name: "Reports admin" RQ004 20, RQ011 60: median 40, both within.
+  // "Reports admissions" RQ002 30, RQ003 75, RQ007 1440, RQ010 40, RQ001 waiting: median of 30, 40,
+  // 75, 1440 is 57.5, rounded 58; 30 and 40 within. Nobody: RQ005 120, RQ006 45, RQ008 180, RQ009
+  // and RQ012 waiting: median 120, 45 within. RQ013 (before the range) and RQ015 (spam) not counted.
+  byOwner: [
+    { id: expect.any(String), name: 'Reports admin', items: 2, answered: 2, withinTarget: 2, medianMinutes: 40 },
+    { id: expect.any(String), name: 'Reports admissions', items: 5, answered: 4, withinTarget: 2, medianMinutes: 58 },
+    { id: null, name: null, items: 5, answered: 3, withinTarget: 1, medianMinutes: 120 },
+  ],
 };
 
 /**
@@ -526,6 +550,7 @@ describe(`reports (${databaseKind} database)`, () => {
         withinTarget: 0,
         targetMinutes: 60,
       },
+      byOwner: [],
     });
   });
 
@@ -685,6 +710,31 @@ describe(`reports (${databaseKind} database)`, () => {
       assessmentBooked: before.assessmentBooked + 1,
       admitted: before.admitted + 1,
     });
+  });
+
+  it('moves an item to its new owner’s figures when the team hands it over', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    const range = { from: today, to: today };
+    const itemsOf = (answer: Omit<ReportsAnswer, 'smallGroups'>, name: string | null) =>
+      answer.byOwner.find((owner) => owner.name === name)?.items ?? 0;
+    const before = await figures(range);
+    const sent = await post(
+      `${handle.server.url}/api/enquiries`,
+      handle.server.url,
+      enquiry({ name: 'Owner Walker', phone: uaePhone('501777003'), email: 'owner@example.com' }),
+    );
+    const { reference } = (await sent.json()) as { reference: string };
+    expect(itemsOf(await figures(range), null)).toBe(itemsOf(before, null) + 1);
+    const [admin] = await handle.database.db.query<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [
+      'admin@example.com',
+    ]);
+    const admissions = await as('admissions');
+    const item = (await (await admissions.get(`/api/inbox/${reference}`)).json()) as { item: { version: number } };
+    const handed = { version: item.item.version, ownerId: String(admin!.id) };
+    expect((await admissions.patch(`/api/inbox/${reference}`, handed)).status).toBe(200);
+    const after = await figures(range);
+    expect(itemsOf(after, null)).toBe(itemsOf(before, null));
+    expect(itemsOf(after, 'Reports admin')).toBe(itemsOf(before, 'Reports admin') + 1);
   });
 
   it('counts a clinical decision as a reviewer records it, and only the latest one of an enquiry', async () => {

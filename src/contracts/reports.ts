@@ -34,6 +34,18 @@ export interface FirstContact {
   targetMinutes: number;
 }
 
+/** Time to first contact of the items one member owns now (staff review #15: to coach by, counts only). */
+export interface OwnerFigures {
+  /** The member's id and name; both null for the items nobody owns. */
+  id: string | null;
+  name: string | null;
+  /** The period's items they own, those answered, those answered within the target, and the median. */
+  items: number;
+  answered: number;
+  withinTarget: number;
+  medianMinutes: number | null;
+}
+
 /** The breakdowns whose small groups a short period hides (src/contracts/rules/small-groups.ts). */
 export const BREAKDOWNS = [
   'byProgramme',
@@ -67,6 +79,8 @@ export interface ReportsAnswer {
   /** Of the period's enquiries, those with a clinical decision, by their latest (counts only). */
   decisions: Count<ClinicalDecisionKind>[];
   firstContact: FirstContact;
+  /** The same per owner now, by name, "no owner" last. */
+  byOwner: OwnerFigures[];
   /**
    * Over a short period, how many items each breakdown left out because their group held fewer
    * than `below` (a country with one enquiry that week points at a family); null over a longer one.

@@ -32,6 +32,15 @@ const firstContactSchema = z.object({
   targetMinutes: z.number().int().positive().catch(60),
 });
 
+const ownerSchema = z.object({
+  id: z.string().min(1).max(32).nullable(),
+  name: z.string().nullable(),
+  items: whole,
+  answered: shown,
+  withinTarget: shown,
+  medianMinutes: minutes,
+});
+
 export const reportsAnswerSchema = z.object({
   from: day,
   to: day,
@@ -47,6 +56,7 @@ export const reportsAnswerSchema = z.object({
   closeReasons: counts(z.enum(CLOSE_REASONS)),
   decisions: counts(z.enum(CLINICAL_DECISIONS)),
   firstContact: firstContactSchema.catch(() => firstContactSchema.parse({})),
+  byOwner: keepReadable(ownerSchema).catch([]),
   smallGroups: z
     .object({
       below: z.number().int().positive(),

@@ -12,6 +12,7 @@ import { hideSmallGroups } from '#contracts/rules/small-groups';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 import { mondayOf } from '#contracts/today';
 import { mockEndpoints } from '../route';
+import { DEMO_USER, staff } from '../staff';
 
 const DAY = 86_400_000;
 
@@ -39,7 +40,17 @@ const FIGURES = {
     withinTarget: 31,
     targetMinutes: PIPELINE_DEFAULTS.firstResponseMinutes,
   },
-} satisfies Omit<ReportsAnswer, 'from' | 'to' | 'perWeek' | 'smallGroups'>;
+} satisfies Omit<ReportsAnswer, 'from' | 'to' | 'perWeek' | 'smallGroups' | 'byOwner'>;
+
+/** The 40 shared out among three members (by id, named as the accounts are now) and nobody. */
+const OWNERS = [
+  { id: DEMO_USER.id, items: 18, answered: 17, withinTarget: 15, medianMinutes: 35 },
+  { id: '2', items: 12, answered: 11, withinTarget: 9, medianMinutes: 48 },
+  { id: '4', items: 6, answered: 6, withinTarget: 5, medianMinutes: 40 },
+  { id: null, items: 4, answered: 3, withinTarget: 2, medianMinutes: 95 },
+];
+const byOwner = () =>
+  OWNERS.map((owner) => ({ ...owner, name: staff.accounts.find((one) => one.id === owner.id)?.name ?? null }));
 
 /** The Monday of each week the period overlaps, the arrivals shared out among them. */
 function perWeek(from: string, to: string): ReportsAnswer['perWeek'] {
@@ -52,5 +63,6 @@ function perWeek(from: string, to: string): ReportsAnswer['perWeek'] {
 
 /** GET /api/reports?from&to: the same figures for every period, with its weeks; short ones hide small groups as the server does. */
 export const reportsHandlers = mockEndpoints(REPORT_ENDPOINTS, {
-  reports: ({ query: { from, to } }) => hideSmallGroups({ from, to, perWeek: perWeek(from, to), ...FIGURES }),
+  reports: ({ query: { from, to } }) =>
+    hideSmallGroups({ from, to, perWeek: perWeek(from, to), ...FIGURES, byOwner: byOwner() }),
 });

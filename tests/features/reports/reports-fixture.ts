@@ -57,6 +57,11 @@ export const ANSWER: ReportsAnswer = {
     withinTarget: 900,
     targetMinutes: 60,
   },
+  byOwner: [
+    { id: '7', name: 'Nadia Admissions', items: 700, answered: 690, withinTarget: 600, medianMinutes: 40 },
+    { id: '9', name: 'سارة المطيري', items: 500, answered: 500, withinTarget: 300, medianMinutes: 95 },
+    { id: null, name: null, items: 34, answered: 10, withinTarget: 0, medianMinutes: 300 },
+  ],
   smallGroups: {
     below: 3,
     hidden: { byProgramme: 0, byCountry: 0, byLanguage: 0, byHeardFrom: 0, closeReasons: 0, decisions: 0 },

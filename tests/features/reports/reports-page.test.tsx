@@ -92,6 +92,29 @@ describe('the reports page', () => {
     expect(screen.getByRole('main').textContent).not.toMatch(/[0-9]/);
   });
 
+  it('gives each owner’s first responses in a table, those nobody owns last', async () => {
+    open();
+    const owners = await screen.findByRole('region', { name: 'First response by owner' });
+    expect(columnHeaders(within(owners).getByRole('table'))).toEqual([
+      'Owner',
+      'Enquiries and messages',
+      'Answered',
+      'Within 1 hour',
+      'Median time',
+    ]);
+    expect(tableRows(owners)).toEqual([
+      ['Nadia Admissions', '700', '690', '600 (87%)', '40 minutes'],
+      ['سارة المطيري', '500', '500', '300 (60%)', '1 hour 35 minutes'],
+      ['No owner', '34', '10', '0 (0%)', '5 hours'],
+    ]);
+  });
+
+  it('gives them in Arabic too, with Arabic-Indic digits', async () => {
+    open('/protected/reports', 'ar');
+    const owners = await screen.findByRole('region', { name: 'الرد الأول حسب المكلَّف بالمتابعة' });
+    expect(tableRows(owners).at(-1)).toEqual(['بلا مكلَّف', '٣٤', '١٠', expect.stringMatching(/^٠ \(٠٪/), '٥ ساعات']);
+  });
+
   it('gives every chart its figures as a table, the same numbers the chart draws', async () => {
     const user = userEvent.setup();
     open();

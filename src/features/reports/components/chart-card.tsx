@@ -65,7 +65,7 @@ export function ChartCard({ title, note, table, children, className }: ChartCard
 }
 
 /** A table with its caption, column headings and row headings (`scope` set), figures aligned at the end. */
-function DataTable({ caption, table }: { caption: string; table: TableData }) {
+export function DataTable({ caption, table }: { caption: string; table: TableData }) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>

@@ -5,6 +5,7 @@ import { reportsWording as wording } from '../content/reports-wording';
 import { useReportRange } from '../hooks/use-report-range';
 import { useReportsText } from '../hooks/use-reports-text';
 import { HeadlineFigures } from './headline-figures';
+import { OwnerFigures } from './owner-figures';
 import { RangePicker } from './range-picker';
 import { ReportCharts } from './report-charts';
 
@@ -34,6 +35,7 @@ export function Reports() {
     body = (
       <div className="flex flex-col gap-8">
         <HeadlineFigures answer={reports.data} />
+        <OwnerFigures answer={reports.data} />
         <ReportCharts answer={reports.data} />
       </div>
     );

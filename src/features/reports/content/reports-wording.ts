@@ -75,6 +75,21 @@ export const reportsWording = {
     ar: 'تلقّى تسعة من كل عشرة الردّ خلال هذه المدة أو أقل.',
   },
   noTime: { en: 'None answered yet', ar: 'لم يُردّ على أي منها بعد' },
+  // First response by owner (counts and times only).
+  byOwner: { en: 'First response by owner', ar: 'الرد الأول حسب المكلَّف بالمتابعة' },
+  byOwnerNote: {
+    en: 'The period’s enquiries and messages by who follows them up now. Times count reply hours only, as above.',
+    ar: 'استفسارات الفترة ورسائلها حسب المكلَّف بمتابعتها الآن. وتُحتسب الأوقات ضمن ساعات الرد فقط، كما في الأعلى.',
+  },
+  ownerColumn: { en: 'Owner', ar: 'المكلَّف' },
+  noOwner: { en: 'No owner', ar: 'بلا مكلَّف' },
+  itemsColumn: { en: 'Enquiries and messages', ar: 'الاستفسارات والرسائل' },
+  answeredColumn: { en: 'Answered', ar: 'تلقّت الرد' },
+  /** `{target}`: "1 hour". */
+  withinColumn: { en: 'Within {target}', ar: 'خلال {target}' },
+  medianColumn: { en: 'Median time', ar: 'الزمن الوسيط' },
+  /** `{count}`, `{share}`: "12 (80%)". */
+  countShare: { en: '{count} ({share})', ar: '{count} ({share})' },
   /** `{hours}`: "08:00–22:00"; `{days}`: "every day"; `{zone}`: "UAE time (GMT+4)". */
   serviceHours: {
     en: 'Times count reply hours only: {hours} {days}, {zone}. A message that arrives at night starts counting when reply hours begin.',
