@@ -50,7 +50,13 @@ export function OwnerFigures({ answer }: { answer: ReportsAnswer }) {
         </h2>
         <p className="mt-1 text-sm text-fg-muted">{t.text(wording.byOwnerNote)}</p>
       </div>
-      <div className="overflow-x-auto">
+      <div
+        role="group"
+        aria-labelledby={headingId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe's scrollable-region-focusable: it scrolls sideways on a phone
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
         <DataTable caption={t.text(wording.byOwner)} table={table} />
       </div>
     </section>
