@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SAVED_VIEW_ENDPOINTS } from '#contracts/endpoints/saved-views';
 import { INBOX_ENDPOINTS } from '#contracts/endpoints/inbox';
 import { ERROR_CODES } from '#contracts/errors';
 import type { StaffRef } from '#contracts/inbox';
@@ -15,6 +16,7 @@ import { assignmentMailer } from './assignment-mail';
 import { readEnquiryExtras } from '../items/contact-rules';
 import { inboxListingEntry } from './inbox-audit';
 import { noteViewer } from './item-viewers';
+import { readViews, saveViews } from './saved-views-store';
 import { getInboxItem, listInbox } from './inbox-store';
 import { logAttempt, updateInboxItem } from './pipeline-store';
 
@@ -71,6 +73,14 @@ const inbox: FastifyPluginAsync = async (app) => {
     const colleagues: StaffRef[] = staff.filter((one) => can(one.role, 'inbox')).map(({ id, name }) => ({ id, name }));
     return { colleagues };
   });
+
+  // The member's own filters, nothing of a family's: not in the trail.
+  endpointRoute(app, SAVED_VIEW_ENDPOINTS.views, async (request) => ({
+    views: await readViews(app.db, signedIn(request).id),
+  }));
+  endpointRoute(app, SAVED_VIEW_ENDPOINTS.saveViews, async (request) => ({
+    views: await saveViews(app.db, signedIn(request).id, request.body.views),
+  }));
 
   // Names of colleagues only, nothing of the family's: the opening itself is in the trail (GET above).
   endpointRoute(app, INBOX_ENDPOINTS.viewers, async (request, reply) => {

@@ -23,6 +23,8 @@ export const API_PATHS = {
   inboxViewers: '/api/inbox/:reference/viewers',
   /** The staff an item can be assigned to. */
   inboxColleagues: '/api/inbox/colleagues',
+  /** The signed-in member's saved views of the list: GET them, PUT them all. */
+  inboxViews: '/api/inbox/views',
   /** How many items arrived since a time: an open inbox asks every few seconds. */
   inboxArrivals: '/api/inbox/arrivals',
   /** Admins: GET the accounts and open invitations, POST an invitation. */

@@ -93,6 +93,21 @@ const SAMPLES: Record<string, Sample> = {
   'GET /ui/protected/nav': {},
   'GET /api/inbox': { query: 'owner=mine&q=layla' },
   'GET /api/inbox/colleagues': {},
+  'GET /api/inbox/views': {},
+  'PUT /api/inbox/views': {
+    body: { views: [{ name: 'My day', stage: null, owner: 'mine', due: 'today', isDefault: true }] },
+    refusals: [
+      {
+        body: {
+          views: [
+            { name: 'Mine', stage: null, owner: 'mine', due: null, isDefault: false },
+            { name: ' mine ', stage: 'new', owner: null, due: null, isDefault: false },
+          ],
+        },
+        status: 400,
+      },
+    ],
+  },
   'GET /api/inbox/arrivals': { query: 'since=2026-01-01T00:00:00Z' },
   'GET /api/inbox/:reference': {
     params: { reference: 'SW-4F7K2' },

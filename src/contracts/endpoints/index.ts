@@ -14,6 +14,7 @@ import { NAVIGATION_ENDPOINTS } from './navigation';
 import { PROFILE_ENDPOINTS } from './profile';
 import { REPORT_ENDPOINTS } from './reports';
 import { REQUEST_ENDPOINTS } from './requests';
+import { SAVED_VIEW_ENDPOINTS } from './saved-views';
 import { TODAY_ENDPOINTS } from './today';
 import { WITHDRAWAL_ENDPOINTS } from './withdrawal';
 
@@ -27,6 +28,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(AUTH_ENDPOINTS),
   ...Object.values(NAVIGATION_ENDPOINTS),
   ...Object.values(INBOX_ENDPOINTS),
+  ...Object.values(SAVED_VIEW_ENDPOINTS),
   ...Object.values(ACCOUNT_ENDPOINTS),
   ...Object.values(PROFILE_ENDPOINTS),
   ...Object.values(REPORT_ENDPOINTS),

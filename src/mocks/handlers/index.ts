@@ -11,6 +11,7 @@ import { messageHandlers } from './messages';
 import { navigationHandlers } from './navigation';
 import { reportsHandlers } from './reports';
 import { requestsHandlers } from './requests';
+import { savedViewHandlers } from './saved-views';
 import { todayHandlers } from './today';
 import { withdrawalHandlers } from './withdrawal';
 
@@ -21,6 +22,8 @@ import { withdrawalHandlers } from './withdrawal';
 export const handlers = [
   ...authHandlers,
   ...navigationHandlers,
+  // Before the inbox's: /api/inbox/views is no item's reference.
+  ...savedViewHandlers,
   ...inboxHandlers,
   ...enquiryHandlers,
   ...accountsHandlers,

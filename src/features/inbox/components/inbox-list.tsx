@@ -2,17 +2,19 @@ import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useState } from 'react';
 import { INBOX_MAX_ROWS, INBOX_PAGE } from '#contracts/inbox-schema';
 import { inboxSearch, useInbox } from '../api/get-inbox';
+import { useDefaultView } from '../hooks/use-default-view';
 import { useInboxFilter } from '../hooks/use-inbox-filter';
 import { useNewArrivals } from '../hooks/use-new-arrivals';
 import { InboxFilters } from './inbox-filters';
 import { InboxResults } from './inbox-results';
 import { KeyboardHelp } from './keyboard-help';
 import { NewItemsNotice } from './new-items-notice';
+import { SavedViews } from './saved-views';
 
 /**
  * The admissions inbox: late items first, then newest; filtered by stage, owner and next step, and
  * searched by name, phone or reference. The filters live in the address, so Back and a reload keep
- * them. With every stage shown the rows are grouped under their stage with its count; cards on
+ * them; a member's saved views set them in one press, and the default one opens the list. With every stage shown the rows are grouped under their stage with its count; cards on
  * phones, a table from laptop width. A page of rows at first, a page more at each "Show more".
  * Keys: "/" searches, j and k move between rows, "?" lists them.
  */
@@ -22,8 +24,10 @@ export function InboxList() {
   const inbox = useInbox(filter, limit.rows);
   const wide = useMediaQuery(LAPTOP_QUERY);
   const arrivals = useNewArrivals();
+  useDefaultView(update);
   return (
     <div className="flex flex-col gap-6">
+      <SavedViews filter={filter} onChange={update} />
       <InboxFilters filter={filter} typed={typed} counts={inbox.data?.counts} onChange={update} />
       <KeyboardHelp />
       <NewItemsNotice count={arrivals.count} onShow={arrivals.show} />
