@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '#contracts/api-paths';
 import type { TodayCallsAnswer } from '#contracts/bookings';
@@ -106,4 +107,38 @@ describe("the Today page's booked calls", () => {
       );
     },
   );
+
+  it('narrows today’s and the week’s calls to one person’s, the reader first', async () => {
+    const user = userEvent.setup();
+    serve(CALLS, [
+      { ...CALLS[1]!, reference: 'SW-7HJ2P', startsAt: '2026-12-01T06:00:00Z' },
+      { ...CALLS[0]!, reference: 'SW-2KD8R', startsAt: '2026-12-02T06:00:00Z' },
+    ]);
+    signInAs('2');
+    renderStaffApp('/protected');
+    const whose = await screen.findByRole('group', { name: 'Whose calls' });
+    expect(
+      within(whose)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Everyone (4)', 'You (2)', 'Omar (2)']);
+    const references = (name: RegExp) =>
+      within(screen.getByRole('region', { name }))
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+    await user.click(within(whose).getByRole('button', { name: 'Omar (2)' }));
+    expect(within(whose).getByRole('button', { name: 'Omar (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(references(/Calls booked for today/)).toEqual([expect.stringContaining('SW-9QX3M')]);
+    expect(references(/next six days/)).toEqual([expect.stringContaining('SW-7HJ2P')]);
+    await user.click(within(whose).getByRole('button', { name: 'Everyone (4)' }));
+    expect(references(/next six days/)).toHaveLength(2);
+  });
+
+  it('offers no choice when one person takes every call', async () => {
+    serve(CALLS.slice(0, 1));
+    signInAs('2');
+    renderStaffApp('/protected');
+    await screen.findByRole('region', { name: /Calls booked for today/ });
+    expect(screen.queryByRole('group', { name: 'Whose calls' })).not.toBeInTheDocument();
+  });
 });

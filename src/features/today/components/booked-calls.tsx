@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookedCall } from '#contracts/bookings';
 import { can } from '#contracts/roles';
 import { inboxItemPath } from '#contracts/routes';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
+import { Chip } from '@/components/ui/chip';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
-import { CLOCK_STYLE, dateTimeFormat, LONG_DAY_STYLE } from '@/i18n/format';
+import { CLOCK_STYLE, dateTimeFormat, formatNumber, LONG_DAY_STYLE } from '@/i18n/format';
 import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
 import type { Language } from '@/i18n/languages';
 import { timeZoneWords } from '@/i18n/time-zone-words';
@@ -69,9 +71,48 @@ function CallRow({ call }: { call: BookedCall }) {
   );
 }
 
+/** Who takes calls this week, the reader first: each a chip that narrows both lists to theirs. */
+function WhoseCalls({
+  calls,
+  person,
+  onChoose,
+}: {
+  calls: readonly BookedCall[];
+  person: string | null;
+  onChoose: (person: string | null) => void;
+}) {
+  const text = useText();
+  const language = useRenderLanguage();
+  const people = groupInOrder(
+    [...calls].sort((a, b) => Number(b.mine) - Number(a.mine)),
+    (call) => call.staffName,
+  );
+  const count = (value: number) => formatNumber(value, language);
+  return (
+    <div role="group" aria-labelledby="today-whose" className="flex flex-col gap-2">
+      <span id="today-whose" className="text-sm font-medium text-fg">
+        {text(words.whose)}
+      </span>
+      <div className="flex flex-wrap gap-2">
+        <Chip selected={person === null} onClick={() => onChoose(null)}>
+          {text(words.everyone).replace('{count}', count(calls.length))}
+        </Chip>
+        {people.map(([name, theirs]) => (
+          <Chip key={name} selected={person === name} onClick={() => onChoose(name)}>
+            {theirs[0]?.mine
+              ? text(words.you).replace('{count}', count(theirs.length))
+              : text(words.person).replace('{name}', name).replace('{count}', count(theirs.length))}
+          </Chip>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * Today's booked calls, at the centre's time with the family's beside it, then the next six days',
- * for those who work the inbox.
+ * for those who work the inbox; when more than one person takes them, narrowed to one person's week
+ * by a press.
  */
 export function BookedCalls() {
   const text = useText();
@@ -79,9 +120,15 @@ export function BookedCalls() {
   const role = useUserStore((state) => state.user?.role);
   const allowed = can(role, 'inbox');
   const calls = useCallsToday(allowed);
+  const [person, setPerson] = useState<string | null>(null);
   if (!allowed) return null;
+  const all = calls.data ? [...calls.data.calls, ...calls.data.ahead] : [];
+  const theirs = (list: readonly BookedCall[]) =>
+    person === null ? list : list.filter((call) => call.staffName === person);
+  const several = new Set(all.map((call) => call.staffName)).size > 1;
   return (
     <>
+      {several && <WhoseCalls calls={all} person={person} onChoose={setPerson} />}
       <section aria-labelledby="today-calls" className="space-y-3">
         <h3 id="today-calls" className="text-lg font-semibold text-fg">
           {text(words.heading)}{' '}
@@ -95,17 +142,17 @@ export function BookedCalls() {
             retryLabel={text(words.tryAgain)}
             onRetry={() => void calls.refetch()}
           />
-        ) : calls.data.calls.length === 0 ? (
+        ) : theirs(calls.data.calls).length === 0 ? (
           <p className="text-fg-muted">{text(words.none)}</p>
         ) : (
           <ul className="space-y-2">
-            {calls.data.calls.map((call) => (
+            {theirs(calls.data.calls).map((call) => (
               <CallRow key={call.reference} call={call} />
             ))}
           </ul>
         )}
       </section>
-      {calls.isSuccess && <CallsAhead calls={calls.data.ahead} />}
+      {calls.isSuccess && <CallsAhead calls={theirs(calls.data.ahead)} />}
     </>
   );
 }

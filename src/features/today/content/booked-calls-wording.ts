@@ -13,6 +13,12 @@ export const bookedCallsWording = {
   /** "{time}" is the family's clock and "{zone}" its name. */
   theirTime: { en: 'Their time: {time} ({zone})', ar: 'بتوقيتهم: {time} ({zone})' },
   yours: { en: 'Yours', ar: 'لك' },
+  /** The chips that narrow today's and the week's calls to one person's. */
+  whose: { en: 'Whose calls', ar: 'اتصالات مَن' },
+  everyone: { en: 'Everyone ({count})', ar: 'الجميع ({count})' },
+  /** "{count}": how many calls, today and in the six days after. */
+  you: { en: 'You ({count})', ar: 'أنت ({count})' },
+  person: { en: '{name} ({count})', ar: '{name} ({count})' },
   /** "{name}" is the colleague who takes the call. */
   colleague: { en: 'Taken by {name}', ar: 'يتولاه {name}' },
 } satisfies Record<string, Bilingual>;
