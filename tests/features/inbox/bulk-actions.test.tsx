@@ -1,4 +1,6 @@
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
 import { preloadPage } from '@/app/router';
 import { resetMockState } from '@/mocks/state';
 import { stubLaptopQuery } from '../../media-query';
@@ -77,5 +79,15 @@ describe('several items at once', () => {
     );
     // The one left stays selected, to look at and try again.
     expect(bar).toHaveTextContent('1 selected');
+  });
+
+  it('says so under "Assign them to" when the colleagues could not be loaded', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/api/inbox/colleagues', () => HttpResponse.json({ error: 'unavailable' }, { status: 503 })));
+    renderStaffApp('/protected/inbox');
+    await newTable();
+    await user.click(screen.getByRole('button', { name: 'Select several' }));
+    const select = within(screen.getByRole('group', { name: 'Selected items' })).getByLabelText('Assign them to');
+    await waitFor(() => expect(select).toHaveAccessibleDescription('The list of colleagues could not be loaded.'));
   });
 });

@@ -9,6 +9,7 @@ import { useUserStore } from '@/stores/use-user-store';
 import { useBulkChange, type BulkOutcome } from '../api/bulk-change';
 import { useColleagues } from '../api/get-colleagues';
 import { bulkWording as wording, describeSavedFor, describeSelected, inboxWording } from '../content/inbox-wording';
+import { ownerWording } from '../content/item-wording';
 import { useInboxText } from '../hooks/use-inbox-text';
 
 interface BulkActionsProps {
@@ -27,7 +28,8 @@ interface BulkActionsProps {
 export function BulkActions({ selected, onSaved, onDone }: BulkActionsProps) {
   const t = useInboxText();
   const meId = useUserStore((state) => state.user?.id ?? null);
-  const colleagues = useColleagues().data ?? [];
+  const team = useColleagues();
+  const colleagues = team.data ?? [];
   const bulk = useBulkChange();
   const [owner, setOwner] = useState('');
   const [reason, setReason] = useState<CloseReason | ''>('');
@@ -70,6 +72,9 @@ export function BulkActions({ selected, onSaved, onDone }: BulkActionsProps) {
             options={owners}
             value={owner}
             onChange={setOwner}
+            hint={
+              team.isPending ? t.text(ownerWording.loading) : team.isError ? t.text(ownerWording.failed) : undefined
+            }
           />
           <Button
             colour="brand"
