@@ -78,6 +78,23 @@ describe('the contact links', () => {
     ).toHaveFocus();
   });
 
+  it('after "Contact anyway", log the try without asking about the hours a second time', async () => {
+    const user = userEvent.setup();
+    watchLinks();
+    const { api } = renderItem(makeItem({ owner: ME }), { now: SATURDAY_AFTERNOON });
+    const reach = await screen.findByRole('region', { name: 'Reach the family' });
+    await user.click(within(reach).getByRole('link', { name: /WhatsApp/ }));
+    await user.click(within(reach).getByRole('button', { name: 'Contact anyway' }));
+    await user.click(within(reach).getByRole('button', { name: 'How did it go? Log the attempt' }));
+    const attempts = screen.getByRole('region', { name: 'Contact attempts' });
+    await user.click(within(attempts).getByRole('radio', { name: 'No answer' }));
+    await user.click(within(attempts).getByRole('button', { name: 'Log attempt' }));
+    await waitFor(() =>
+      expect(api.writes).toEqual([{ method: 'POST', body: expect.objectContaining({ outcome: 'noAnswer' }) }]),
+    );
+    expect(within(attempts).queryByText(/outside the days and hours/)).toBeNull();
+  });
+
   it('put the family’s chosen channel first and mark the others as not chosen', async () => {
     renderItem(makeItem());
     const reach = await screen.findByRole('region', { name: 'Reach the family' });

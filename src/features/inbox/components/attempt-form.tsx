@@ -45,18 +45,24 @@ export function goToAttempt() {
 
 /** The same channel and outcome again within this is more likely a double entry than a new try. */
 const REPEAT_MS = 10 * 60_000;
+/** A "Contact anyway" covers the try logged this soon after it. */
+const AGREED_MS = 30 * 60_000;
 
 /**
  * Logs one try to reach the family: the channel (theirs first chosen) and what happened, and with
  * it, in the same save, what the call decided: the stage, the next follow-up, a note (staff review
  * #10). "Left a message" cannot be chosen when the family asked for none; the server refuses it as
- * well. A try outside the family's days and hours, or the same try again within minutes, is said
- * before it is logged, and logged on a second press (staff review #12).
+ * well. A try outside the family's days and hours (unless "Contact anyway" was pressed for it just
+ * before), or the same try again within minutes, is said before it is logged, and logged on a second
+ * press (staff review #12).
  */
 export function AttemptForm({
   item,
+  outsideAgreedAt = null,
 }: {
   item: Pick<InboxItem, 'rules' | 'contactMethod' | 'failedAttempts' | 'history' | 'stage'>;
+  /** When "Contact anyway" was pressed on this page: a try logged soon after is that one, not asked about twice. */
+  outsideAgreedAt?: number | null;
 }) {
   const t = useInboxText();
   const now = useNow();
@@ -74,7 +80,8 @@ export function AttemptForm({
   const outcome = noMessage && chosen === 'leftMessage' ? '' : chosen;
   const concerns = () => {
     const found: string[] = [];
-    if (item.rules && !safeWindow(item.rules, now).within)
+    const agreed = outsideAgreedAt !== null && now.getTime() - outsideAgreedAt < AGREED_MS;
+    if (item.rules && !agreed && !safeWindow(item.rules, now).within)
       found.push(
         t.text(wording.checkOutside).replace('{theirs}', weekdayTime(now, knownZone(item.rules.timeZone), t.language)),
       );

@@ -18,8 +18,8 @@ interface ContactLinkProps {
   primary: boolean;
   /** The family's safe hours now; null when they set none. */
   safe: SafeNow | null;
-  /** Runs when the link is followed (at once, or after "Contact anyway"). */
-  onFollow?: () => void;
+  /** Runs when the link is followed: at once (`anyway` false), or after "Contact anyway" (true). */
+  onFollow?: (anyway: boolean) => void;
 }
 
 /**
@@ -34,7 +34,7 @@ export function ContactLink({ href, icon, children, chosen, primary, safe, onFol
   const confirmed = useRef(false);
   const warningId = useId();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (confirmed.current || !safe || safe.within) return onFollow?.();
+    if (confirmed.current || !safe || safe.within) return onFollow?.(confirmed.current);
     event.preventDefault();
     setAsking(true);
   };

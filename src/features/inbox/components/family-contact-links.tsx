@@ -50,7 +50,14 @@ function waysToReach(item: InboxItem): Way[] {
  * One-tap links to call, message or email the family: their chosen channel first, the others
  * marked as not chosen; outside their safe hours each asks before it is followed.
  */
-export function FamilyContactLinks({ item }: { item: InboxItem }) {
+export function FamilyContactLinks({
+  item,
+  onContactAnyway,
+}: {
+  item: InboxItem;
+  /** A link followed outside the family's hours after "Contact anyway": logging it need not ask again. */
+  onContactAnyway: () => void;
+}) {
   const t = useInboxText();
   const safe = useSafeNow(item.rules);
   const me = useUserStore((state) => state.user?.id ?? null);
@@ -59,8 +66,9 @@ export function FamilyContactLinks({ item }: { item: InboxItem }) {
   const claimOnCall = me && item.owner === null && !claim.busy ? () => claim.save({ ownerId: me }) : undefined;
   // Once a link is followed, the way back to log how it went (staff review #10).
   const [followed, setFollowed] = useState(false);
-  const follow = (method: Way['method']) => () => {
+  const follow = (method: Way['method']) => (anyway: boolean) => {
     setFollowed(true);
+    if (anyway) onContactAnyway();
     if (method === 'phone') claimOnCall?.();
   };
   const chosen = item.rules ? item.rules.channel : item.contactMethod;

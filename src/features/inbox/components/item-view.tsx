@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { INBOX_KIND_LABELS, type InboxItem } from '#contracts/inbox';
 import { inboxWording as wording } from '../content/inbox-wording';
 import {
@@ -38,6 +39,7 @@ import { StageForm } from './stage-form';
  */
 export function ItemView({ item }: { item: InboxItem }) {
   const t = useInboxText();
+  const [outsideAgreedAt, setOutsideAgreedAt] = useState<number | null>(null);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -55,7 +57,7 @@ export function ItemView({ item }: { item: InboxItem }) {
       <div className="grid items-start gap-6 laptop:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <ContactRulesPanel item={item} />
-          <FamilyContactLinks item={item} />
+          <FamilyContactLinks item={item} onContactAnyway={() => setOutsideAgreedAt(Date.now())} />
           <DuplicatesPanel item={item} />
           <DetailPanel title={t.text(wording.sent)}>
             <div className="flex flex-col gap-4">
@@ -70,7 +72,7 @@ export function ItemView({ item }: { item: InboxItem }) {
           <ItemMessages reference={item.reference} />
           <DetailPanel title={t.text(attemptWording.heading)}>
             <div className="flex flex-col gap-6">
-              <AttemptForm item={item} />
+              <AttemptForm item={item} outsideAgreedAt={outsideAgreedAt} />
               <AttemptsList history={item.history} />
             </div>
           </DetailPanel>
