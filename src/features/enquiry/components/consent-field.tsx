@@ -1,5 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { TextLink } from '@/components/ui/text-link';
+import { Checkbox } from '@/components/ui/checkbox';
 import { CONSENT_VERSION } from '#contracts/consent';
 import { paths } from '#contracts/routes';
 import { useText } from '@/i18n/use-text';
@@ -31,16 +32,14 @@ export function ConsentField({ id, checked, onChange, onBlur, error }: ConsentFi
       }
     >
       {(control) => (
-        <input
+        <Checkbox
           {...control}
-          type="checkbox"
           name="consent"
           // The page carries the version of the wording it shows, as the form's payload does (ADR 020).
           value={CONSENT_VERSION}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
-          className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         />
       )}
     </Field>

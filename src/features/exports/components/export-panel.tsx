@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/text-input';
+import { Checkbox } from '@/components/ui/checkbox';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
@@ -134,9 +135,8 @@ export function ExportPanel({ period, countIn }: ExportPanelProps) {
         </div>
         <Field variant="inline" label={text(wording.freeText)} hint={text(wording.freeTextWarning)}>
           {(control) => (
-            <input
+            <Checkbox
               {...control}
-              type="checkbox"
               name="freeText"
               value="true"
               checked={freeText}
@@ -144,7 +144,6 @@ export function ExportPanel({ period, countIn }: ExportPanelProps) {
                 changed();
                 setFreeText(event.target.checked);
               }}
-              className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             />
           )}
         </Field>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Checkbox } from '@/components/ui/checkbox';
 import { alertWording } from '../content/alert-wording';
 import { describeNewCount, describeNewItems } from '../content/inbox-wording';
 import { useArrivalAlert } from '../hooks/use-arrival-alert';
@@ -39,13 +40,7 @@ export function NewItemsNotice({ count, onShow }: { count: number; onShow: () =>
         hint={t.text(alert.blocked ? alertWording.blocked : alertWording.hint)}
       >
         {(control) => (
-          <input
-            {...control}
-            type="checkbox"
-            checked={alert.on}
-            onChange={(event) => void alert.turn(event.target.checked)}
-            className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-          />
+          <Checkbox {...control} checked={alert.on} onChange={(event) => void alert.turn(event.target.checked)} />
         )}
       </Field>
     </div>

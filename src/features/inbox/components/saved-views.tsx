@@ -4,6 +4,7 @@ import { Chip } from '@/components/ui/chip';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
+import { Checkbox } from '@/components/ui/checkbox';
 import { fillText } from '@/i18n/fill-text';
 import type { InboxFilter } from '#contracts/inbox';
 import { MAX_SAVED_VIEWS, VIEW_NAME_MAX, viewKey, type SavedView } from '#contracts/saved-views';
@@ -136,13 +137,11 @@ function SaveViewForm({ filter, views, saving, onSave }: FormProps & { filter: I
       />
       <Field variant="inline" label={t.text(wording.makeDefault)}>
         {(control) => (
-          <input
+          <Checkbox
             {...control}
-            type="checkbox"
             name="openFirst"
             checked={first}
             onChange={(event) => setFirst(event.target.checked)}
-            className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           />
         )}
       </Field>
