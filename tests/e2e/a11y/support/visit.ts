@@ -177,7 +177,7 @@ export async function prepareVisitor(
     );
     await page.route(
       (url) => url.pathname === '/api/reports',
-      (route) => route.fulfill({ json: reportsAnswer(route.request().url()) }),
+      (route) => route.fulfill({ json: reportsAnswer(route.request().url(), language) }),
     );
     await page.route(
       (url) => url.pathname === '/api/audit',
@@ -358,10 +358,12 @@ function breachEntry(language: Language) {
   };
 }
 
-/** The reports fixture over the days asked for. */
-function reportsAnswer(url: string) {
+/** The reports fixture over the days asked for, its owners named in the area's language, as people would type them. */
+function reportsAnswer(url: string, language: Language) {
   const query = new URL(url).searchParams;
-  return { ...ANSWER, from: query.get('from') ?? ANSWER.from, to: query.get('to') ?? ANSWER.to };
+  const names = language === 'ar' ? ['سلمى', 'ريم'] : ['Salma', 'Reem'];
+  const byOwner = ANSWER.byOwner.map((owner, index) => (owner.name ? { ...owner, name: names[index] ?? null } : owner));
+  return { ...ANSWER, byOwner, from: query.get('from') ?? ANSWER.from, to: query.get('to') ?? ANSWER.to };
 }
 
 /** The drawer's menu in either language: rendered, hidden, from the moment its chunk arrives. */
