@@ -14,6 +14,7 @@ import type {
   Stage,
 } from './pipeline.ts';
 import type { FamilyWindow } from './rules/pipeline-rules.ts';
+import type { SentSelfCheck } from './self-check-sent';
 
 export const INBOX_KINDS = ['enquiry', 'contact'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -108,6 +109,8 @@ export interface InboxItem extends InboxSummary {
   heardFrom: HeardFrom | null;
   /** What the family agreed to when sending it (ADR 020); null for an item sent before this was recorded. */
   consent: ConsentGiven | null;
+  /** The self-check the family chose to send with its enquiry, scored; null when none. */
+  selfCheck: SentSelfCheck | null;
   history: InboxEvent[];
   duplicates: InboxDuplicate[];
 }

@@ -88,3 +88,6 @@ export const inboxItemPath = (reference: string) => `${paths.inbox}/${encodeURIC
 
 /** Where each side lands when it opens a page that is not theirs. */
 export const landing = { visitor: paths.login, user: paths.protected } as const;
+
+/** The admissions page's enquiry form, as a fragment (`/admissions#enquiry`): its section's id. */
+export const ENQUIRY_ANCHOR = 'enquiry';

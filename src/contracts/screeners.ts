@@ -103,6 +103,24 @@ export const isComplete = (screener: Screener, answers: ReadonlyArray<number | n
   return answers.length === items && answers.every((answer) => SCALE_SCORES[scale].includes(answer as number));
 };
 
+/** A self-check's answers a visitor chose to send with their enquiry: the questionnaire and its answers in order. */
+export interface SelfCheckAnswers {
+  screener: Screener;
+  answers: number[];
+}
+
+/** Whether `value` (from history state, a request, a stored row) is a whole questionnaire's answers and nothing else. */
+export function isSelfCheckAnswers(value: unknown): value is SelfCheckAnswers {
+  if (typeof value !== 'object' || value === null) return false;
+  const { screener, answers, ...rest } = value as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    SCREENERS.includes(screener as Screener) &&
+    Array.isArray(answers) &&
+    isComplete(screener as Screener, answers as unknown[] as number[])
+  );
+}
+
 export function scoreScreener(screener: Screener, answers: readonly number[]): ScreenerScore {
   const rules = SCREENER_RULES[screener];
   if (!isComplete(screener, answers))

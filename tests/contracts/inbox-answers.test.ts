@@ -54,6 +54,7 @@ describe('the inbox answers are checked', () => {
     relationship: 'sibling',
     personKnows: 'no',
     heardFrom: null,
+    selfCheck: { screener: 'gad7', score: 6, maximum: 21, band: 'mild', crisis: false },
     consent: {
       version: '1a2b3c4d',
       language: 'en',
@@ -161,6 +162,12 @@ describe('the inbox answers are checked', () => {
     expect(itemRefusalSchema.safeParse({ error: 'conflict' }).success).toBe(false);
     expect(parseInboxItem(item)).toBeNull();
     expect(parseInboxItem(undefined)).toBeNull();
+  });
+
+  it('shows no self-check whose score cannot be right', () => {
+    const selfCheck = { screener: 'gad7', score: 30, maximum: 21, band: 'severe', crisis: false };
+    expect(parseInboxItem({ item: { ...item, selfCheck } })?.selfCheck).toBeNull();
+    expect(parseInboxItem({ item: { ...item, selfCheck: { ...selfCheck, screener: 'audit' } } })?.selfCheck).toBeNull();
   });
 
   it('leaves out history entries and duplicates it cannot read', () => {

@@ -11,11 +11,20 @@ import { pageMeta } from '@/content/page-meta';
 import { admissions, admissionsFees } from '@/content/pages/admissions';
 import { AdmissionsEnquiryForm } from '@/features/enquiry/components/admissions-enquiry-form';
 import { useText } from '@/i18n/use-text';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ENQUIRY_ANCHOR } from '#contracts/routes';
 
-const ENQUIRY_ID = 'enquiry';
+const ENQUIRY_ID = ENQUIRY_ANCHOR;
 
 export default function AdmissionsPage() {
   const text = useText();
+  const { hash } = useLocation();
+  // Arriving at "#enquiry" from another page (a self-check's "Send my answers with an enquiry"): the browser
+  // scrolls only on a full load, so the form is brought into view here.
+  useEffect(() => {
+    if (hash === `#${ENQUIRY_ID}`) document.getElementById(ENQUIRY_ID)?.scrollIntoView?.();
+  }, [hash]);
   const { steps, whatToBring, whatNotToBring, funding, visiting, faq, enquiry } = admissions;
   return (
     <SectionsPage

@@ -31,6 +31,8 @@ import {
   type MatchReason,
 } from '../pipeline';
 import { endpoint, keepReadable } from './endpoint';
+import { BANDS, SCREENERS } from '../screeners';
+import type { SentSelfCheck } from '../self-check-sent';
 
 const time = z.iso.datetime({ offset: true });
 const count = z.number().int().nonnegative();
@@ -170,6 +172,17 @@ const consentSchema = z.object({
   text: z.string(),
 }) satisfies z.ZodType<ConsentGiven>;
 
+/** A sent self-check as shown: read again from its parts, so a score out of its range is not shown. */
+const sentSelfCheckSchema = z
+  .object({
+    screener: z.enum(SCREENERS),
+    score: z.number().int().nonnegative(),
+    maximum: z.number().int().positive(),
+    band: z.enum(BANDS),
+    crisis: z.boolean(),
+  })
+  .refine(({ score, maximum }) => score <= maximum) satisfies z.ZodType<SentSelfCheck>;
+
 /** One inbox item, whole: GET, PATCH and POST …/attempts answer `{ item }`, and so do a 409 and a 422. */
 export const inboxItemSchema = z.object({
   ...summaryShape,
@@ -181,6 +194,7 @@ export const inboxItemSchema = z.object({
   personKnows: described(z.enum(PERSON_KNOWS)),
   heardFrom: described(z.enum(HEARD_FROM)),
   consent: described(consentSchema),
+  selfCheck: described(sentSelfCheckSchema),
   history: keepReadable(eventSchema).catch([]),
   duplicates: keepReadable(duplicateSchema).catch([]),
 }) satisfies z.ZodType<InboxItem>;

@@ -21,6 +21,8 @@ import { LIMITS } from '../limits';
 import { honeypotShape, messageShape, PAYLOAD_LANGUAGES } from './payload-shape';
 import { parsePhone } from './phone';
 import { PHONE_COUNTRIES } from './phone-countries';
+import type { SelfCheckAnswers } from '../screeners';
+import { selfCheckAnswersSchema } from '../self-check-sent';
 
 const countryCodes = PHONE_COUNTRIES.map((country) => country.code) as [string, ...string[]];
 
@@ -73,6 +75,8 @@ export const enquiryPayloadSchema = z.strictObject({
   /** Absent from an older client's body: the protective answers for the phone's country are stored. */
   discretion: discretionShape.optional(),
   message: messageShape,
+  /** Only when the visitor chose to send a self-check's answers with the enquiry. */
+  selfCheck: selfCheckAnswersSchema.optional(),
   consent: z.boolean(),
   /** The version of the consent wording the form showed (ADR 020), in `language`. */
   consentVersion: z.string().regex(CONSENT_VERSION_PATTERN),
@@ -96,6 +100,8 @@ export interface CheckedEnquiry {
   /** The safe days in `WEEKDAYS` order. */
   discretion: Discretion;
   message: string;
+  /** A self-check's answers the visitor chose to send; null when none. */
+  selfCheck: SelfCheckAnswers | null;
   language: (typeof PAYLOAD_LANGUAGES)[number];
   /** The consent wording's version, as shown in `language`. */
   consentVersion: string;
@@ -148,6 +154,7 @@ export function checkEnquiryFields(payload: EnquiryPayloadShape): EnquiryFieldsC
       heardFrom: values.heardFrom || null,
       discretion: { ...values.discretion, safeDays: inWeekOrder(values.discretion.safeDays) },
       message: values.message.trim(),
+      selfCheck: payload.selfCheck ?? null,
       language: payload.language,
       consentVersion: payload.consentVersion,
       honeypot: payload.website ?? '',

@@ -83,6 +83,7 @@ export function interpretDemo(at: number, samples: readonly DemoSample[] = DEMO_
       relationship: sample.relationship ?? null,
       personKnows: sample.personKnows ?? null,
       heardFrom: null,
+      selfCheck: null,
       // Each sample agreed to this build's wording, in its own language, when it arrived.
       consent: {
         version: CONSENT_VERSION,

@@ -32,6 +32,7 @@ export const enquiryColumns = (enquiry: CheckedEnquiry) => ({
   safe_from: enquiry.discretion.safeFrom,
   safe_to: enquiry.discretion.safeTo,
   time_zone: enquiry.discretion.timeZone,
+  self_check: enquiry.selfCheck && JSON.stringify(enquiry.selfCheck),
 });
 
 /** A checked contact message as its row in `contact_messages` stores it. */

@@ -69,6 +69,7 @@ export function makeItem(overrides: Partial<InboxItem> = {}): InboxItem {
     relationship: 'parent',
     personKnows: 'no',
     heardFrom: 'doctor',
+    selfCheck: null,
     consent: {
       version: CONSENT_VERSION,
       language: 'ar',

@@ -63,6 +63,22 @@ describe('the PHQ-9 page', () => {
     expect(result.closest('section')).toHaveTextContent(BAND_LABELS.minimal.en);
   });
 
+  it('takes the answers to the enquiry form only when asked, sending nothing on the way', async () => {
+    await openPage('phq9');
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const user = await answerAll([1, 1, 1, 1, 1, 2, 2, 1, 0], 'en');
+    await user.click(screen.getByRole('link', { name: 'Send my answers with an enquiry' }));
+    expect(
+      await screen.findByText(
+        /^Your PHQ-9 \(low mood and depression\) answers go with this enquiry \(10 of 27: Moderate\)/,
+      ),
+    ).toBeVisible();
+    expect(fetches.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining('/api/enquiries'),
+    );
+    fetches.mockRestore();
+  });
+
   it('names the questions still unanswered instead of a result, and moves to the first of them', async () => {
     await openPage('phq9');
     const user = userEvent.setup();

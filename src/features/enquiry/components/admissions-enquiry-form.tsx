@@ -7,6 +7,7 @@ import { contactRules } from '../content/discretion-wording';
 import { enquiryWording as wording } from '../content/enquiry-wording';
 import { formWording } from '../content/form-wording';
 import { ENQUIRY_DRAFT_KEY, localTimeZone, readEnquiryDraft, toEnquiryDraft } from '../drafts/enquiry-draft';
+import { useAttachedSelfCheck } from '../hooks/use-attached-self-check';
 import { useFormController } from '../hooks/use-form-controller';
 import type { CountryCode } from '#contracts/countries';
 import { workingDays, type Discretion } from '#contracts/forms/discretion';
@@ -23,6 +24,7 @@ import {
 } from '#contracts/forms/enquiry-rules';
 import { LIMITS } from '#contracts/limits';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { AttachedSelfCheck } from './attached-self-check';
 import { DiscretionFields } from './discretion-fields';
 import { FormShell, useErrorText } from './form-shell';
 import { FullNameField } from './full-name-field';
@@ -47,6 +49,7 @@ export function AdmissionsEnquiryForm() {
   const text = useText();
   const language = useRenderLanguage();
   const errorText = useErrorText();
+  const attached = useAttachedSelfCheck();
   const form = useFormController({
     draftKey: ENQUIRY_DRAFT_KEY,
     initialValues: initialEnquiryValues,
@@ -55,7 +58,11 @@ export function AdmissionsEnquiryForm() {
     validate: validateEnquiry,
     fields: ENQUIRY_FIELDS,
     fieldValue: enquiryFieldValue,
-    send: (values, language, honeypot) => sendEnquiry(toEnquiryPayload(values, language, honeypot)),
+    send: (values, language, honeypot) =>
+      sendEnquiry({
+        ...toEnquiryPayload(values, language, honeypot),
+        ...(attached.selfCheck && { selfCheck: attached.selfCheck }),
+      }),
   });
   const { values, setValue, touch } = form;
   const error = (field: EnquiryField) => errorText(form.errorOf(field));
@@ -186,6 +193,8 @@ export function AdmissionsEnquiryForm() {
         dir="auto"
         maxLength={LIMITS.message}
       />
+
+      {attached.selfCheck && <AttachedSelfCheck selfCheck={attached.selfCheck} onDrop={attached.drop} />}
     </FormShell>
   );
 }

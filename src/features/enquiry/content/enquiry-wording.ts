@@ -11,6 +11,15 @@ import {
 
 /** The admissions enquiry's own wording (the page's heading and intro live in the admissions content). */
 export const enquiryWording = {
+  /** The self-check answers the visitor chose to send with this enquiry. */
+  selfCheck: {
+    /** `{name}`: the questionnaire; `{score}` of `{maximum}`; `{band}`: its level. */
+    attached: {
+      en: 'Your {name} answers go with this enquiry ({score} of {maximum}: {band}), for the team to read before they call.',
+      ar: 'تُرسل إجاباتك عن {name} مع هذا الاستفسار ({score} من {maximum}: {band})، ليطّلع عليها الفريق قبل الاتصال.',
+    },
+    drop: { en: 'Don’t send my answers', ar: 'لا ترسل إجاباتي' },
+  },
   forWhom: {
     legend: { en: 'Who needs help?', ar: 'من يحتاج إلى المساعدة؟' },
     options: {

@@ -31,6 +31,7 @@ import { ResponseClock } from './response-clock';
 import { SentFields } from './sent-fields';
 import { StageBadge } from './stage-badge';
 import { StageForm } from './stage-form';
+import { SentSelfCheck } from './sent-self-check';
 
 /**
  * The item's page. On a phone one column, the family's rules first; from laptop width two: the
@@ -58,6 +59,7 @@ export function ItemView({ item }: { item: InboxItem }) {
         <div className="flex min-w-0 flex-col gap-6">
           <ContactRulesPanel item={item} />
           <FamilyContactLinks item={item} onContactAnyway={() => setOutsideAgreedAt(Date.now())} />
+          <SentSelfCheck selfCheck={item.selfCheck} />
           <DuplicatesPanel item={item} />
           <DetailPanel title={t.text(wording.sent)}>
             <div className="flex flex-col gap-4">

@@ -276,3 +276,18 @@ export const problemWording = {
     ar: 'لم يُحفظ التغيير. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
   },
 };
+
+/** The self-check a family chose to send with its enquiry, as the item shows it. */
+export const selfCheckWording = {
+  heading: { en: 'Self-check sent with the enquiry', ar: 'التقييم الذاتي المرسل مع الاستفسار' },
+  /** `{name}`: the questionnaire; `{score}` of `{maximum}`; `{band}`: its published level. */
+  result: { en: '{name}: {score} of {maximum}, {band}', ar: '{name}: {score} من {maximum}، {band}' },
+  crisis: {
+    en: 'They answered above zero to the question about thoughts of self-harm. Follow the crisis procedure before anything else.',
+    ar: 'أجابوا بأكثر من صفر عن سؤال أفكار إيذاء النفس. اتبع إجراءات الأزمات قبل أي شيء آخر.',
+  },
+  notDiagnosis: {
+    en: 'Answered by the family on the website: a self-check is not a diagnosis.',
+    ar: 'أجابت عنه الأسرة على الموقع، والتقييم الذاتي ليس تشخيصًا.',
+  },
+} satisfies Record<string, Bilingual>;

@@ -97,7 +97,11 @@ export function Questionnaire({ screener }: { screener: Screener }) {
           <CrisisNotice notice={crisisNotice} inColumn />
         </div>
         {submitted && isComplete(screener, answers) && (
-          <ScreenerResult result={scoreScreener(screener, answers)} onStartAgain={startAgain} />
+          <ScreenerResult
+            result={scoreScreener(screener, answers)}
+            answers={{ screener, answers }}
+            onStartAgain={startAgain}
+          />
         )}
       </div>
     </div>

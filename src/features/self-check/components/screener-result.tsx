@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { paths } from '#contracts/routes';
-import { BAND_LABELS, type ScreenerScore } from '#contracts/screeners';
+import { useNavigate } from 'react-router-dom';
+import { ENQUIRY_ANCHOR, paths } from '#contracts/routes';
+import { BAND_LABELS, type ScreenerScore, type SelfCheckAnswers } from '#contracts/screeners';
 import { Button } from '@/components/ui/button';
+import { TextLink } from '@/components/ui/text-link';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { formatNumber } from '@/i18n/format';
 import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
@@ -10,14 +12,17 @@ import { bandMeanings, selfCheckWording } from '../content/self-check-wording';
 
 interface ScreenerResultProps {
   result: ScreenerScore;
+  /** The answers, for "Send my answers with an enquiry": they go only when the visitor presses it. */
+  answers: SelfCheckAnswers;
   onStartAgain: () => void;
 }
 
 /** The result in plain words, with its published band and "this is not a diagnosis". */
-export function ScreenerResult({ result, onStartAgain }: ScreenerResultProps) {
+export function ScreenerResult({ result, answers, onStartAgain }: ScreenerResultProps) {
   const text = useText();
   const language = useRenderLanguage();
   const pathFor = usePathFor();
+  const navigate = useNavigate();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-3xl border border-brand/30 bg-brand-soft p-6 tablet:p-8">
@@ -34,6 +39,18 @@ export function ScreenerResult({ result, onStartAgain }: ScreenerResultProps) {
       <p className="mt-3 leading-relaxed text-fg">{text(bandMeanings[result.band])}</p>
       <p className="mt-3 font-semibold leading-relaxed text-fg">{text(selfCheckWording.notDiagnosis)}</p>
       <p className="mt-3 text-sm text-fg-muted">{text(selfCheckWording.stillPrivate)}</p>
+      <p className="mt-2">
+        {/* The answers ride in this tab's history entry only, for the enquiry form to offer: nothing is sent until the enquiry is. */}
+        <TextLink
+          to={pathFor(paths.admissions)}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(`${pathFor(paths.admissions)}#${ENQUIRY_ANCHOR}`, { state: { selfCheck: answers } });
+          }}
+        >
+          {text(selfCheckWording.sendAnswers)}
+        </TextLink>
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button to={pathFor(paths.admissions)} colour="cta">
           {text(selfCheckWording.bookAssessment)}

@@ -17,10 +17,11 @@ export const selfCheckWording = {
     ar: 'هذا ليس تشخيصًا، فلا يبيّن ما وراء هذه الإجابات إلا حديث مع طبيب أو معالج.',
   },
   stillPrivate: {
-    en: 'This result was worked out on your device and has not been sent to us.',
-    ar: 'حُسبت هذه النتيجة على جهازك ولم تُرسَل إلينا.',
+    en: 'This result was worked out on your device and has not been sent to us. Your answers reach us only if you choose to send them with an enquiry.',
+    ar: 'حُسبت هذه النتيجة على جهازك ولم تُرسَل إلينا، ولا تصلنا إجاباتك إلا إذا اخترت إرسالها مع استفسار.',
   },
   bookAssessment: { en: 'Talk to us in confidence', ar: 'تحدّث إلينا بسرية تامة' },
+  sendAnswers: { en: 'Send my answers with an enquiry', ar: 'أرسل إجاباتي مع استفسار' },
   /** The band table's column headings. */
   totalColumn: { en: 'Total', ar: 'المجموع' },
   bandColumn: { en: 'Level of signs', ar: 'مستوى العلامات' },
