@@ -157,6 +157,10 @@ export const privacyPolicy: LegalDocument = {
               en: 'if you tell us: who you are to the person you enquire for and whether they know about it, and how you heard about us;',
               ar: 'إن أخبرتنا بذلك: صلتك بالشخص الذي تستفسر عنه وهل يعلم باستفسارك، وكيف عرفت بنا؛',
             },
+            {
+              en: 'only if you choose to send them with your enquiry: your answers to one of the three self-checks (for low mood, worry or eating), from which we work out its result;',
+              ar: 'فقط إن اخترت إرسالها مع استفسارك: إجاباتك عن أحد استبيانات التقييم الذاتي الثلاثة (للمزاج المنخفض أو للقلق أو للأكل)، ونحسب نتيجته منها؛',
+            },
             { en: 'your message, and its subject on the contact form;', ar: 'رسالتك، وموضوعها في نموذج التواصل؛' },
             {
               en: 'your agreement to this policy: which version of the agreement the form showed you, in which language, and when you sent it. We keep this record, without your details, even after your enquiry is withdrawn or deleted, to show that we asked.',

@@ -19,15 +19,15 @@ const notDiagnosis: Section = {
 const privacy: Section = {
   title: { en: 'Your answers stay on this device', ar: 'تبقى إجاباتك على هذا الجهاز' },
   text: {
-    en: 'The score is worked out in your browser. Nothing you tick is sent to us or stored anywhere: close the page and your answers are gone.',
-    ar: 'تُحسب النتيجة داخل متصفحك. لا يُرسَل إلينا شيء مما تختاره ولا يُحفَظ في أي مكان، فإذا أغلقت الصفحة زالت إجاباتك.',
+    en: 'The score is worked out in your browser. Nothing you tick is sent to us or stored anywhere, unless you choose “Send my answers with an enquiry” and then send that enquiry: only then do your answers reach the admissions team, with it. Close the page and your answers are gone.',
+    ar: 'تُحسب النتيجة داخل متصفحك. لا يُرسَل إلينا شيء مما تختاره ولا يُحفَظ في أي مكان، إلا إذا اخترت «أرسل إجاباتي مع استفسار» ثم أرسلت ذلك الاستفسار، فعندها فقط تصل إجاباتك معه إلى فريق القبول. وإذا أغلقت الصفحة زالت إجاباتك.',
   },
 };
 
 export const selfCheck = {
   description: {
-    en: 'Three short, private questionnaires doctors use worldwide, for low mood, worry and eating. Scored in your browser; nothing is sent.',
-    ar: 'ثلاثة استبيانات قصيرة وسرية يستخدمها الأطباء حول العالم، للمزاج المنخفض وللقلق وللأكل. تُحسب النتيجة في متصفحك ولا يُرسَل شيء.',
+    en: 'Three short, private questionnaires doctors use worldwide, for low mood, worry and eating. Scored in your browser; nothing is sent unless you choose.',
+    ar: 'ثلاثة استبيانات قصيرة وسرية يستخدمها الأطباء حول العالم، للمزاج المنخفض وللقلق وللأكل. تُحسب النتيجة في متصفحك ولا يُرسَل شيء إلا إذا اخترت ذلك.',
   } satisfies Bilingual,
   intro: {
     en: 'Not sure whether what you, or someone you love, is going through is serious enough to call about? These are the questionnaires doctors use for a first measure of low mood, of worry and of eating problems. Each takes a few minutes.',
