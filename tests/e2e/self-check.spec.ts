@@ -84,6 +84,23 @@ for (const [language, total, maximum] of [
   });
 }
 
+test('PHQ-9 answers go to the enquiry form only when asked, with nothing sent and nothing in the address', async ({
+  page,
+}) => {
+  const requests = await openCheck(page, 'en');
+  await answerAll(page, [1, 1, 1, 1, 1, 2, 2, 1, 0], 'en');
+  expect(requests).toEqual([]);
+  await resultPanel(page, 'en').getByRole('link', { name: selfCheckWording.sendAnswers.en }).click();
+  await expect(
+    page.getByText(/^Your PHQ-9 \(low mood and depression\) answers go with this enquiry \(10 of 27/),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(
+    '/admissions#enquiry',
+  );
+  // Only the admissions page's own files were fetched: no API call, nothing but GETs.
+  expect(requests.filter((request) => request.method() !== 'GET' || request.url().includes('/api/'))).toEqual([]);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
