@@ -20,10 +20,14 @@ const codeKey = (staffId: string) =>
 /**
  * Counts one attempt under each key, in one statement, so parallel attempts cannot all slip under
  * a limit; a key's count starts again once its window has ended. Answers each key's count and end.
+ * The rows are taken in key order, and every other write here takes one row a statement (or skips
+ * locked ones), so two sign-ins can never lock each other's rows the other way round: PostgreSQL
+ * found such a deadlock between four parallel sign-ins, which answered 500.
  */
 async function countAttempts(db: Database, keys: string[], windowSeconds: number) {
   const rows = await db.query<{ key: string; count: number; reset_at: Date | string }>(
-    `INSERT INTO login_failures AS f (key, window_start, count) SELECT unnest($1::text[]), now(), 1
+    `INSERT INTO login_failures AS f (key, window_start, count)
+     SELECT key, now(), 1 FROM unnest($1::text[]) AS key ORDER BY key COLLATE "C"
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN f.window_start <= now() - make_interval(secs => $2::int) THEN 1 ELSE f.count + 1 END,
        window_start = CASE WHEN f.window_start <= now() - make_interval(secs => $2::int) THEN now() ELSE f.window_start END
@@ -87,15 +91,26 @@ export const forgiveCodeAttempt = (db: Database, staffId: string) =>
  */
 export async function forgiveLoginAttempt(db: Database, email: string, ip: string, attempts = 1) {
   const { pair, address } = keys(email, ip);
-  await db.query(
-    `WITH cleared AS (DELETE FROM login_failures WHERE key = $1)
-     UPDATE login_failures SET count = greatest(count - $3::int, 0) WHERE key = $2`,
-    [pair, address, attempts],
-  );
+  await forgive(db, pair, { key: address, by: attempts });
 }
 
+/**
+ * Clears `cleared`'s count and gives `back.by` attempts back to `back.key`, one row a statement (see
+ * `countAttempts`). Should the process stop between the two, the address keeps a count it need not:
+ * a limit a little early, never a limit missed.
+ */
+async function forgive(db: Database, cleared: string, back: { key: string; by: number }) {
+  await db.query('DELETE FROM login_failures WHERE key = $1', [cleared]);
+  await db.query('UPDATE login_failures SET count = greatest(count - $2::int, 0) WHERE key = $1', [back.key, back.by]);
+}
+
+/** The sweep: rows a sign-in holds now are left for the next one (it never waits on a sign-in, see `countAttempts`). */
 export const forgetEndedLoginWindows = (db: Database, windowSeconds: number) =>
-  db.query('DELETE FROM login_failures WHERE window_start <= now() - make_interval(secs => $1::int)', [windowSeconds]);
+  db.query(
+    `DELETE FROM login_failures WHERE key IN (
+       SELECT key FROM login_failures WHERE window_start <= now() - make_interval(secs => $1::int) FOR UPDATE SKIP LOCKED)`,
+    [windowSeconds],
+  );
 
 // A family's sign-in, per reference *and* address, and per address: a stranger's wrong codes for a
 // reference count only against the stranger's address, never the family's (the second review's L2).
@@ -123,9 +138,5 @@ export async function takeFamilySignInAttempt(
 /** A family's right code: its reference's count from this address is cleared, and the address gets the attempt back. */
 export async function forgiveFamilySignIn(db: Database, reference: string, ip: string) {
   const { pair, address } = familyKeys(reference, ip);
-  await db.query(
-    `WITH cleared AS (DELETE FROM login_failures WHERE key = $1)
-     UPDATE login_failures SET count = greatest(count - 1, 0) WHERE key = $2`,
-    [pair, address],
-  );
+  await forgive(db, pair, { key: address, by: 1 });
 }
