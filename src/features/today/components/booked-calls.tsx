@@ -10,6 +10,7 @@ import { CLOCK_STYLE, dateTimeFormat, formatNumber, LONG_DAY_STYLE } from '@/i18
 import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
 import type { Language } from '@/i18n/languages';
 import { timeZoneWords } from '@/i18n/time-zone-words';
+import { fillText } from '@/i18n/fill-text';
 import { useText } from '@/i18n/use-text';
 import { useUserStore } from '@/stores/use-user-store';
 import { useCallsToday } from '../api/get-calls-today';
@@ -52,9 +53,10 @@ function CallRow({ call }: { call: BookedCall }) {
   const text = useText();
   const language = useRenderLanguage();
   const pathFor = usePathFor();
-  const theirs = text(words.theirTime)
-    .replace('{time}', clock(call.startsAt, call.familyTimeZone, language))
-    .replace('{zone}', timeZoneWords(call.familyTimeZone, language));
+  const theirs = fillText(text(words.theirTime), {
+    time: clock(call.startsAt, call.familyTimeZone, language),
+    zone: timeZoneWords(call.familyTimeZone, language),
+  });
   return (
     <li className="flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-2xl border border-line bg-surface-raised p-4">
       <Link to={pathFor(inboxItemPath(call.reference))} className="font-semibold text-brand underline">
@@ -65,7 +67,7 @@ function CallRow({ call }: { call: BookedCall }) {
       </Link>
       <span className="text-sm text-fg-muted">{theirs}</span>
       <span className="text-sm text-fg">
-        {call.mine ? text(words.yours) : text(words.colleague).replace('{name}', call.staffName)}
+        {call.mine ? text(words.yours) : fillText(text(words.colleague), { name: call.staffName })}
       </span>
     </li>
   );
@@ -95,13 +97,13 @@ function WhoseCalls({
       </span>
       <div className="flex flex-wrap gap-2">
         <Chip selected={person === null} onClick={() => onChoose(null)}>
-          {text(words.everyone).replace('{count}', count(calls.length))}
+          {fillText(text(words.everyone), { count: count(calls.length) })}
         </Chip>
         {people.map(([name, theirs]) => (
           <Chip key={name} selected={person === name} onClick={() => onChoose(name)}>
             {theirs[0]?.mine
-              ? text(words.you).replace('{count}', count(theirs.length))
-              : text(words.person).replace('{name}', name).replace('{count}', count(theirs.length))}
+              ? fillText(text(words.you), { count: count(theirs.length) })
+              : fillText(text(words.person), { name, count: count(theirs.length) })}
           </Chip>
         ))}
       </div>
