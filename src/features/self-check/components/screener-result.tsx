@@ -43,6 +43,8 @@ export function ScreenerResult({ result, answers, onStartAgain }: ScreenerResult
         {/* The answers ride in this tab's history entry only, for the enquiry form to offer: nothing is sent until the enquiry is. */}
         <TextLink
           to={pathFor(paths.admissions)}
+          // It appears under the pointer that pressed "See my result": no prefetch, so the check stays request-free.
+          onPointerOver={(event) => event.stopPropagation()}
           onClick={(event) => {
             event.preventDefault();
             void navigate(`${pathFor(paths.admissions)}#${ENQUIRY_ANCHOR}`, { state: { selfCheck: answers } });
