@@ -9,6 +9,7 @@ import clinicalPlugin from './clinical/clinical-plugin';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
 import familyPlugin from './family/family-plugin';
+import passkeyRoutes from './family/passkey-routes';
 import formsPlugin from './forms/forms-plugin';
 import type { Notify } from './forms/notify';
 import { clientErrorHandler, expectationFailed, frameworkErrors } from './http/framework-errors';
@@ -82,6 +83,7 @@ export function buildApp({ config, db, site, securityHeaders, notify, logLevel =
   app.register(breachesPlugin);
   app.register(todayPlugin);
   app.register(familyPlugin);
+  app.register(passkeyRoutes);
   app.register(clinicalPlugin);
   app.register(bookingsPlugin);
   app.register(messagesPlugin);

@@ -10,6 +10,7 @@ const PASSING_TABLES = new Set([
   'rate_limits',
   'withdrawal_attempts',
   'family_sign_in_links',
+  'passkey_challenges',
   'item_viewers',
 ]);
 

@@ -43,13 +43,14 @@ export async function sweepExpired(db: Database, settings: Partial<SweepSettings
          events AS (DELETE FROM inbox_events WHERE reference IN (SELECT reference FROM gone)),
          links AS (DELETE FROM inbox_links WHERE reference IN (SELECT reference FROM gone)
            OR other_reference IN (SELECT reference FROM gone)),
+         passkeys AS (DELETE FROM family_passkeys WHERE reference IN (SELECT reference FROM gone)),
          consent AS (${consentErasedStep('gone')})
        SELECT reference FROM gone`,
       [months],
     );
     deleted += rows.length;
   }
-  // Their history and duplicate flags went with them.
+  // Their history, duplicate flags and the family's passkeys went with them.
   await eraseSubmissionTraces(db, { deleted: deleted > 0 });
   await forgetOldAudit(db, auditMonths);
   // A tombstone (reference and date only) lasts as long as the audit entries that name it.

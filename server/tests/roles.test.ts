@@ -36,6 +36,9 @@ const PUBLIC_ROUTES = [
   // A family that lost its code: a link by the channel it chose, and the link's sign-in.
   `POST ${API_PATHS.familyLink}`,
   `POST ${API_PATHS.familyLinkLogin}`,
+  // A family's passkey: the device answers the challenge with the key made in their space.
+  `POST ${API_PATHS.familyPasskeyLoginOptions}`,
+  `POST ${API_PATHS.familyPasskeyLogin}`,
 ];
 
 /** An empty body where a method takes one: enough to be refused, never enough to change anything. */

@@ -86,7 +86,7 @@ export async function findHeld(db: Database, reference: string, code: string): P
 
 /**
  * One statement deletes an item of `kind` (matched by reference, and by `condition`), its notes,
- * attempts, history, links and the family's sessions, leaves a tombstone at `:at` (null: the database's now), marks its
+ * attempts, history, links and the family's sessions and passkeys, leaves a tombstone at `:at` (null: the database's now), marks its
  * consent record withdrawn at that time, and writes 'withdrawn-by-family' in the trail; it answers
  * the reference it deleted, if any.
  */
@@ -99,6 +99,8 @@ const withdrawalSql = (kind: ReferenceKind, condition = '') =>
      DELETE FROM sessions WHERE family_reference IN (SELECT reference FROM gone)
    ), family_links AS (
      DELETE FROM family_sign_in_links WHERE reference IN (SELECT reference FROM gone)
+   ), family_passkeys AS (
+     DELETE FROM family_passkeys WHERE reference IN (SELECT reference FROM gone)
    ), viewers AS (
      DELETE FROM item_viewers WHERE reference IN (SELECT reference FROM gone)
    ), links AS (

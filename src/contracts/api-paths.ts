@@ -76,6 +76,13 @@ export const API_PATHS = {
   familyLink: '/api/family/link',
   /** POST: a family's sign-in with the link's token. */
   familyLinkLogin: '/api/family/link/login',
+  /** The signed-in family: its passkeys (GET), one added (POST, after `familyPasskeyOptions`), one removed (DELETE). */
+  familyPasskeys: '/api/family/passkeys',
+  familyPasskeyOptions: '/api/family/passkeys/options',
+  familyPasskey: '/api/family/passkeys/:id',
+  /** POST: a family's sign-in with a passkey, after `familyPasskeyLoginOptions`. */
+  familyPasskeyLogin: '/api/family/passkey-login',
+  familyPasskeyLoginOptions: '/api/family/passkey-login/options',
   /** The signed-in family: the call-back slots it may book (GET), and its booking: POST, PATCH (move), DELETE. */
   familySlots: '/api/family/slots',
   familyBooking: '/api/family/booking',

@@ -53,6 +53,8 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
     ar: 'إرسال رابط دخول إلى بريد الأسرة بناءً على طلبها',
   },
   'family-signed-out': { en: 'The family logged out everywhere', ar: 'خروج الأسرة من كل الأجهزة' },
+  'family-passkey-added': { en: 'The family added a passkey', ar: 'إضافة الأسرة مفتاح مرور' },
+  'family-passkey-removed': { en: 'The family removed a passkey', ar: 'حذف الأسرة مفتاح مرور' },
   'family-viewed-standing': {
     en: 'The family viewed where their enquiry stands',
     ar: 'اطّلاع الأسرة على مرحلة استفسارها',

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'family-signed-in',
   'family-link-sent',
   'family-signed-out',
+  'family-passkey-added',
+  'family-passkey-removed',
   'family-viewed-standing',
   'family-read-messages',
   'family-wrote',

@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   slotUnavailable: 'slot_unavailable',
   /** The family has a call booked already: move it instead. */
   bookingExists: 'booking_exists',
+  /** A new passkey the server could not verify, or whose request is used or over: ask the device again. */
+  passkeyRefused: 'passkey_refused',
   serverError: 'server_error',
 } as const;
 

@@ -9,6 +9,7 @@ import { MOCK_INVITATION } from '@/mocks/handlers/accounts';
 import { MOCK_SECOND_FACTOR } from '@/mocks/handlers/auth';
 import { MOCK_FAMILY_LINK_TOKEN } from '@/mocks/handlers/family';
 import { mockSlots } from '@/mocks/handlers/bookings';
+import { MOCK_PASSKEY_ID } from '@/mocks/handlers/passkeys';
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
@@ -51,6 +52,14 @@ const [slot, otherSlot] = mockSlots(held.reference)
   .slice(5)
   .map((one) => ({ startsAt: one.startsAt.toISOString() }));
 const booked = { path: '/api/family/booking', body: slot };
+const device = { id: MOCK_PASSKEY_ID, rawId: MOCK_PASSKEY_ID, type: 'public-key', clientExtensionResults: {} };
+const newPasskey = {
+  ...device,
+  id: 'bmV3',
+  rawId: 'bmV3',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+};
+const passkeyAnswer = { ...device, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } };
 
 /** Every endpoint of the table needs one (a new endpoint fails below until it has its sample). */
 const SAMPLES: Record<string, Sample> = {
@@ -172,6 +181,16 @@ const SAMPLES: Record<string, Sample> = {
     refusals: [{ body: { token: MOCK_FAMILY_LINK_TOKEN.replace('demo', 'gone') }, status: 401 }],
   },
   'GET /api/family/session': {},
+  'GET /api/family/passkeys': {},
+  'POST /api/family/passkeys/options': {},
+  'POST /api/family/passkeys': { body: { passkey: newPasskey }, refusals: [{ body: { passkey: {} }, status: 400 }] },
+  // The demo family's passkey is number 1.
+  'DELETE /api/family/passkeys/:id': { params: { id: '1' }, refusals: [{ params: { id: '2' }, status: 404 }] },
+  'POST /api/family/passkey-login/options': {},
+  'POST /api/family/passkey-login': {
+    body: { passkey: passkeyAnswer },
+    refusals: [{ body: { passkey: { ...passkeyAnswer, id: 'another' } }, status: 401 }],
+  },
   'GET /api/family/messages': {},
   'POST /api/family/messages': { body: { text: 'Hello.' }, refusals: [{ body: { text: ' ' }, status: 400 }] },
   'POST /api/family/plan': {

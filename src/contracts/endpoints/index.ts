@@ -11,6 +11,7 @@ import { FORM_ENDPOINTS } from './forms';
 import { INBOX_ENDPOINTS } from './inbox';
 import { MESSAGE_ENDPOINTS } from './messages';
 import { NAVIGATION_ENDPOINTS } from './navigation';
+import { PASSKEY_ENDPOINTS } from './passkeys';
 import { PROFILE_ENDPOINTS } from './profile';
 import { REPORT_ENDPOINTS } from './reports';
 import { REQUEST_ENDPOINTS } from './requests';
@@ -39,6 +40,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(BREACH_ENDPOINTS),
   ...Object.values(TODAY_ENDPOINTS),
   ...Object.values(FAMILY_ENDPOINTS),
+  ...Object.values(PASSKEY_ENDPOINTS),
   ...Object.values(CLINICAL_ENDPOINTS),
   ...Object.values(BOOKING_ENDPOINTS),
   ...Object.values(MESSAGE_ENDPOINTS),

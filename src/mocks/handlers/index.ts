@@ -9,6 +9,7 @@ import { familyHandlers } from './family';
 import { exportHandlers, inboxHandlers } from './inbox';
 import { messageHandlers } from './messages';
 import { navigationHandlers } from './navigation';
+import { passkeyHandlers } from './passkeys';
 import { reportsHandlers } from './reports';
 import { requestsHandlers } from './requests';
 import { savedViewHandlers } from './saved-views';
@@ -36,6 +37,7 @@ export const handlers = [
   ...breachHandlers,
   ...todayHandlers,
   ...familyHandlers,
+  ...passkeyHandlers,
   ...clinicalHandlers,
   ...bookingHandlers,
   ...messageHandlers,
