@@ -41,7 +41,7 @@ async function familyLinkLogin(token: string): Promise<FamilyUser> {
 }
 
 /** Signed in: only the reference is stored, which switches to the family's layout, and the family lands on /protected. */
-function useSignedIn() {
+export function useSignedIn() {
   const navigate = useNavigate();
   return useCallback(
     ({ role, reference }: FamilyUser) => {

@@ -8,11 +8,12 @@ import { useFamilySession } from '../api/get-family-session';
 import { familyHomeWording as words } from '../content/family-home-wording';
 import { BookCall } from './book-call';
 import { FamilyMessages } from './family-messages';
+import { FamilyPasskeys } from './family-passkeys';
 
 /**
  * A family's home on /protected: where its enquiry stands, in the plain sentence of its stage, and
  * the steps of an enquiry with the present one marked, so the family sees what comes next; then its
- * messages with the team. Read from the server on each visit (the reference is all the browser keeps).
+ * messages with the team, and its passkeys. Read from the server on each visit (the reference is all the browser keeps).
  */
 export function FamilyHome() {
   const text = useText();
@@ -37,6 +38,7 @@ export function FamilyHome() {
         {session.data?.family.kind === 'enquiry' && <BookCall />}
       </section>
       <FamilyMessages />
+      <FamilyPasskeys />
     </div>
   );
 }

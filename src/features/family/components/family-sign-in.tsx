@@ -10,6 +10,7 @@ import { useText } from '@/i18n/use-text';
 import { useFamilyLinkSignIn, useFamilyLogin, type FamilyLoginFailure } from '../api/family-login';
 import { familySignInWording as wording } from '../content/family-sign-in-wording';
 import { LostCode } from './lost-code';
+import { PasskeySignIn } from './passkey-sign-in';
 
 const REFERENCE_ID = 'family-reference';
 const CODE_ID = 'family-code';
@@ -98,6 +99,7 @@ export function FamilySignIn() {
           </Button>
         </fieldset>
       </form>
+      <PasskeySignIn failureText={failureText} />
       <LostCode failureText={failureText} />
     </>
   );

@@ -33,6 +33,28 @@ export const familySignInWording = {
     en: 'This login link was used already or has expired. Ask for a new one below, or use your reference and code.',
     ar: 'استُخدم رابط الدخول هذا من قبل أو انتهت صلاحيته. اطلبوا رابطًا جديدًا أدناه، أو استخدموا رقمكم المرجعي ورمزكم.',
   },
+  /** The way in with a passkey the family added in its space on this device. */
+  passkey: {
+    submit: { en: 'Log in with a passkey', ar: 'الدخول بمفتاح المرور' },
+    hint: {
+      en: 'If you added a passkey on this device from your page.',
+      ar: 'إن كنتم أضفتم مفتاح مرور على هذا الجهاز من صفحتكم.',
+    },
+    waiting: { en: 'Waiting for your device…', ar: 'بانتظار جهازكم…' },
+    failureTitle: { en: 'The passkey did not open your enquiry', ar: 'لم يفتح مفتاح المرور استفساركم' },
+    cancelled: {
+      en: 'The request was cancelled or timed out on your device.',
+      ar: 'أُلغي الطلب أو انتهت مهلته على جهازكم.',
+    },
+    refused: {
+      en: 'This passkey no longer opens an enquiry here: it was removed, or the enquiry was withdrawn. Use your reference and code.',
+      ar: 'لم يعد مفتاح المرور هذا يفتح أي استفسار هنا: فقد حُذف أو سُحب الاستفسار. استخدموا رقمكم المرجعي ورمزكم.',
+    },
+    unsupported: {
+      en: 'This device or browser cannot use a passkey for this site. Use your reference and code.',
+      ar: 'لا يستطيع هذا الجهاز أو المتصفح استخدام مفتاح مرور لهذا الموقع. استخدموا رقمكم المرجعي ورمزكم.',
+    },
+  },
   lostCode: {
     summary: { en: 'Lost your code?', ar: 'فقدتم الرمز؟' },
     /** Not the sign-in's "Reference": two fields of one name on the page would be told apart by nothing. */
