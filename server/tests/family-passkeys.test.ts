@@ -4,7 +4,9 @@ import type { FamilySessionAnswer } from '#contracts/family';
 import type { FamilyPasskey } from '#contracts/passkeys';
 import type { StoredAnswer } from '#contracts/withdrawal';
 import type { FastifyRequest } from 'fastify';
+import { RETENTION_MONTHS } from '#contracts/retention';
 import { passkeySite } from '../family/passkey-routes';
+import { sweepExpired } from '../retention/retention';
 import { StaffClient } from '../harness/staff-client';
 import { enquiry, post } from './support/payloads';
 import { SoftPasskey } from './support/soft-passkey';
@@ -169,6 +171,19 @@ describe(`a family's passkeys (${databaseKind} database)`, () => {
     expect(withdrawn.status).toBe(204);
     expect(await rows(sent.reference)).toHaveLength(0);
     expect((await logIn(kept)).response.status).toBe(401);
+  });
+
+  it('goes with its enquiry when the retention period is over', async () => {
+    const { sent, client } = await signedIn();
+    const key = new SoftPasskey(test.server.url);
+    expect((await add(client, key)).status).toBe(201);
+    await test.database.db.query(
+      `UPDATE enquiries SET created_at = now() - make_interval(months => $2::int) WHERE reference = $1`,
+      [sent.reference, RETENTION_MONTHS + 1],
+    );
+    await sweepExpired(test.database.db);
+    expect(await rows(sent.reference)).toHaveLength(0);
+    expect((await logIn(key)).response.status).toBe(401);
   });
 
   it('is offered to the family only: a visitor without a session cannot add one', async () => {
