@@ -26,7 +26,7 @@ export const passkeysWording = {
   lastUsed: { en: 'last used on {day}', ar: 'آخر استخدام في {day}' },
   notUsed: { en: 'not used yet', ar: 'لم يُستخدم بعد' },
   synced: {
-    en: 'Kept by your device’s account (such as iCloud or Google), so it may also open this page on your other devices signed in to that account.',
+    en: 'Kept by your device’s account (such as iCloud or Google), so it may also open this page on your other devices that use the same account.',
     ar: 'يحفظه حساب جهازكم (مثل iCloud أو Google)، لذا قد يفتح هذه الصفحة أيضًا على أجهزتكم الأخرى المسجّلة في الحساب نفسه.',
   },
   remove: { en: 'Remove', ar: 'حذف' },
