@@ -3,55 +3,28 @@ import { named } from '../db/sql';
 import { addStaff, findStaff, tryChangeAccount } from '../auth/staff';
 import { DEMO_ACCOUNT } from '#contracts/demo';
 import type { InboxEvent } from '#contracts/inbox';
-import { interpretDemo, type DemoItem } from '#contracts/rules/demo-inbox';
+import { demoColumns, interpretDemo, type DemoItem } from '#contracts/rules/demo-inbox';
 import { recordCurrentWording } from '../consent/consent-store';
 import type { Database } from '../db/database';
 
 export { DEMO_ACCOUNT };
 
 /** A demo item as the row its form would have stored, then as the pipeline left it. */
-function rowOf(
-  { sample, item }: DemoItem,
-  demoStaffId: string | null,
-): { table: string; values: Record<string, unknown> } {
-  const common = {
-    reference: sample.reference,
-    language: sample.language,
-    name: sample.name,
-    email: sample.email,
-    message: sample.message,
-    honeypot: sample.honeypot,
-    suspected_spam: sample.honeypot !== '',
-    created_at: item.receivedAt,
-    stage: item.stage,
-    close_reason: item.closeReason,
-    assessment_at: item.assessmentAt,
-    owner_id: sample.mine ? demoStaffId : null,
-    first_response_at: item.firstResponseAt,
-    failed_attempts: item.failedAttempts,
-    version: item.version,
-  };
-  if (sample.kind !== 'enquiry')
-    return { table: 'contact_messages', values: { ...common, phone: sample.phone, subject: sample.subject } };
-  const { discretion } = sample;
+function rowOf({ sample, item }: DemoItem, demoStaffId: string | null) {
+  const { table, values } = demoColumns(sample);
   return {
-    table: 'enquiries',
+    table,
     values: {
-      ...common,
-      for_whom: sample.forWhom,
-      phone_country: sample.phoneCountry,
-      phone_e164: sample.phone,
-      contact_method: sample.contactMethod,
-      preferred_time: sample.preferredTime,
-      programme: sample.programme,
-      relationship: sample.relationship ?? null,
-      person_knows: sample.personKnows ?? null,
-      leave_message: discretion?.leaveMessage ?? null,
-      name_centre: discretion?.nameCentre ?? null,
-      safe_days: discretion?.safeDays.join(',') ?? null,
-      safe_from: discretion?.safeFrom ?? null,
-      safe_to: discretion?.safeTo ?? null,
-      time_zone: discretion?.timeZone ?? null,
+      ...values,
+      suspected_spam: sample.honeypot !== '',
+      created_at: item.receivedAt,
+      stage: item.stage,
+      close_reason: item.closeReason,
+      assessment_at: item.assessmentAt,
+      owner_id: sample.mine ? demoStaffId : null,
+      first_response_at: item.firstResponseAt,
+      failed_attempts: item.failedAttempts,
+      version: item.version,
     },
   };
 }

@@ -13,6 +13,9 @@ export const DEMO_ACCOUNT = {
   language: 'en',
 } as const;
 
+/** The demo family's enquiry, in the demo inbox and, in the mock server, in the family's own space. */
+export const DEMO_FAMILY_REFERENCE = 'SW-DEM00';
+
 /** One sample of the demo inbox; times are hours before the moment it is seeded. */
 export interface DemoSample extends InboxRecord {
   reference: string;
@@ -196,5 +199,35 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
     preferredTime: 'evening',
     programme: 'anxietyDepression',
     message: 'Sending again in case the first one did not arrive.',
+  },
+  {
+    // The demo family, in Riyadh (an hour behind the centre): the mock server opens its space with the
+    // code DEMW-ABCD-EFGH-JKMN (README "Mock server").
+    ...enquiry,
+    reference: DEMO_FAMILY_REFERENCE,
+    language: 'en',
+    hoursAgo: 216,
+    stage: 'inContact',
+    mine: true,
+    events: [{ attempt: { channel: 'whatsapp', outcome: 'noAnswer' }, stage: 'inContact', hoursAgo: 200 }],
+    name: 'Layla Hassan',
+    phoneCountry: 'AE',
+    phone: '+971502223344',
+    email: null,
+    forWhom: 'someone-else',
+    contactMethod: 'whatsapp',
+    preferredTime: 'evening',
+    programme: 'anxietyDepression',
+    relationship: 'sibling',
+    personKnows: 'notSure',
+    discretion: {
+      leaveMessage: false,
+      nameCentre: false,
+      safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      safeFrom: 18,
+      safeTo: 22,
+      timeZone: 'Asia/Riyadh',
+    },
+    message: 'My brother has not been himself for months.',
   },
 ];

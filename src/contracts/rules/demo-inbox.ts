@@ -100,3 +100,44 @@ export function interpretDemo(at: number, samples: readonly DemoSample[] = DEMO_
 }
 
 export type DemoItem = ReturnType<typeof interpretDemo>[number];
+
+/**
+ * A sample's form as its row stores it (the columns of `enquiries` or `contact_messages` that the
+ * family sent): the server's demo seed inserts them, the mock server shows them on the withdrawal page.
+ */
+export function demoColumns(sample: DemoSample): {
+  table: 'enquiries' | 'contact_messages';
+  values: Record<string, unknown>;
+} {
+  const common = {
+    reference: sample.reference,
+    language: sample.language,
+    name: sample.name,
+    email: sample.email,
+    message: sample.message,
+    honeypot: sample.honeypot,
+  };
+  if (sample.kind !== 'enquiry')
+    return { table: 'contact_messages', values: { ...common, phone: sample.phone, subject: sample.subject } };
+  const { discretion } = sample;
+  return {
+    table: 'enquiries',
+    values: {
+      ...common,
+      for_whom: sample.forWhom,
+      phone_country: sample.phoneCountry,
+      phone_e164: sample.phone,
+      contact_method: sample.contactMethod,
+      preferred_time: sample.preferredTime,
+      programme: sample.programme,
+      relationship: sample.relationship ?? null,
+      person_knows: sample.personKnows ?? null,
+      leave_message: discretion?.leaveMessage ?? null,
+      name_centre: discretion?.nameCentre ?? null,
+      safe_days: discretion?.safeDays.join(',') ?? null,
+      safe_from: discretion?.safeFrom ?? null,
+      safe_to: discretion?.safeTo ?? null,
+      time_zone: discretion?.timeZone ?? null,
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { DEMO_FAMILY_REFERENCE, DEMO_SAMPLES } from '#contracts/demo';
 import { CALLS_AHEAD_DAYS, type Availability } from '#contracts/bookings';
 import { centreDay, DAY_MS } from '#contracts/centre-day';
 import { BOOKING_ENDPOINTS } from '#contracts/endpoints/bookings';
@@ -18,8 +19,9 @@ const ALL_WEEK: Availability = {
   weekly: WEEKDAYS.map((day) => ({ day, from: '08:00', to: '22:00' })),
   leave: [],
 };
-/** The mock's held items carry no contact rules: the protective ones for Saudi Arabia stand in. */
-const FAMILY_WINDOW = protectiveDiscretion('SA');
+/** A family's window: the demo family's own (src/contracts/demo.ts); for a form sent to the mock, Saudi Arabia's protective one. */
+const windowOf = (reference: string) =>
+  DEMO_SAMPLES.find((sample) => sample.reference === reference)?.discretion ?? protectiveDiscretion('SA');
 
 /** The demo family's call, just due (or at the centre's midnight early in the day), the demo account's to take. */
 const dueCall = (): Slot => ({
@@ -29,7 +31,7 @@ const dueCall = (): Slot => ({
 
 const held = mockState(() => ({
   availability: new Map<string, Availability>(),
-  bookings: new Map<string, Slot>([['SW-DEM00', dueCall()]]),
+  bookings: new Map<string, Slot>([[DEMO_FAMILY_REFERENCE, dueCall()]]),
 }));
 
 const members = () =>
@@ -42,7 +44,7 @@ export function mockSlots(reference: string, now = new Date()) {
   const family = familyOf(reference);
   if (!family) return [];
   const taken = [...held.bookings].filter(([held]) => held !== reference).map(([, slot]) => slot);
-  return callSlots({ family: { ...FAMILY_WINDOW, language: family.language }, members: members(), taken, now });
+  return callSlots({ family: { ...windowOf(reference), language: family.language }, members: members(), taken, now });
 }
 
 const ahead = (reference: string) => {
@@ -63,7 +65,7 @@ const callOf = (reference: string, slot: Slot, staffId: string) => ({
   startsAt: slot.startsAt.toISOString(),
   staffName: staff.accounts.find((one) => one.id === slot.staffId)?.name ?? '',
   mine: slot.staffId === staffId,
-  familyTimeZone: FAMILY_WINDOW.timeZone,
+  familyTimeZone: windowOf(reference).timeZone,
   // Like a server without a mail server: no reminder goes.
   reminder: null,
 });
@@ -81,7 +83,7 @@ export const bookingHandlers = mockEndpoints(BOOKING_ENDPOINTS, {
   slots: ({ family }) => {
     const booking = ahead(family);
     return {
-      timeZone: FAMILY_WINDOW.timeZone,
+      timeZone: windowOf(family).timeZone,
       centreTimeZone: CENTRE_TIME_ZONE,
       slots: mockSlots(family).map((slot) => slot.startsAt.toISOString()),
       booking: booking && shown(booking),

@@ -1,3 +1,4 @@
+import { DEMO_FAMILY_REFERENCE } from '#contracts/demo';
 import { FAMILY_ENDPOINTS } from '#contracts/endpoints/family';
 import { ERROR_CODES } from '#contracts/errors';
 import { failure, mockEndpoints } from '../route';
@@ -9,7 +10,6 @@ import { familyOf, findHeld } from './withdrawal';
  * family's page (SW-DEM00). The mock sends no mail; any other token is used or expired.
  */
 export const MOCK_FAMILY_LINK_TOKEN = 'demo-sign-in-link-for-the-mock-family-SWDEM';
-const MOCK_LINK_REFERENCE = 'SW-DEM00';
 
 /** A family's sign-in with a held item's reference and code (the demo's: SW-DEM00, DEMW-ABCD-EFGH-JKMN), or the demo link, and its session. */
 export const familyHandlers = mockEndpoints(FAMILY_ENDPOINTS, {
@@ -22,9 +22,9 @@ export const familyHandlers = mockEndpoints(FAMILY_ENDPOINTS, {
   // As the server: the same answer whatever the reference, and no word of whether a link went.
   link: () => null,
   linkLogin: ({ body }) => {
-    const family = body.token === MOCK_FAMILY_LINK_TOKEN ? familyOf(MOCK_LINK_REFERENCE) : null;
+    const family = body.token === MOCK_FAMILY_LINK_TOKEN ? familyOf(DEMO_FAMILY_REFERENCE) : null;
     if (!family) return failure(401, ERROR_CODES.invalidCredentials);
-    startMockFamilySession(MOCK_LINK_REFERENCE);
+    startMockFamilySession(DEMO_FAMILY_REFERENCE);
     return { family };
   },
   session: ({ family: reference }) => {

@@ -1,3 +1,4 @@
+import { DEMO_FAMILY_REFERENCE } from '#contracts/demo';
 import { PASSKEY_ENDPOINTS } from '#contracts/endpoints/passkeys';
 import { ERROR_CODES } from '#contracts/errors';
 import { failure, mockEndpoints, notFound } from '../route';
@@ -12,7 +13,7 @@ const held = mockState(() => ({
   keys: [
     {
       id: '1',
-      reference: 'SW-DEM00',
+      reference: DEMO_FAMILY_REFERENCE,
       credentialId: MOCK_PASSKEY_ID,
       addedAt: new Date(Date.now() - 86_400_000 * 3).toISOString(),
       lastUsedAt: null as string | null,

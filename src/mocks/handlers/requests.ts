@@ -1,3 +1,4 @@
+import { DEMO_FAMILY_REFERENCE } from '#contracts/demo';
 import { centreDate } from '#contracts/centre-day';
 import { dueOn, isAnsweredAtOnce, type DataRequest } from '#contracts/data-requests';
 import { REQUEST_ENDPOINTS } from '#contracts/endpoints/requests';
@@ -32,7 +33,7 @@ const desk = mockState(() => ({
     }),
     request(2, { reference: 'SW-9QX3M', kind: 'erasure', channel: 'email', receivedOn: daysAgo(5) }),
     request(3, {
-      reference: 'SW-DEM00',
+      reference: DEMO_FAMILY_REFERENCE,
       kind: 'copy',
       channel: 'online',
       receivedOn: daysAgo(12),

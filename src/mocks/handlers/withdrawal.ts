@@ -1,52 +1,38 @@
+import { DEMO_FAMILY_REFERENCE, DEMO_SAMPLES } from '#contracts/demo';
 import { WITHDRAWAL_ENDPOINTS } from '#contracts/endpoints/withdrawal';
 import { FAMILY_ROLE, type FamilyUser, type Standing } from '#contracts/family';
 import { ERROR_CODES } from '#contracts/errors';
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { firstStage } from '#contracts/inbox';
+import { demoColumns } from '#contracts/rules/demo-inbox';
 import { contactColumns, enquiryColumns, HELD_STATE, heldFields } from '#contracts/rules/held-items';
 import { makeWithdrawalCode, normaliseWithdrawalCode, type HeldAnswer } from '#contracts/withdrawal';
 import { failure, mockEndpoints } from '../route';
 import { mockState } from '../state';
 
+const HOUR = 3_600_000;
+const demoSample = DEMO_SAMPLES.find((sample) => sample.reference === DEMO_FAMILY_REFERENCE)!;
+
 /**
- * A demo item to try the withdrawal page with in dev, before sending a form:
- * reference SW-DEM00, code DEMW-ABCD-EFGH-JKMN. Sent forms are added beside it.
+ * The demo family's enquiry, as the demo inbox has it (src/contracts/demo.ts), to try the withdrawal
+ * page and the family's space with: code DEMW-ABCD-EFGH-JKMN. Sent forms are added beside it.
  */
-const DEMO: { code: string; standing: Standing; answer: HeldAnswer } = {
+const demo = (): { code: string; standing: Standing; answer: HeldAnswer } => ({
   code: 'DEMWABCDEFGHJKMN',
   standing: 'reaching',
   answer: {
-    reference: 'SW-DEM00',
-    kind: 'enquiry',
-    receivedAt: '2026-11-20T09:30:00.000Z',
-    language: 'en',
-    state: 'beingHandled',
-    fields: {
-      forWhom: 'someone-else',
-      name: 'Layla Hassan',
-      country: 'AE',
-      phone: '+971501234567',
-      email: null,
-      contactMethod: 'whatsapp',
-      preferredTime: 'evening',
-      programme: 'anxietyDepression',
-      relationship: 'sibling',
-      personKnows: 'notSure',
-      heardFrom: null,
-      leaveMessage: 'no',
-      nameCentre: 'no',
-      safeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-      safeFrom: '18',
-      safeTo: '22',
-      timeZone: 'Asia/Dubai',
-      message: 'My brother has not been himself for months.',
-    },
+    reference: demoSample.reference,
+    kind: demoSample.kind,
+    receivedAt: new Date(Date.now() - demoSample.hoursAgo * HOUR).toISOString(),
+    language: demoSample.language,
+    state: HELD_STATE[demoSample.stage],
+    fields: heldFields(demoSample.kind, demoColumns(demoSample).values),
   },
-};
+});
 
 /** Each held form by its reference: its code (in the clear: a mock), where it stands as its family is told, what it shows. */
-const forms = mockState(() => ({ held: new Map([[DEMO.answer.reference, structuredClone(DEMO)]]) }));
+const forms = mockState(() => ({ held: new Map([[DEMO_FAMILY_REFERENCE, demo()]]) }));
 
 /** A random whole number below `count`, as the server draws references and codes. */
 export const randomPick = (count: number) => crypto.getRandomValues(new Uint32Array(1))[0]! % count;

@@ -86,7 +86,7 @@ describe('the inbox list', () => {
         .map((heading) => heading.textContent),
     ).toEqual([
       'New (2)',
-      'In contact (1)',
+      'In contact (2)',
       'Assessment booked (1)',
       'Admitted (1)',
       'Closed (1)',
@@ -98,28 +98,28 @@ describe('the inbox list', () => {
         .getAllByRole('button')
         .map((chip) => chip.textContent),
     ).toEqual([
-      'All (7)',
+      'All (8)',
       'New (2)',
-      'In contact (1)',
+      'In contact (2)',
       'Assessment booked (1)',
       'Admitted (1)',
       'Closed (1)',
       'Suspected spam (1)',
     ]);
-    expect(within(stages).getByRole('button', { name: 'All (7)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(stages).getByRole('button', { name: 'All (8)' })).toHaveAttribute('aria-pressed', 'true');
     const owners = screen.getByRole('group', { name: 'Owner' });
     expect(
       within(owners)
         .getAllByRole('button')
         .map((chip) => chip.textContent),
-    ).toEqual(['Everyone', 'Mine (2)', 'Unassigned (2)']);
+    ).toEqual(['Everyone', 'Mine (3)', 'Unassigned (2)']);
     const newItems = screen.getByRole('region', { name: 'New (2)' });
     expect(
       within(newItems)
         .getAllByText(/^SW-/)
         .map((reference) => reference.textContent),
     ).toEqual(['SW-6MJ2C', 'SW-4F7K2']);
-    expect(screen.getByText('7 items')).toBeInTheDocument();
+    expect(screen.getByText('8 items')).toBeInTheDocument();
   });
 
   it('shows on each row its owner, age, stage and what needs attention, in words', async () => {
@@ -166,9 +166,9 @@ describe('the inbox list', () => {
     open('/protected/inbox', 'ar');
     await screen.findByText('James Carter');
     expect(screen.getByRole('button', { name: 'جديد (٢)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'الكل (٧)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'قيد التواصل (١)' })).toBeInTheDocument();
-    expect(screen.getByText('٧ استفسارات')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الكل (٨)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'قيد التواصل (٢)' })).toBeInTheDocument();
+    expect(screen.getByText('٨ استفسارات')).toBeInTheDocument();
     const mariam = within(card('SW-4F7K2'));
     expect(mariam.getByText('قبل ٣ ساعات')).toBeInTheDocument();
     expect(mariam.getByText(/^بانتظار الوقت المسموح لديهم \(الاثنين [٠-٩]{2}:٠٠ بتوقيتك\)$/)).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('the inbox list', () => {
     stubLaptopQuery(true);
     await workOnTheInbox();
     open();
-    const inContact = await screen.findByRole('table', { name: 'In contact (1)' });
+    const inContact = await screen.findByRole('table', { name: 'In contact (2)' });
     expect(
       within(inContact)
         .getAllByRole('columnheader')
@@ -247,12 +247,12 @@ describe('the inbox list', () => {
     const user = userEvent.setup();
     open();
     await screen.findByText('James Carter');
-    await user.click(screen.getByRole('button', { name: 'Mine (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Mine (3)' }));
     await waitFor(() => expect(screen.queryByText('Layla Haddad')).toBeNull());
     expect(queries.at(-1)).toBe('?owner=mine');
     expect(screen.getByText('عبدالله الشمري')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'In contact (1)' }));
+    await user.click(screen.getByRole('button', { name: 'In contact (2)' }));
     await waitFor(() => expect(screen.queryByText('عبدالله الشمري')).toBeNull());
     expect(queries.at(-1)).toBe('?stage=inContact&owner=mine');
     // One stage chosen: one list, no stage headings.
@@ -267,8 +267,8 @@ describe('the inbox list', () => {
     await user.click(await screen.findByRole('link', { name: /SW-9QX3M/ }));
     await screen.findByRole('heading', { level: 1, name: 'Enquiry SW-9QX3M' });
     act(() => void router.navigate?.(-1));
-    expect(await screen.findByRole('button', { name: 'Mine (2)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'In contact (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Mine (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'In contact (2)' })).toHaveAttribute('aria-pressed', 'true');
     expect(router.location?.search).toBe('?stage=inContact&owner=mine');
   });
 
@@ -293,7 +293,7 @@ describe('the inbox list', () => {
     open('/protected/inbox?stage=contacted&owner=someone&due=soon');
     await screen.findByText('James Carter');
     expect(queries[0]).toBe('');
-    expect(screen.getByRole('button', { name: 'All (7)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All (8)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Everyone' })).toHaveAttribute('aria-pressed', 'true');
   });
 

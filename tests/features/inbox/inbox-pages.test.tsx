@@ -83,7 +83,7 @@ describe('an inbox item', () => {
     expect(await within(mainNav).findByText('1 needs action')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back to the inbox' }));
-    expect(await screen.findByRole('button', { name: 'In contact (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'In contact (3)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New (1)' })).toBeInTheDocument();
   });
 

@@ -82,7 +82,7 @@ describe('the withdrawal page', () => {
     expect(answerOf('Sent with')).toHaveTextContent('The admissions enquiry form');
     expect(answerOf('Who needs help?')).toHaveTextContent('Someone I care for');
     expect(answerOf('Full name')).toHaveTextContent('Layla Hassan');
-    expect(answerOf('Phone number')).toHaveTextContent('+971501234567');
+    expect(answerOf('Phone number')).toHaveTextContent('+971502223344');
     expect(answerOf('Email address')).toHaveTextContent('Not given');
     expect(answerOf('The one way we should contact you')).toHaveTextContent('WhatsApp');
     expect(answerOf('Days when it is safe to contact you')).toHaveTextContent(

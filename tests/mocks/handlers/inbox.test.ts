@@ -44,13 +44,14 @@ describe('mock GET /api/inbox', () => {
       'SC-2B8HD',
       'SW-7TD4P',
       'SW-0ZZ9Z',
+      'SW-DEM00',
       'SW-3H8RN',
     ]);
     expect(answer.counts).toEqual({
-      stages: { new: 2, inContact: 1, assessmentBooked: 1, admitted: 1, closed: 1, spam: 1 },
+      stages: { new: 2, inContact: 2, assessmentBooked: 1, admitted: 1, closed: 1, spam: 1 },
       needsAction: 2,
       unreadMessages: 0,
-      mine: 2,
+      mine: 3,
       unassigned: 2,
     });
   });
@@ -74,7 +75,7 @@ describe('mock GET /api/inbox', () => {
 
   it('filters by stage, owner, next step and search', async () => {
     expect(references(await list('?stage=closed'))).toEqual(['SC-2B8HD']);
-    expect(references(await list('?owner=mine'))).toEqual(['SW-9QX3M', 'SW-7TD4P']);
+    expect(references(await list('?owner=mine'))).toEqual(['SW-9QX3M', 'SW-7TD4P', 'SW-DEM00']);
     expect(references(await list('?owner=unassigned&stage=new'))).toEqual(['SW-6MJ2C', 'SW-4F7K2']);
     expect(references(await list('?q=carter'))).toEqual(['SW-9QX3M']);
     // A local number's trunk 0 is dropped: "050 123" finds every +971 50 123….
@@ -91,7 +92,7 @@ describe('mock GET /api/inbox', () => {
     expect(references(first)).toEqual(['SW-6MJ2C', 'SW-4F7K2', 'SW-9QX3M']);
     expect(first.more).toBe(true);
     expect(first.counts.stages.new).toBe(2);
-    expect(await list('?limit=7')).toMatchObject({ more: false });
+    expect(await list('?limit=8')).toMatchObject({ more: false });
     for (const limit of ['0', '1001', '2.5', 'all']) expect((await call(`/api/inbox?limit=${limit}`)).status).toBe(400);
   });
 
