@@ -78,18 +78,11 @@ export class SoftPasskey {
         ['authData', authData],
       ]) as Parameters<typeof isoCBOR.encode>[0],
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64(this.clientData('webauthn.create', options.challenge, origin)),
-        attestationObject: b64(attestation),
-        transports: ['internal'],
-      },
-    };
+    return this.answer({
+      clientDataJSON: b64(this.clientData('webauthn.create', options.challenge, origin)),
+      attestationObject: b64(attestation),
+      transports: ['internal'],
+    });
   }
 
   /** AuthenticationResponseJSON for `options.challenge`, signed by this key. */
@@ -97,18 +90,24 @@ export class SoftPasskey {
     const clientData = this.clientData('webauthn.get', options.challenge, origin);
     const authData = Buffer.concat([this.rpIdHash, this.flags(), counterBytes(this.counter)]);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey);
+    return this.answer({
+      clientDataJSON: b64(clientData),
+      authenticatorData: b64(authData),
+      signature: b64(signature),
+      userHandle: b64(this.userHandle),
+    });
+  }
+
+  /** A credential's JSON around its `response`, as the browser hands it to the page. */
+  private answer<R extends object>(response: R) {
+    const { id } = this;
     return {
-      id: this.id,
-      rawId: this.id,
+      id,
+      rawId: id,
       type: 'public-key',
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64(clientData),
-        authenticatorData: b64(authData),
-        signature: b64(signature),
-        userHandle: b64(this.userHandle),
-      },
+      response,
     };
   }
 }
