@@ -42,6 +42,23 @@ export function LoadFailed({ title, retryLabel, onRetry, retryClassName, childre
   );
 }
 
+interface QueryStatesProps<T> {
+  /** A query's state, as TanStack Query gives it. */
+  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  loading: Bilingual;
+  failed: string;
+  retryLabel: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A region fed by one query: the spinner while it loads, the failure with a retry, then `children` with its data. */
+export function QueryStates<T>({ query, loading, failed, retryLabel, children }: QueryStatesProps<T>) {
+  if (query.isPending) return <LoadingBlock label={loading} />;
+  if (query.isError || query.data === undefined)
+    return <LoadFailed title={failed} retryLabel={retryLabel} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}
+
 /** A region whose data came back with nothing to show: its words in a dashed box. */
 export function EmptyNote({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">{children}</p>;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { QueryStates } from '@/components/ui/load-states';
 import { actions } from '@/content/action-wording';
 import { LAPTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useUserStore } from '@/stores/use-user-store';
@@ -65,43 +65,42 @@ export function AccountsAdmin({ CopyButton }: { CopyButton: CopyButtonComponent 
           />
         </section>
 
-        {accounts.isPending ? (
-          <LoadingBlock label={wording.loading} />
-        ) : accounts.isError ? (
-          <LoadFailed
-            title={t.text(wording.loadFailed)}
-            retryLabel={t.text(actions.tryAgain)}
-            onRetry={() => void accounts.refetch()}
-          />
-        ) : (
-          <>
-            <section aria-labelledby={accountsId} aria-busy={accounts.isFetching} className={sectionClasses}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id={accountsId} className={headingClasses}>
-                  {t.text(wording.accountsTitle)}
+        <QueryStates
+          query={accounts}
+          loading={wording.loading}
+          failed={t.text(wording.loadFailed)}
+          retryLabel={t.text(actions.tryAgain)}
+        >
+          {(data) => (
+            <>
+              <section aria-labelledby={accountsId} aria-busy={accounts.isFetching} className={sectionClasses}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={accountsId} className={headingClasses}>
+                    {t.text(wording.accountsTitle)}
+                  </h2>
+                  <p className="text-sm text-fg-muted">
+                    {t.text(describeAccounts(data.accounts.length, t.number(data.accounts.length)))}
+                  </p>
+                </div>
+                <AccountsList accounts={data.accounts} wide={wide} selfId={selfId} onDone={setNotice} />
+              </section>
+              <section aria-labelledby={invitationsId} aria-busy={accounts.isFetching} className={sectionClasses}>
+                <h2 id={invitationsId} ref={invitationsHeading} tabIndex={-1} className={headingClasses}>
+                  {t.text(wording.invitationsTitle)}
                 </h2>
-                <p className="text-sm text-fg-muted">
-                  {t.text(describeAccounts(accounts.data.accounts.length, t.number(accounts.data.accounts.length)))}
-                </p>
-              </div>
-              <AccountsList accounts={accounts.data.accounts} wide={wide} selfId={selfId} onDone={setNotice} />
-            </section>
-            <section aria-labelledby={invitationsId} aria-busy={accounts.isFetching} className={sectionClasses}>
-              <h2 id={invitationsId} ref={invitationsHeading} tabIndex={-1} className={headingClasses}>
-                {t.text(wording.invitationsTitle)}
-              </h2>
-              <InvitationsList
-                invitations={accounts.data.invitations}
-                wide={wide}
-                onDone={(message) => {
-                  setNotice(message);
-                  // The row is going: focus waits at the list's heading.
-                  invitationsHeading.current?.focus();
-                }}
-              />
-            </section>
-          </>
-        )}
+                <InvitationsList
+                  invitations={data.invitations}
+                  wide={wide}
+                  onDone={(message) => {
+                    setNotice(message);
+                    // The row is going: focus waits at the list's heading.
+                    invitationsHeading.current?.focus();
+                  }}
+                />
+              </section>
+            </>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { QueryStates } from '@/components/ui/load-states';
 import { actions } from '@/content/action-wording';
 import { useBreaches } from '../api/breaches';
 import { breachesWording as wording } from '../content/breaches-wording';
@@ -32,27 +32,28 @@ export function BreachRegister() {
         </Button>
       )}
       {edited && <BreachForm key={edited.id} breach={edited} onDone={() => setEditing(null)} />}
-      {breaches.isPending ? (
-        <LoadingBlock label={wording.loading} />
-      ) : breaches.isError ? (
-        <LoadFailed
-          title={t.text(wording.loadFailed)}
-          retryLabel={t.text(actions.tryAgain)}
-          onRetry={() => void breaches.refetch()}
-        />
-      ) : entries.length === 0 ? (
-        <p className="text-fg-muted">{t.text(wording.empty)}</p>
-      ) : (
-        <ul aria-label={t.text(wording.listLabel)} className="flex flex-col gap-6">
-          {entries
-            .filter((one) => one.id !== editing)
-            .map((breach) => (
-              <li key={breach.id}>
-                <BreachEntry breach={breach} now={now} onEdit={() => setEditing(breach.id)} />
-              </li>
-            ))}
-        </ul>
-      )}
+      <QueryStates
+        query={breaches}
+        loading={wording.loading}
+        failed={t.text(wording.loadFailed)}
+        retryLabel={t.text(actions.tryAgain)}
+      >
+        {() =>
+          entries.length === 0 ? (
+            <p className="text-fg-muted">{t.text(wording.empty)}</p>
+          ) : (
+            <ul aria-label={t.text(wording.listLabel)} className="flex flex-col gap-6">
+              {entries
+                .filter((one) => one.id !== editing)
+                .map((breach) => (
+                  <li key={breach.id}>
+                    <BreachEntry breach={breach} now={now} onEdit={() => setEditing(breach.id)} />
+                  </li>
+                ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

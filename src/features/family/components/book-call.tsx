@@ -4,7 +4,7 @@ import { ERROR_CODES } from '#contracts/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { QueryStates } from '@/components/ui/load-states';
 import { SelectField } from '@/components/ui/select-field';
 import { CLOCK_STYLE, dateTimeFormat, LONG_DAY_STYLE } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
@@ -34,17 +34,14 @@ export function BookCall() {
       <h3 id="book-call-heading" className="text-xl font-semibold text-fg">
         {text(words.heading)}
       </h3>
-      {slots.isPending ? (
-        <LoadingBlock label={words.loading} />
-      ) : slots.isError ? (
-        <LoadFailed
-          title={text(words.loadFailed)}
-          retryLabel={text(words.tryAgain)}
-          onRetry={() => void slots.refetch()}
-        />
-      ) : (
-        <Booking answer={slots.data} />
-      )}
+      <QueryStates
+        query={slots}
+        loading={words.loading}
+        failed={text(words.loadFailed)}
+        retryLabel={text(words.tryAgain)}
+      >
+        {(data) => <Booking answer={data} />}
+      </QueryStates>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { STANDING_WORDS, STANDINGS, type FamilyUser } from '#contracts/family';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { QueryStates } from '@/components/ui/load-states';
 import { CLOCK_STYLE, dateTimeFormat, LONG_DAY_STYLE } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
@@ -24,17 +24,14 @@ export function FamilyHome() {
         <h2 id="family-standing-heading" className="text-2xl font-semibold text-fg">
           {text(words.heading)}
         </h2>
-        {session.isPending ? (
-          <LoadingBlock label={words.loading} />
-        ) : session.isError ? (
-          <LoadFailed
-            title={text(words.loadFailed)}
-            retryLabel={text(words.tryAgain)}
-            onRetry={() => void session.refetch()}
-          />
-        ) : (
-          <StandingCard family={session.data.family} />
-        )}
+        <QueryStates
+          query={session}
+          loading={words.loading}
+          failed={text(words.loadFailed)}
+          retryLabel={text(words.tryAgain)}
+        >
+          {(data) => <StandingCard family={data.family} />}
+        </QueryStates>
         {session.data?.family.kind === 'enquiry' && <BookCall />}
       </section>
       <FamilyMessages />

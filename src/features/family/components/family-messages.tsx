@@ -1,6 +1,6 @@
 import { isSendableMessage, MESSAGE_MAX_LENGTH } from '#contracts/messages';
 import { Alert } from '@/components/ui/alert';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { QueryStates } from '@/components/ui/load-states';
 import { MessageComposer } from '@/components/ui/message-composer';
 import { MessageThread } from '@/components/ui/message-thread';
 import { useRenderLanguage } from '@/i18n/language-context';
@@ -33,29 +33,30 @@ export function FamilyMessages() {
         {text(words.heading)}
       </h2>
       <p className="text-fg-muted">{text(words.intro)}</p>
-      {thread.isPending ? (
-        <LoadingBlock label={words.loading} />
-      ) : thread.isError ? (
-        <LoadFailed
-          title={text(words.loadFailed)}
-          retryLabel={text(familyHomeWording.tryAgain)}
-          onRetry={() => void thread.refetch()}
-        />
-      ) : thread.data.messages.length === 0 ? (
-        <p className="text-fg-muted">{text(words.none)}</p>
-      ) : (
-        <MessageThread
-          label={text(words.threadLabel)}
-          entries={thread.data.messages.map((message, index) => ({
-            key: `${message.at}-${index}`,
-            who: text(message.from === 'family' ? words.you : words.team),
-            at: message.at,
-            when: dayAndTime(message.at, language),
-            text: message.text,
-            own: message.from === 'family',
-          }))}
-        />
-      )}
+      <QueryStates
+        query={thread}
+        loading={words.loading}
+        failed={text(words.loadFailed)}
+        retryLabel={text(familyHomeWording.tryAgain)}
+      >
+        {(data) =>
+          data.messages.length === 0 ? (
+            <p className="text-fg-muted">{text(words.none)}</p>
+          ) : (
+            <MessageThread
+              label={text(words.threadLabel)}
+              entries={data.messages.map((message, index) => ({
+                key: `${message.at}-${index}`,
+                who: text(message.from === 'family' ? words.you : words.team),
+                at: message.at,
+                when: dayAndTime(message.at, language),
+                text: message.text,
+                own: message.from === 'family',
+              }))}
+            />
+          )
+        }
+      </QueryStates>
       <MessageComposer
         label={text(words.label)}
         sendLabel={text(words.send)}

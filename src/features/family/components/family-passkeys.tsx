@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FamilyPasskey } from '#contracts/passkeys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { QueryStates } from '@/components/ui/load-states';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { fillText } from '@/i18n/fill-text';
@@ -74,28 +74,29 @@ export function FamilyPasskeys() {
         </Alert>
       )}
       {remove.isError && <Alert tone="danger">{text(words.removeFailed)}</Alert>}
-      {passkeys.isPending ? (
-        <LoadingBlock label={words.loading} />
-      ) : passkeys.isError ? (
-        <LoadFailed
-          title={text(words.loadFailed)}
-          retryLabel={text(familyHomeWording.tryAgain)}
-          onRetry={() => void passkeys.refetch()}
-        />
-      ) : passkeys.data.passkeys.length === 0 ? (
-        <p className="text-fg-muted">{text(words.none)}</p>
-      ) : (
-        <ul aria-label={text(words.listLabel)} className="flex flex-col gap-3">
-          {passkeys.data.passkeys.map((passkey) => (
-            <PasskeyRow
-              key={passkey.id}
-              passkey={passkey}
-              removing={remove.isPending && remove.variables === passkey.id}
-              onRemove={() => onRemove(passkey.id)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={passkeys}
+        loading={words.loading}
+        failed={text(words.loadFailed)}
+        retryLabel={text(familyHomeWording.tryAgain)}
+      >
+        {(data) =>
+          data.passkeys.length === 0 ? (
+            <p className="text-fg-muted">{text(words.none)}</p>
+          ) : (
+            <ul aria-label={text(words.listLabel)} className="flex flex-col gap-3">
+              {data.passkeys.map((passkey) => (
+                <PasskeyRow
+                  key={passkey.id}
+                  passkey={passkey}
+                  removing={remove.isPending && remove.variables === passkey.id}
+                  onRemove={() => onRemove(passkey.id)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </section>
   );
 }

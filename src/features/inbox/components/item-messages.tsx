@@ -1,6 +1,6 @@
 import { isSendableMessage, MESSAGE_MAX_LENGTH, type Message } from '#contracts/messages';
 import { Alert } from '@/components/ui/alert';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { QueryStates } from '@/components/ui/load-states';
 import { MessageComposer } from '@/components/ui/message-composer';
 import { MessageThread } from '@/components/ui/message-thread';
 import { useAnswerFamily, useItemMessages } from '../api/item-messages';
@@ -32,38 +32,37 @@ export function ItemMessages({ reference }: { reference: string }) {
   return (
     <DetailPanel title={t.text(words.heading)}>
       <div className="flex flex-col gap-6">
-        {thread.isPending ? (
-          <LoadingBlock label={words.loading} />
-        ) : thread.isError ? (
-          <LoadFailed
-            title={t.text(words.loadFailed)}
-            retryLabel={t.text(words.tryAgain)}
-            onRetry={() => void thread.refetch()}
-          />
-        ) : (
-          <>
-            {thread.data.plan && <StayPlanSummary plan={thread.data.plan.plan} at={thread.data.plan.at} />}
-            {thread.data.unread > 0 && (
-              <p className="font-semibold text-fg">{words.unread[t.language](t.number(thread.data.unread))}</p>
-            )}
-            {thread.data.messages.length === 0 ? (
-              <p className="text-fg-muted">{t.text(words.none)}</p>
-            ) : (
-              <MessageThread
-                label={t.text(words.threadLabel)}
-                entries={thread.data.messages.map((message, index) => ({
-                  key: `${message.at}-${index}`,
-                  who: message.from === 'family' ? t.text(words.family) : (message.by ?? ''),
-                  at: message.at,
-                  when: t.dateTime(message.at),
-                  text: message.text,
-                  own: message.from === 'staff',
-                  note: noticeOf(message),
-                }))}
-              />
-            )}
-          </>
-        )}
+        <QueryStates
+          query={thread}
+          loading={words.loading}
+          failed={t.text(words.loadFailed)}
+          retryLabel={t.text(words.tryAgain)}
+        >
+          {(data) => (
+            <>
+              {data.plan && <StayPlanSummary plan={data.plan.plan} at={data.plan.at} />}
+              {data.unread > 0 && (
+                <p className="font-semibold text-fg">{words.unread[t.language](t.number(data.unread))}</p>
+              )}
+              {data.messages.length === 0 ? (
+                <p className="text-fg-muted">{t.text(words.none)}</p>
+              ) : (
+                <MessageThread
+                  label={t.text(words.threadLabel)}
+                  entries={data.messages.map((message, index) => ({
+                    key: `${message.at}-${index}`,
+                    who: message.from === 'family' ? t.text(words.family) : (message.by ?? ''),
+                    at: message.at,
+                    when: t.dateTime(message.at),
+                    text: message.text,
+                    own: message.from === 'staff',
+                    note: noticeOf(message),
+                  }))}
+                />
+              )}
+            </>
+          )}
+        </QueryStates>
         <MessageComposer
           label={t.text(words.label)}
           hint={t.text(words.hint)}

@@ -5,7 +5,7 @@ import { can } from '#contracts/roles';
 import { inboxItemPath } from '#contracts/routes';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 import { Chip } from '@/components/ui/chip';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { QueryStates } from '@/components/ui/load-states';
 import { CLOCK_STYLE, dateTimeFormat, formatNumber, LONG_DAY_STYLE } from '@/i18n/format';
 import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
 import type { Language } from '@/i18n/languages';
@@ -136,23 +136,24 @@ export function BookedCalls() {
           {text(words.heading)}{' '}
           <span className="text-sm font-normal text-fg-muted">({timeZoneWords(CENTRE_TIME_ZONE, language)})</span>
         </h3>
-        {calls.isPending ? (
-          <LoadingBlock label={words.loading} />
-        ) : calls.isError ? (
-          <LoadFailed
-            title={text(words.loadFailed)}
-            retryLabel={text(words.tryAgain)}
-            onRetry={() => void calls.refetch()}
-          />
-        ) : theirs(calls.data.calls).length === 0 ? (
-          <p className="text-fg-muted">{text(words.none)}</p>
-        ) : (
-          <ul className="space-y-2">
-            {theirs(calls.data.calls).map((call) => (
-              <CallRow key={call.reference} call={call} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={calls}
+          loading={words.loading}
+          failed={text(words.loadFailed)}
+          retryLabel={text(words.tryAgain)}
+        >
+          {(data) =>
+            theirs(data.calls).length === 0 ? (
+              <p className="text-fg-muted">{text(words.none)}</p>
+            ) : (
+              <ul className="space-y-2">
+                {theirs(data.calls).map((call) => (
+                  <CallRow key={call.reference} call={call} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryStates>
       </section>
       {calls.isSuccess && <CallsAhead calls={theirs(calls.data.ahead)} />}
     </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '#contracts/routes';
 import { WORK_FILTERS, type TodayAnswer } from '#contracts/today';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { QueryStates } from '@/components/ui/load-states';
 import { formatNumber } from '@/i18n/format';
 import { usePathFor, useRenderLanguage } from '@/i18n/language-context';
 import type { Bilingual } from '@/i18n/text';
@@ -94,17 +94,14 @@ export function TodayBoard() {
         </h2>
         <p className="text-fg-muted">{text(words.lead)}</p>
       </div>
-      {today.isPending ? (
-        <LoadingBlock label={words.loading} />
-      ) : today.isError ? (
-        <LoadFailed
-          title={text(words.loadFailed)}
-          retryLabel={text(words.tryAgain)}
-          onRetry={() => void today.refetch()}
-        />
-      ) : (
-        sectionsOf(today.data).map((section) => <TodaySection key={section.id} {...section} />)
-      )}
+      <QueryStates
+        query={today}
+        loading={words.loading}
+        failed={text(words.loadFailed)}
+        retryLabel={text(words.tryAgain)}
+      >
+        {(data) => sectionsOf(data).map((section) => <TodaySection key={section.id} {...section} />)}
+      </QueryStates>
       <BookedCalls />
     </section>
   );
