@@ -32,7 +32,7 @@ test.describe('signing in', () => {
     await appReady(page);
     await page.getByLabel('Email').fill('e2e@example.com');
     await page.getByLabel('Password').fill('secret');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page).toHaveURL(/\/protected$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protected');
     expect(sent).toEqual({ email: 'e2e@example.com', password: 'secret', language: 'en' });

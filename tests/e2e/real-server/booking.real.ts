@@ -51,7 +51,7 @@ test('a family in Riyadh that allows only Sunday–Thursday 17:00–20:00 is off
   await staff.goto(`${server.url}/login`);
   await staff.getByLabel(loginWording.email.en).fill(DEMO_ACCOUNT.email);
   await staff.getByLabel(loginWording.password.en).fill(DEMO_ACCOUNT.password);
-  await staff.getByRole('button', { name: loginWording.submit.en }).click();
+  await staff.getByRole('button', { name: loginWording.submit.en, exact: true }).click();
   await expect(staff).toHaveURL(/\/protected$/);
   await openEveryDay(staff);
 

@@ -40,7 +40,7 @@ test('a family writes to the team in Arabic from its own space; staff find it fr
   await staff.goto(`${server.url}/login`);
   await staff.getByLabel(loginWording.email.en).fill(DEMO_ACCOUNT.email);
   await staff.getByLabel(loginWording.password.en).fill(DEMO_ACCOUNT.password);
-  await staff.getByRole('button', { name: loginWording.submit.en }).click();
+  await staff.getByRole('button', { name: loginWording.submit.en, exact: true }).click();
   await expect(staff).toHaveURL(/\/protected$/);
   // Today counts the item with a new message; its link opens the inbox filtered to such items, this one among them.
   await staff.getByRole('link', { name: new RegExp(todayWording.work.unreadMessages.en) }).click();

@@ -48,7 +48,7 @@ test('a family withdraws its Arabic enquiry with the code from its confirmation;
   await staff.goto(`${server.url}/login`);
   await staff.getByLabel(loginWording.email.en).fill(DEMO_ACCOUNT.email);
   await staff.getByLabel(loginWording.password.en).fill(DEMO_ACCOUNT.password);
-  await staff.getByRole('button', { name: loginWording.submit.en }).click();
+  await staff.getByRole('button', { name: loginWording.submit.en, exact: true }).click();
   await expect(staff).toHaveURL(/\/protected$/);
   await staff.goto(`${server.url}/protected/inbox/${reference}`);
   await expect(staff.getByText(inboxWording.withdrawnDetail.en)).toBeVisible();
