@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { LoadFailed } from '@/components/ui/load-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { actions } from '@/content/action-wording';
 import type { InboxListItem } from '#contracts/inbox';
 import { STAGE_LABELS, STAGES, type Stage } from '#contracts/pipeline';
@@ -31,7 +32,8 @@ export function InboxResults({ state, wide, grouped, narrowed, onRetry, onMore }
   const { section, markShown } = useFocusFirstNew(state.data?.items);
   // Null until "Select several" is pressed: until then each row stays one target and one tab stop.
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
-  if (state.isPending) return <LoadingBlock label={wording.loading} />;
+  // Rows, not a spinner, while the list loads: the page keeps its shape (staff review #26).
+  if (state.isPending) return <SkeletonRows label={wording.loading} />;
   if (state.isError)
     return <LoadFailed title={t.text(wording.loadFailed)} retryLabel={t.text(actions.tryAgain)} onRetry={onRetry} />;
   const { items, more } = state.data;
