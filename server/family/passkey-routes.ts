@@ -17,6 +17,7 @@ import { setSessionCookie } from '../auth/sessions';
 import { refuseTooManyAttempts } from '../auth/sign-in-answers';
 import type { ServerConfig } from '../config/config';
 import { endpointRoute } from '../http/endpoint-route';
+import { FAMILY } from '../withdrawal/withdrawal-store';
 import { createFamilySession } from './family-sessions';
 import { signedInFamily } from './family-plugin';
 import {
@@ -68,9 +69,12 @@ const passkeyRoutes: FastifyPluginAsync = async (app) => {
       message: 'Passkeys are made and used only at the site’s own address.',
     });
 
-  endpointRoute(app, PASSKEY_ENDPOINTS.list, async (request) => ({
-    passkeys: await familyPasskeys(db, signedInFamily(request).reference),
-  }));
+  // The list is the family's data: each reading is a line in the trail, as the family's.
+  endpointRoute(app, PASSKEY_ENDPOINTS.list, async (request) => {
+    const { reference } = signedInFamily(request);
+    await request.audit('family-viewed-passkeys', { reference, as: FAMILY });
+    return { passkeys: await familyPasskeys(db, reference) };
+  });
 
   endpointRoute(app, PASSKEY_ENDPOINTS.addOptions, async (request, reply) => {
     const { reference } = signedInFamily(request);

@@ -88,13 +88,15 @@ describe(`a family's passkeys (${databaseKind} database)`, () => {
 
     const audit = await test.database.db.query<{ action: string; address: string }>(
       `SELECT action, address FROM audit_events
-       WHERE action IN ('family-passkey-added', 'family-signed-in') AND reference = $1 ORDER BY id`,
+       WHERE action IN ('family-passkey-added', 'family-signed-in', 'family-viewed-passkeys') AND reference = $1
+       ORDER BY id`,
       [sent.reference],
     );
     expect(audit).toEqual([
       { action: 'family-signed-in', address: 'family' },
       { action: 'family-passkey-added', address: 'family' },
       { action: 'family-signed-in', address: 'family' },
+      { action: 'family-viewed-passkeys', address: 'family' },
     ]);
   });
 

@@ -60,6 +60,7 @@ export const AUDIT_ACTION_WORDING: Readonly<Record<string, Bilingual>> = {
     ar: 'اطّلاع الأسرة على مرحلة استفسارها',
   },
   'family-read-messages': { en: 'The family read their messages', ar: 'اطّلاع الأسرة على رسائلها' },
+  'family-viewed-passkeys': { en: 'The family viewed their passkeys', ar: 'اطّلاع الأسرة على مفاتيح المرور' },
   'family-wrote': { en: 'The family wrote to the admissions team', ar: 'مراسلة الأسرة لفريق القبول' },
   'family-sent-plan': { en: 'The family sent their stay plan', ar: 'إرسال الأسرة خطة إقامتها' },
   'messages-read': { en: 'Read the messages with a family', ar: 'الاطلاع على الرسائل المتبادلة مع أسرة' },

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'family-passkey-removed',
   'family-viewed-standing',
   'family-read-messages',
+  'family-viewed-passkeys',
   'family-wrote',
   'family-sent-plan',
   'messages-read',
