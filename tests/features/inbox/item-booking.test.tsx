@@ -64,7 +64,7 @@ describe("the item's booked call", () => {
   });
 
   it('offers no "no answer" before the call’s time, in either language', async () => {
-    serve(CALL);
+    serve({ ...CALL, startsAt: new Date(Date.now() + 60 * 60_000).toISOString() });
     renderItem(item, { language: 'ar' });
     const panel = await screen.findByRole('region', { name: 'موعد الاتصال المحجوز' });
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
