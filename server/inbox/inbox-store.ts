@@ -17,11 +17,13 @@ import {
   INBOX_UNION,
   iso,
   OPEN_SQL,
+  followUpLateSql,
   lateSql,
   OWNER_JOIN,
   overdueSql,
   summaryColumns,
   toSummary,
+  unansweredLateSql,
   type InboxRow,
   type Time,
 } from '../items/inbox-rows';
@@ -60,18 +62,24 @@ const containing = (text: string | null) => (text === null ? null : `%${text.rep
 
 /**
  * Late items first, then newest, `:rows` of them: newest first once among the late items and once
- * among the rest, each as far as the limit. The late ones that pass the filters are read through
- * their own indexes whatever the filters (few however large the inbox), the rest down the
- * arrival-time indexes until the limit: sorting the whole inbox by lateness read every item (ADR 024).
+ * among the rest, each as far as the limit. The late ones that pass the filters are found through
+ * their own indexes whatever the filters (few however large the inbox), by reference and arrival
+ * time alone when nothing is filtered (migration 034), and only the page's rows are read whole; the
+ * rest down the arrival-time indexes until the limit, which a filter on the late alone leaves out.
+ * Sorting the whole inbox by lateness read every item (ADR 024).
  */
 const LIST_SQL = `WITH late AS MATERIALIZED (
-    SELECT * FROM ${INBOX_UNION} WHERE ${lateSql(':now::timestamptz', ':waiting::text[]')} AND ${FILTERS})
+    SELECT reference, created_at FROM ${INBOX_UNION}
+      WHERE ${unansweredLateSql(':now::timestamptz', ':waiting::text[]')} AND ${FILTERS}
+    UNION
+    SELECT reference, created_at FROM ${INBOX_UNION} WHERE ${followUpLateSql(':now::timestamptz')} AND ${FILTERS}
+    ORDER BY created_at DESC, reference DESC LIMIT :rows)
   SELECT * FROM (
-    (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM late AS inbox ${OWNER_JOIN}
-     ORDER BY created_at DESC, reference DESC LIMIT :rows)
+    (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
+       WHERE inbox.reference IN (SELECT reference FROM late))
     UNION ALL
     (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
-     WHERE ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
+     WHERE :due::text IS DISTINCT FROM 'overdue' AND ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
      ORDER BY created_at DESC, reference DESC LIMIT :rows)
   ) AS listed ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT :rows`;
 

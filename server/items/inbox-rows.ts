@@ -37,8 +37,14 @@ export const OPEN_SQL = sqlList(OPEN_STAGES);
  * find the few late items without reading the rest.
  */
 export const lateSql = (now: string, waiting: string) =>
-  `(stage IN ${OPEN_SQL} AND ((first_response_at IS NULL AND respond_by < ${now}
-       AND NOT reference = ANY(${waiting})) OR follow_up_at < ${now}))`;
+  `(${unansweredLateSql(now, waiting)} OR ${followUpLateSql(now)})`;
+
+/** lateSql's first arm: open, never answered, and its first response past due (migration 034 indexes it). */
+export const unansweredLateSql = (now: string, waiting: string) =>
+  `(stage IN ${OPEN_SQL} AND first_response_at IS NULL AND respond_by < ${now} AND NOT reference = ANY(${waiting}))`;
+
+/** lateSql's second arm: open, and its follow-up past due. */
+export const followUpLateSql = (now: string) => `(stage IN ${OPEN_SQL} AND follow_up_at < ${now})`;
 
 /** lateSql as a value, never NULL, so it sorts. */
 export const overdueSql = (now: string, waiting: string) => `coalesce(${lateSql(now, waiting)}, false)`;

@@ -3,7 +3,7 @@ import type { InboxItem, InboxList } from '#contracts/inbox';
 import { inboxQuerySchema } from '#contracts/inbox-schema';
 import { addStaff, findStaff } from '../auth/staff';
 import { readConfig } from '../config/config';
-import { listInbox } from '../inbox/inbox-store';
+import { listInbox, listStatement } from '../inbox/inbox-store';
 import { prepareNewItems } from '../inbox/prepare-items';
 import { respondBy, zonedTime } from '#contracts/clock';
 import { clockStart } from '#contracts/rules/pipeline-rules';
@@ -387,6 +387,34 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
     expect(items.findIndex((each) => each.reference === soon)).toBeGreaterThan(0);
     // Older than the rest, still first when the page holds one row.
     expect((await list('?limit=1')).items.map((each) => each.reference)).toEqual([late]);
+    // Its first response past due too: late twice over, listed once.
+    await handle.database.db.query(
+      `UPDATE enquiries SET respond_by = now() - interval '1 hour', first_response_at = NULL WHERE reference = $1`,
+      [late],
+    );
+    for (const query of ['', '?due=overdue'])
+      expect((await list(query)).items.filter((each) => each.reference === late)).toHaveLength(1);
+  });
+
+  it('reads the late items’ references from their indexes alone, and only the page’s rows from the tables (migration 034)', async () => {
+    const plan = await handle.database.db.withConnection(async (connection) => {
+      await connection.exec('SET enable_seqscan = off; SET enable_bitmapscan = off');
+      try {
+        const statement = listStatement(inboxQuerySchema.parse({}), {
+          staffId: '0',
+          now: new Date(),
+          waiting: [],
+          unread: [],
+        });
+        const rows = await connection.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement[0]}`, statement[1]);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await connection.exec('RESET enable_seqscan; RESET enable_bitmapscan');
+      }
+    });
+    for (const index of ['unanswered', 'follow_up'])
+      for (const table of ['enquiries', 'contact_messages'])
+        expect(plan).toMatch(new RegExp(`Index Only Scan using ${table}_${index} on ${table}\\b`));
   });
 
   it('flags a second enquiry from the same family, in Latin script and digits, and lets staff link or dismiss it', async () => {
