@@ -3,7 +3,7 @@ import { isAnsweredAtOnce } from '#contracts/data-requests';
 import { REQUEST_ENDPOINTS } from '#contracts/endpoints/requests';
 import { ERROR_CODES } from '#contracts/errors';
 import { familyCopyText } from '#contracts/family-copy';
-import { readCopiedMessages } from '../items/copied-messages';
+import { readCopiedRecords } from './copied-records';
 import { actorOf } from '../audit/audit-log';
 import { endpointRoute } from '../http/endpoint-route';
 import { NOT_FOUND, tooMany } from '../withdrawal/withdrawal-plugin';
@@ -49,11 +49,11 @@ const requests: FastifyPluginAsync = async (app) => {
         status: isAnsweredAtOnce(kind) ? 'done' : 'open',
       });
       const { id, receivedOn, dueOn, status } = made;
-      const messages = kind === 'copy' ? await readCopiedMessages(db, reference) : [];
-      const copy =
-        kind === 'copy'
-          ? { text: familyCopyText(held.answer, messages, new Date()), data: { ...held.answer, messages } }
-          : null;
+      const records = kind === 'copy' ? await readCopiedRecords(db, reference) : null;
+      const copy = records && {
+        text: familyCopyText(held.answer, records, new Date()),
+        data: { ...held.answer, ...records },
+      };
       return reply.code(201).send({ request: { id, kind, receivedOn, dueOn, status }, copy });
     },
     {

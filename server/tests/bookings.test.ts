@@ -55,7 +55,7 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
     const { reference, withdrawalCode } = (await sent.json()) as StoredAnswer;
     const client = new StaffClient(test.server.url, headers);
     expect((await client.request('POST', API_PATHS.familyLogin, { reference, code: withdrawalCode })).status).toBe(200);
-    return { client, reference };
+    return { client, reference, code: withdrawalCode };
   }
   const slotsOf = async (client: StaffClient) => {
     const response = await client.request('GET', API_PATHS.familySlots);
@@ -146,6 +146,18 @@ describe(`booking a call-back (${databaseKind} database)`, () => {
     expect(audit).toEqual(
       ['call-booked', 'call-moved', 'call-cancelled'].map((action) => ({ action, address: 'family' })),
     );
+  });
+
+  it('puts the call booked ahead in the family’s copy of its data, in both languages', async () => {
+    const { client, reference, code } = await family();
+    const [first] = (await slotsOf(client)).slots;
+    expect((await client.request('POST', API_PATHS.familyBooking, { startsAt: first })).status).toBe(201);
+    const asked = await client.request('POST', API_PATHS.familyRequest, { reference, code, kind: 'copy' });
+    expect(asked.status).toBe(201);
+    const { copy } = (await asked.json()) as { copy: { text: string; data: { booking: unknown } } };
+    expect(copy.data.booking).toEqual({ startsAt: first });
+    expect(copy.text).toContain(`Your booked call (UTC): ${first}`);
+    expect(copy.text).toContain(`موعد الاتصال المحجوز (بالتوقيت العالمي): \u2068${first}\u2069`);
   });
 
   it('shows the team today’s calls, with the family’s zone, and only to those who work the inbox', async () => {

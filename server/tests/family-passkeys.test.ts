@@ -100,6 +100,27 @@ describe(`a family's passkeys (${databaseKind} database)`, () => {
     ]);
   });
 
+  it('is in the family’s copy of its data: when it was added and last used, never the key', async () => {
+    const { sent, client } = await signedIn();
+    const key = new SoftPasskey(test.server.url);
+    expect((await add(client, key)).status).toBe(201);
+    const asked = await client.request('POST', API_PATHS.familyRequest, {
+      reference: sent.reference,
+      code: sent.withdrawalCode,
+      kind: 'copy',
+    });
+    expect(asked.status).toBe(201);
+    const { copy } = (await asked.json()) as { copy: { text: string; data: { passkeys: object[] } } };
+    expect(copy.data.passkeys).toEqual([{ addedAt: expect.any(String), lastUsedAt: null, synced: false }]);
+    const [added] = copy.data.passkeys as FamilyPasskey[];
+    expect(copy.text).toContain(
+      `Passkeys you added, by the time added (UTC)\n${added?.addedAt}: last used: not used yet`,
+    );
+    expect(copy.text).toContain(`${added?.addedAt}: \u2068آخر استخدام: لم يُستخدم بعد\u2069`);
+    expect(copy.text).not.toContain(key.id);
+    expect(JSON.stringify(copy.data)).not.toContain(key.id);
+  });
+
   it('refuses a passkey made without the device checking it is the family, for another page, or twice', async () => {
     const { sent, client } = await signedIn();
     const unverified = new SoftPasskey(test.server.url);

@@ -1,6 +1,7 @@
 import { INBOX_KIND_LABELS } from './inbox.ts';
 import type { Bilingual } from './languages';
 import type { MessageSender } from './messages';
+import type { FamilyPasskey } from './passkeys';
 import type { HeldAnswer, HeldState } from './withdrawal';
 
 /** A message of the family's copy: who of the two sides wrote, when, and the words; never a staff member's name. */
@@ -8,6 +9,16 @@ export interface CopiedMessage {
   from: MessageSender;
   at: string;
   text: string;
+}
+
+/** A passkey of the family's, as the copy lists it: when it was added and last used; never the key. */
+export type CopiedPasskey = Omit<FamilyPasskey, 'id'>;
+
+/** Beside the answer: the messages both ways, the passkeys, and the call booked ahead (or null). */
+export interface CopiedRecords {
+  messages: CopiedMessage[];
+  passkeys: CopiedPasskey[];
+  booking: { startsAt: string } | null;
 }
 
 /**
@@ -50,6 +61,17 @@ const HEADINGS = {
   notGiven: { en: '(not given)', ar: '(لم يُذكر)' },
   other: { en: 'Other field', ar: 'حقل آخر' },
   messages: { en: 'Messages with the admissions team', ar: 'الرسائل مع فريق القبول' },
+  booking: { en: 'Your booked call (UTC)', ar: 'موعد الاتصال المحجوز (بالتوقيت العالمي)' },
+  passkeys: {
+    en: 'Passkeys you added, by the time added (UTC)',
+    ar: 'مفاتيح المرور التي أضفتموها، بوقت إضافتها (بالتوقيت العالمي)',
+  },
+  lastUsed: { en: 'last used', ar: 'آخر استخدام' },
+  notUsed: { en: 'not used yet', ar: 'لم يُستخدم بعد' },
+  synced: {
+    en: 'kept by your device’s account, so it may be on your other devices too',
+    ar: 'يحفظه حساب جهازكم، لذا قد يكون على أجهزتكم الأخرى أيضًا',
+  },
 } satisfies Record<string, Bilingual>;
 
 const SENDERS: Readonly<Record<MessageSender, Bilingual>> = {
@@ -72,9 +94,10 @@ const valueOf = (value: HeldAnswer['fields'][string] | undefined, notGiven: stri
 
 /**
  * The copy as text, Arabic then English: one "label: value" line per field, a value over several lines
- * indented; then the messages both ways, oldest first, each "time, who: words".
+ * indented; then the call booked ahead, the passkeys, and the messages both ways, oldest first, each
+ * "time, who: words".
  */
-export function familyCopyText(held: HeldAnswer, messages: readonly CopiedMessage[], madeAt: Date): string {
+export function familyCopyText(held: HeldAnswer, { messages, passkeys, booking }: CopiedRecords, madeAt: Date): string {
   const section = (language: 'ar' | 'en') => {
     // In the Arabic half each value is isolated (FSI…PDI): a Latin name or reference keeps its own order.
     const line = (label: string, value: string) => {
@@ -98,6 +121,17 @@ export function familyCopyText(held: HeldAnswer, messages: readonly CopiedMessag
       line(HEADINGS.made[language], madeAt.toISOString()),
       '',
       ...fields,
+      ...(booking ? ['', line(HEADINGS.booking[language], booking.startsAt)] : []),
+      ...(passkeys.length > 0 ? ['', HEADINGS.passkeys[language]] : []),
+      ...passkeys.map((passkey) =>
+        line(
+          passkey.addedAt,
+          [
+            `${HEADINGS.lastUsed[language]}: ${passkey.lastUsedAt ?? HEADINGS.notUsed[language]}`,
+            ...(passkey.synced ? [HEADINGS.synced[language]] : []),
+          ].join(language === 'ar' ? '؛ ' : '; '),
+        ),
+      ),
       ...(messages.length > 0 ? ['', HEADINGS.messages[language]] : []),
       ...messages.map((message) => line(`${message.at}, ${SENDERS[message.from][language]}`, message.text)),
     ].join('\n');

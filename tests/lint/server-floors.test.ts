@@ -17,8 +17,11 @@ const FLOORS = [
   ['auth'],
   ['accounts', 'backup', 'breaches', 'clinical', 'demo', 'exports', 'reports', 'site', 'withdrawal'],
   ['notices'],
-  ['family', 'inbox', 'requests', 'today'],
-  ['admin', 'bookings', 'forms', 'messages', 'retention'],
+  ['family', 'inbox', 'today'],
+  ['admin', 'bookings', 'forms', 'messages'],
+  // A family's copy of their data gathers from the features below; retention forgets old requests.
+  ['requests'],
+  ['retention'],
   // server/app.ts and main.ts: the whole server.
   ['.'],
 ];

@@ -54,7 +54,7 @@ export const passkeyAssertionSchema = z.object({
   }),
 });
 
-const passkeySchema = z.object({
+export const passkeySchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,17}$/),
   addedAt: z.iso.datetime({ offset: true }),
   lastUsedAt: z.iso.datetime({ offset: true }).nullable(),

@@ -17,7 +17,9 @@ import { MESSAGE_SENDERS } from '../messages';
 import { REFERENCE_PATTERN } from '../reference';
 import { hasControlCharacters, isBlank } from '../text';
 import { withdrawalSchema } from '../withdrawal-schema';
+import { bookingSchema } from './bookings';
 import { endpoint, keepReadable } from './endpoint';
+import { passkeySchema } from './passkeys';
 import { heldAnswerSchema } from './withdrawal';
 
 const note = z
@@ -57,6 +59,8 @@ export const familyRequestAnswerSchema = z.object({
         messages: z.array(
           z.object({ from: z.enum(MESSAGE_SENDERS), at: z.iso.datetime({ offset: true }), text: z.string() }),
         ),
+        passkeys: z.array(passkeySchema.omit({ id: true })),
+        booking: bookingSchema.nullable(),
       }),
     })
     .nullable(),

@@ -47,16 +47,21 @@ export function mockSlots(reference: string, now = new Date()) {
   return callSlots({ family: { ...windowOf(reference), language: family.language }, members: members(), taken, now });
 }
 
+const shown = (slot: Slot) => ({ startsAt: slot.startsAt.toISOString() });
 const ahead = (reference: string) => {
   const slot = held.bookings.get(reference);
   return slot && slot.startsAt > new Date() ? slot : null;
+};
+/** The call of `reference` still ahead, as the family's copy holds it. */
+export const bookingAhead = (reference: string) => {
+  const slot = ahead(reference);
+  return slot && shown(slot);
 };
 /** The item's call of the centre's today (due or not) or still ahead, as the item shows it. */
 const ofToday = (reference: string) => {
   const slot = held.bookings.get(reference);
   return slot && slot.startsAt >= centreDay(new Date()).start ? slot : null;
 };
-const shown = (slot: Slot) => ({ startsAt: slot.startsAt.toISOString() });
 const slotAt = (reference: string, startsAt: string) =>
   mockSlots(reference).find((slot) => slot.startsAt.getTime() === Date.parse(startsAt));
 

@@ -22,6 +22,11 @@ const held = mockState(() => ({
   ],
   added: 1,
 }));
+/** The passkeys of `reference` for the family's copy: when added and last used, never the key. */
+export const copiedPasskeys = (reference: string) =>
+  held.keys
+    .filter((key) => key.reference === reference)
+    .map(({ addedAt, lastUsedAt, synced }) => ({ addedAt, lastUsedAt, synced }));
 const challenge = () => crypto.randomUUID().replace(/-/g, '');
 const rp = (request: Request) => ({ name: new URL(request.url).hostname, id: new URL(request.url).hostname });
 

@@ -7,6 +7,8 @@ import { mockEndpoints, notFound } from '../route';
 import { mockState } from '../state';
 import { findHeld, nothingFound } from './withdrawal';
 import { copiedMessages } from './messages';
+import { copiedPasskeys } from './passkeys';
+import { bookingAhead } from './bookings';
 
 const daysAgo = (days: number) => centreDate(new Date(Date.now() - days * 86_400_000));
 
@@ -57,10 +59,14 @@ export const requestsHandlers = mockEndpoints(REQUEST_ENDPOINTS, {
     const today = centreDate(new Date());
     const [status, closedOn] = isAnsweredAtOnce(kind) ? (['done', today] as const) : (['open', null] as const);
     const made = add({ reference, kind, channel: 'online', receivedOn: today, status, closedOn, note });
-    const messages = copiedMessages(reference);
+    const records = {
+      messages: copiedMessages(reference),
+      passkeys: copiedPasskeys(reference),
+      booking: bookingAhead(reference),
+    };
     const copy =
       kind === 'copy'
-        ? { text: familyCopyText(held.answer, messages, new Date()), data: { ...held.answer, messages } }
+        ? { text: familyCopyText(held.answer, records, new Date()), data: { ...held.answer, ...records } }
         : null;
     return { request: made, copy };
   },

@@ -1,0 +1,38 @@
+import { familyCopyText } from '#contracts/family-copy';
+import type { HeldAnswer } from '#contracts/withdrawal';
+
+const HELD: HeldAnswer = {
+  reference: 'SW-7HJ2P',
+  kind: 'enquiry',
+  receivedAt: '2026-11-20T09:30:00.000Z',
+  language: 'ar',
+  state: 'beingHandled',
+  fields: { name: 'ليلى حسن' },
+};
+const MADE = new Date('2026-11-29T10:00:00Z');
+const PASSKEY = { addedAt: '2026-11-21T08:00:00.000Z', lastUsedAt: '2026-11-28T19:15:00.000Z', synced: true };
+
+describe("the family's copy as text", () => {
+  it('names the call booked ahead and each passkey, with the sync note, in Arabic and in English', () => {
+    const text = familyCopyText(
+      HELD,
+      { messages: [], passkeys: [PASSKEY], booking: { startsAt: '2026-12-01T14:00:00.000Z' } },
+      MADE,
+    );
+    const [arabic = '', english = ''] = text.split('='.repeat(40));
+    expect(arabic).toContain('موعد الاتصال المحجوز (بالتوقيت العالمي): \u20682026-12-01T14:00:00.000Z\u2069');
+    expect(arabic).toContain(
+      `${PASSKEY.addedAt}: \u2068آخر استخدام: ${PASSKEY.lastUsedAt}؛ يحفظه حساب جهازكم، لذا قد يكون على أجهزتكم الأخرى أيضًا\u2069`,
+    );
+    expect(english).toContain('Your booked call (UTC): 2026-12-01T14:00:00.000Z');
+    expect(english).toContain(
+      `Passkeys you added, by the time added (UTC)\n${PASSKEY.addedAt}: last used: ${PASSKEY.lastUsedAt}; kept by your device’s account, so it may be on your other devices too`,
+    );
+  });
+
+  it('leaves out the headings of what the centre does not hold', () => {
+    const text = familyCopyText(HELD, { messages: [], passkeys: [], booking: null }, MADE);
+    for (const heading of ['Your booked call', 'Passkeys', 'Messages', 'موعد الاتصال', 'مفاتيح المرور', 'الرسائل'])
+      expect(text).not.toContain(heading);
+  });
+});
