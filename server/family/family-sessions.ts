@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { FAMILY_ROLE, type FamilyUser, type Standing } from '#contracts/family';
+import { FAMILY_ROLE, type FamilyUser } from '#contracts/family';
 import { LANGUAGES, type Language } from '#contracts/languages';
 import type { Stage } from '#contracts/pipeline';
+import { standingOf } from '#contracts/rules/family-standing';
 import { actorParams, auditStep } from '../audit/audit-log';
 import { hashCookieId as hashId } from '../auth/cookies';
 import { readSessionCookie, SESSION_HOURS } from '../auth/sessions';
@@ -27,18 +28,6 @@ interface ItemRow {
   follow_up_at: Date | string | null;
   assessment_at: Date | string | null;
   call_booked: boolean;
-}
-
-/**
- * Where things stand, in a family's words: a call the family booked, or a follow-up time still ahead
- * while in contact, is a booked call.
- */
-export function standingOf(stage: Stage, followUpAt: Date | null, callBooked: boolean, now = new Date()): Standing {
-  if ((stage === 'new' || stage === 'inContact') && callBooked) return 'callBooked';
-  if (stage === 'inContact') return followUpAt && followUpAt > now ? 'callBooked' : 'reaching';
-  if (stage === 'assessmentBooked') return 'assessment';
-  if (stage === 'admitted' || stage === 'closed') return 'decision';
-  return 'received';
 }
 
 const ITEM_COLUMNS = `inbox.reference, inbox.kind, inbox.stage, inbox.language, inbox.created_at, inbox.follow_up_at,

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '#contracts/errors';
 import { failure, mockEndpoints, notFound } from '../route';
 import { startMockFamilySession } from '../session';
 import { mockState } from '../state';
-import { familyOf } from './withdrawal';
+import { mockFamily } from './family';
 
 /** The demo family's (SW-DEM00) passkey, as if made on a device: a log-in naming its id opens the family's page. */
 export const MOCK_PASSKEY_ID = 'bW9jay1kZW1vLXBhc3NrZXk';
@@ -62,7 +62,7 @@ export const passkeyHandlers = mockEndpoints(PASSKEY_ENDPOINTS, {
   }),
   login: ({ body }) => {
     const key = held.keys.find((one) => one.credentialId === body.passkey.id);
-    const family = key ? familyOf(key.reference) : null;
+    const family = key ? mockFamily(key.reference) : null;
     if (!key || !family) return failure(401, ERROR_CODES.invalidCredentials);
     key.lastUsedAt = new Date().toISOString();
     startMockFamilySession(key.reference);

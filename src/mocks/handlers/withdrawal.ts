@@ -1,11 +1,13 @@
 import { DEMO_FAMILY_REFERENCE, DEMO_SAMPLES } from '#contracts/demo';
 import { WITHDRAWAL_ENDPOINTS } from '#contracts/endpoints/withdrawal';
-import { FAMILY_ROLE, type FamilyUser, type Standing } from '#contracts/family';
+import { FAMILY_ROLE, type FamilyUser } from '#contracts/family';
 import { ERROR_CODES } from '#contracts/errors';
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { firstStage } from '#contracts/inbox';
+import type { Stage } from '#contracts/pipeline';
 import { demoColumns } from '#contracts/rules/demo-inbox';
+import { standingOf } from '#contracts/rules/family-standing';
 import { contactColumns, enquiryColumns, HELD_STATE, heldFields } from '#contracts/rules/held-items';
 import { makeWithdrawalCode, normaliseWithdrawalCode, type HeldAnswer } from '#contracts/withdrawal';
 import { failure, mockEndpoints } from '../route';
@@ -18,9 +20,9 @@ const demoSample = DEMO_SAMPLES.find((sample) => sample.reference === DEMO_FAMIL
  * The demo family's enquiry, as the demo inbox has it (src/contracts/demo.ts), to try the withdrawal
  * page and the family's space with: code DEMW-ABCD-EFGH-JKMN. Sent forms are added beside it.
  */
-const demo = (): { code: string; standing: Standing; answer: HeldAnswer } => ({
+const demo = (): { code: string; stage: Stage; answer: HeldAnswer } => ({
   code: 'DEMWABCDEFGHJKMN',
-  standing: 'reaching',
+  stage: demoSample.stage,
   answer: {
     reference: demoSample.reference,
     kind: demoSample.kind,
@@ -31,7 +33,7 @@ const demo = (): { code: string; standing: Standing; answer: HeldAnswer } => ({
   },
 });
 
-/** Each held form by its reference: its code (in the clear: a mock), where it stands as its family is told, what it shows. */
+/** Each held form by its reference: its code (in the clear: a mock), its stage, what it shows. */
 const forms = mockState(() => ({ held: new Map([[DEMO_FAMILY_REFERENCE, demo()]]) }));
 
 /** A random whole number below `count`, as the server draws references and codes. */
@@ -45,11 +47,11 @@ export function holdSentForm(
   const code = makeWithdrawalCode(randomPick);
   const row = sent.kind === 'enquiry' ? enquiryColumns(sent.value) : contactColumns(sent.value);
   const receivedAt = new Date().toISOString();
-  const state = HELD_STATE[firstStage(row)];
-  const answer = { reference, kind: sent.kind, receivedAt, language: row.language, state };
+  const stage = firstStage(row);
+  const answer = { reference, kind: sent.kind, receivedAt, language: row.language, state: HELD_STATE[stage] };
   forms.held.set(reference, {
     code: normaliseWithdrawalCode(code),
-    standing: 'received',
+    stage,
     answer: { ...answer, fields: heldFields(sent.kind, row) },
   });
   return code;
@@ -60,12 +62,13 @@ export const findHeld = ({ reference, code }: { reference: string; code: string 
   const item = forms.held.get(reference);
   return item?.code === code ? item : null;
 };
-/** The family of a held item, as the server's session answers it; null once it is withdrawn. */
-export function familyOf(reference: string): FamilyUser | null {
+/** The family of a held item, as the server's session answers it (`callBooked`: a call of theirs ahead); null once it is withdrawn. */
+export function familyOf(reference: string, callBooked = false): FamilyUser | null {
   const held = forms.held.get(reference);
   if (!held) return null;
   const { kind, language, receivedAt } = held.answer;
-  return { role: FAMILY_ROLE, reference, kind, language, receivedAt, standing: held.standing, assessmentAt: null };
+  const standing = standingOf(held.stage, null, callBooked);
+  return { role: FAMILY_ROLE, reference, kind, language, receivedAt, standing, assessmentAt: null };
 }
 
 export const nothingFound = () =>

@@ -39,6 +39,8 @@ describe('booking a call-back from the family’s home', () => {
     await user.click(within(booking).getByRole('button', { name: 'Book this time' }));
     expect(await within(booking).findByText(new RegExp(`^Your call is booked for .* at ${theirs}\\.$`))).toBeVisible();
     expect(within(booking).getByText(new RegExp(`That is ${centre} at the centre`))).toBeVisible();
+    // Where things stand, as the server words it for a family with a call ahead.
+    expect(await screen.findByText('A call with you is booked.')).toBeVisible();
 
     await user.click(within(booking).getByRole('button', { name: 'Choose another time' }));
     const moved = (await within(booking).findAllByRole('radio'))[1]!;
@@ -51,6 +53,7 @@ describe('booking a call-back from the family’s home', () => {
     await user.click(within(booking).getByRole('button', { name: 'Cancel the call' }));
     expect(await within(booking).findByText('Your call is cancelled. You can book another time.')).toBeVisible();
     expect(within(booking).queryByText(/Your call is booked/)).not.toBeInTheDocument();
+    expect(await screen.findByText('We are trying to reach you at the times you chose.')).toBeVisible();
   });
 
   it('says so when the time was just taken, and asks for a time before booking', async () => {
