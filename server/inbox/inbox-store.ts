@@ -64,19 +64,21 @@ const containing = (text: string | null) => (text === null ? null : `%${text.rep
  * Late items first, then newest, `:rows` of them: newest first once among the late items and once
  * among the rest, each as far as the limit. The late ones that pass the filters are found through
  * their own indexes whatever the filters (few however large the inbox), by reference and arrival
- * time alone when nothing is filtered (migration 034), and only the page's rows are read whole; the
- * rest down the arrival-time indexes until the limit, which a filter on the late alone leaves out.
- * Sorting the whole inbox by lateness read every item (ADR 024).
+ * time alone when nothing is filtered (migration 034), and only the page's rows are read whole, one
+ * by one by reference (LIMIT 1: one item a reference, and the planner, which cannot count references
+ * across the two tables, would otherwise hash the whole inbox to find 100); the rest down the
+ * arrival-time indexes until the limit, which a filter on the late alone leaves out. Sorting the whole
+ * inbox by lateness read every item (ADR 024).
  */
-const LIST_SQL = `WITH late AS MATERIALIZED (
+const LIST_SQL = `WITH late (late_reference, late_at) AS MATERIALIZED (
     SELECT reference, created_at FROM ${INBOX_UNION}
       WHERE ${unansweredLateSql(':now::timestamptz', ':waiting::text[]')} AND ${FILTERS}
     UNION
     SELECT reference, created_at FROM ${INBOX_UNION} WHERE ${followUpLateSql(':now::timestamptz')} AND ${FILTERS}
     ORDER BY created_at DESC, reference DESC LIMIT :rows)
   SELECT * FROM (
-    (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
-       WHERE inbox.reference IN (SELECT reference FROM late))
+    (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM late
+       CROSS JOIN LATERAL (SELECT * FROM ${INBOX_UNION} WHERE inbox.reference = late_reference LIMIT 1) AS inbox ${OWNER_JOIN})
     UNION ALL
     (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
      WHERE :due::text IS DISTINCT FROM 'overdue' AND ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
