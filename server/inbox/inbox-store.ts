@@ -86,12 +86,19 @@ const LIST_SQL = `WITH late (late_reference, late_at) AS MATERIALIZED (
   ) AS listed ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT :rows`;
 
 /**
- * What needs someone: new, a family's unread message, or open and late or past the tries that ask for
- * a decision; each arm one of migration 023's indexes (or the references'), so it reads those items only.
+ * What needs someone besides the new items, which the kept counts already hold: a family's unread
+ * message, or open and late or past the tries that ask for a decision. Each arm reads one of migration
+ * 034's indexes alone (they carry the stage), or the references', so the never-answered new items
+ * are not visited one by one to be set aside.
  */
-const NEEDS_ACTION_SQL = `SELECT count(*)::int AS count FROM ${INBOX_UNION}
-  WHERE stage = 'new' OR reference = ANY(:unread::text[]) OR ${lateSql(':now::timestamptz', ':waiting::text[]')}
-    OR (stage IN ${OPEN_SQL} AND failed_attempts >= :maxFailedAttempts)`;
+const NEEDS_ACTION_SQL = `SELECT count(*)::int AS count FROM (
+    SELECT reference FROM ${INBOX_UNION}
+      WHERE ${unansweredLateSql(':now::timestamptz', ':waiting::text[]')} AND stage <> 'new'
+    UNION SELECT reference FROM ${INBOX_UNION} WHERE ${followUpLateSql(':now::timestamptz')} AND stage <> 'new'
+    UNION SELECT reference FROM ${INBOX_UNION}
+      WHERE stage IN ${OPEN_SQL} AND failed_attempts >= :maxFailedAttempts AND stage <> 'new'
+    UNION SELECT reference FROM ${INBOX_UNION} WHERE reference = ANY(:unread::text[]) AND stage <> 'new'
+  ) AS needing`;
 
 /** The list's statement with its values, for `waiting` and `unread` at `now` (a test reads its plan). */
 export function listStatement(
@@ -150,7 +157,7 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
         Stage,
         number
       >,
-      needsAction: needing?.count ?? 0,
+      needsAction: sum((row) => row.stage === 'new') + (needing?.count ?? 0),
       unreadMessages: unread.length,
       mine: sum((row) => open(row) && row.owner_id !== null && String(row.owner_id) === staffId),
       unassigned: sum((row) => open(row) && row.owner_id === null),

@@ -286,7 +286,7 @@ describe(`admissions inbox (${databaseKind} database)`, () => {
     const indexes = await database.db.query<{ indexdef: string }>(
       `SELECT indexdef FROM pg_indexes WHERE indexname ~ '_(unanswered|follow_up|failed_attempts)$'`,
     );
-    expect(indexes).toHaveLength(6);
+    expect(indexes).toHaveLength(7);
     for (const { indexdef } of indexes)
       expect([...indexdef.matchAll(/'(\w+)'::text/g)].map((match) => match[1]).sort()).toEqual([...OPEN_STAGES].sort());
   });

@@ -396,6 +396,29 @@ describe(`the admissions pipeline (${databaseKind} database)`, () => {
       expect((await list(query)).items.filter((each) => each.reference === late)).toHaveLength(1);
   });
 
+  it('counts as needing action each new item, and an open one that is late or past its tries, each once', async () => {
+    const needing = async () => (await list('')).counts.needsAction;
+    const before = await needing();
+    const late = await send({ phone: uaePhone('501000010'), name: 'Needs Late', email: 'needs-late@example.com' });
+    expect(await needing()).toBe(before + 1);
+    expect((await change(late, { stage: 'inContact' })).status).toBe(200);
+    expect(await needing()).toBe(before);
+    await change(late, { followUpAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(await needing()).toBe(before + 1);
+    // Late twice over, counted once.
+    await handle.database.db.query(
+      `UPDATE enquiries SET respond_by = now() - interval '1 hour', first_response_at = NULL WHERE reference = $1`,
+      [late],
+    );
+    expect(await needing()).toBe(before + 1);
+    const stuck = await send({ phone: uaePhone('501000011'), name: 'Needs Tries', email: 'needs-tries@example.com' });
+    expect((await change(stuck, { stage: 'inContact' })).status).toBe(200);
+    for (let tries = 0; tries < settings.maxFailedAttempts; tries += 1)
+      expect((await attempt(stuck, 'phone', 'noAnswer')).status).toBe(201);
+    expect((await item(stuck)).needsDecision).toBe(true);
+    expect(await needing()).toBe(before + 2);
+  });
+
   it('reads the late items’ references from their indexes alone, and only the page’s rows from the tables (migration 034)', async () => {
     const plan = await handle.database.db.withConnection(async (connection) => {
       await connection.exec('SET enable_seqscan = off; SET enable_bitmapscan = off');
