@@ -1,8 +1,19 @@
-import type { CopiedRecords } from '#contracts/family-copy';
+import type { CopiedMessage, CopiedRecords } from '#contracts/family-copy';
+import type { MessageSender } from '#contracts/messages';
 import { readBooking } from '../bookings/bookings-store';
 import type { Database } from '../db/database';
 import { familyPasskeys } from '../family/passkey-store';
-import { readCopiedMessages } from '../items/copied-messages';
+import { iso, type Time } from '../items/inbox-rows';
+
+/** The messages of `reference` both ways, oldest first: never a staff member's name, nothing marked read. */
+async function readCopiedMessages(db: Database, reference: string): Promise<CopiedMessage[]> {
+  const rows = await db.query<{ at: Time; note: string; message_from: MessageSender }>(
+    `SELECT at, note, message_from FROM inbox_events
+     WHERE reference = $1 AND type = 'message' AND note IS NOT NULL AND message_from IN ('family', 'staff') ORDER BY at, id`,
+    [reference],
+  );
+  return rows.map((row) => ({ from: row.message_from, at: iso(row.at), text: row.note }));
+}
 
 /** What the family's copy holds beside their answer: the messages both ways, their passkeys, the call booked ahead. */
 export async function readCopiedRecords(db: Database, reference: string): Promise<CopiedRecords> {
