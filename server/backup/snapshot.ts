@@ -36,6 +36,17 @@ const tableNames = async (db: Querier) =>
     )
   ).map((row) => row.name);
 
+/** The columns `table` stores as written: a generated one (migration 035's) is made again from the row. */
+async function writtenColumns(db: Querier, table: string) {
+  const [row] = await db.query<{ columns: string | null }>(
+    `SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) AS columns FROM pg_attribute
+     WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''`,
+    [`"${table}"`],
+  );
+  if (!row?.columns) throw new Error(`The table ${table} has no columns.`);
+  return row.columns;
+}
+
 /**
  * Every lasting table, read in one unchanging view while the server goes on taking enquiries: a
  * new table is copied without a change here. One JSON text per table, made by the database.
@@ -49,7 +60,7 @@ export function takeSnapshot(db: Database): Promise<Snapshot> {
     for (const name of await tableNames(connection)) {
       if (PASSING_TABLES.has(name) || KEPT_BY_TRIGGERS.has(name)) continue;
       const [row] = await connection.query<{ rows: string }>(
-        `SELECT coalesce(json_agg(t), '[]')::text AS rows FROM "${name}" t`,
+        `SELECT coalesce(json_agg(t), '[]')::text AS rows FROM (SELECT ${await writtenColumns(connection, name)} FROM "${name}") t`,
       );
       tables[name] = JSON.parse(row?.rows ?? '[]') as unknown[];
     }
@@ -117,8 +128,9 @@ export async function restoreSnapshot(db: Database, snapshot: Snapshot): Promise
     await connection.exec('BEGIN');
     try {
       for (const name of order) {
+        const columns = await writtenColumns(connection, name);
         await connection.query(
-          `INSERT INTO "${name}" SELECT * FROM json_populate_recordset(NULL::"${name}", $1::json)`,
+          `INSERT INTO "${name}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${name}", $1::json)`,
           [JSON.stringify(snapshot.tables[name])],
         );
       }

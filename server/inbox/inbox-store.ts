@@ -37,20 +37,15 @@ export interface ListContext {
 }
 
 /**
- * What a text search looks in: name, reference and email, a line break between them (a search holds
- * none) so no match spans two. Character for character the expression migration 024 indexes.
- */
-const SEARCHED = `(lower(inbox.name) || E'\\n' || lower(reference) || E'\\n' || lower(coalesce(inbox.email, '')))`;
-
-/**
  * The list's filters (listInbox's parameters by name). A search is a LIKE of what it contains
- * (:textPattern, :digitsPattern), which migration 024's trigram indexes answer, or the name's words
- * in the other script, which its array index does.
+ * (:textPattern, :digitsPattern) in search_text (name, reference and email, a line break between them,
+ * so no match spans two) or the phone's digits, which trigram indexes answer, or the name's words in
+ * the other script (name_words, the words of name_key), which an array index does (migrations 024, 035).
  */
 const FILTERS = `(:stage::text IS NULL OR stage = :stage)
-  AND (:textPattern::text IS NULL OR ${SEARCHED} LIKE :textPattern
+  AND (:textPattern::text IS NULL OR search_text LIKE :textPattern
     OR (:digitsPattern::text IS NOT NULL AND phone_digits LIKE :digitsPattern)
-    OR (cardinality(:nameWords::text[]) > 0 AND string_to_array(name_key, ' ') @> :nameWords::text[]))
+    OR (cardinality(:nameWords::text[]) > 0 AND name_words @> :nameWords::text[]))
   AND (:owner::text IS NULL OR (:owner = 'mine' AND owner_id = :staffId)
     OR (:owner = 'unassigned' AND owner_id IS NULL))
   AND (:due::text IS NULL OR (:due = 'overdue' AND ${lateSql(':now::timestamptz', ':waiting::text[]')})
@@ -62,28 +57,31 @@ const containing = (text: string | null) => (text === null ? null : `%${text.rep
 
 /**
  * Late items first, then newest, `:rows` of them: newest first once among the late items and once
- * among the rest, each as far as the limit. The late ones that pass the filters are found through
- * their own indexes whatever the filters (few however large the inbox), by reference and arrival
- * time alone when nothing is filtered (migration 034), and only the page's rows are read whole, one
- * by one by reference (LIMIT 1: one item a reference, and the planner, which cannot count references
- * across the two tables, would otherwise hash the whole inbox to find 100); the rest down the
- * arrival-time indexes until the limit, which a filter on the late alone leaves out. Sorting the whole
- * inbox by lateness read every item (ADR 024).
+ * among the rest, each as far as the limit. Both are found by reference and arrival time from indexes
+ * that carry what the filters read, and only the page's rows are read whole, one by one by reference
+ * (LIMIT 1: one item a reference, and the planner, which cannot count references across the two
+ * tables, would otherwise hash the whole inbox to find 100). The late ones through their own indexes
+ * whatever the filters (few however large the inbox; migration 034); the rest down the arrival-time
+ * indexes until the limit (migration 035), which a filter on the late alone leaves out. Sorting the
+ * whole inbox by lateness read every item (ADR 024).
  */
-const LIST_SQL = `WITH late (late_reference, late_at) AS MATERIALIZED (
+const LIST_SQL = `WITH late (picked_reference, picked_at) AS MATERIALIZED (
     SELECT reference, created_at FROM ${INBOX_UNION}
       WHERE ${unansweredLateSql(':now::timestamptz', ':waiting::text[]')} AND ${FILTERS}
     UNION
     SELECT reference, created_at FROM ${INBOX_UNION} WHERE ${followUpLateSql(':now::timestamptz')} AND ${FILTERS}
-    ORDER BY created_at DESC, reference DESC LIMIT :rows)
-  SELECT * FROM (
-    (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM late
-       CROSS JOIN LATERAL (SELECT * FROM ${INBOX_UNION} WHERE inbox.reference = late_reference LIMIT 1) AS inbox ${OWNER_JOIN})
-    UNION ALL
-    (SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN}
-     WHERE :due::text IS DISTINCT FROM 'overdue' AND ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
-     ORDER BY created_at DESC, reference DESC LIMIT :rows)
-  ) AS listed ORDER BY overdue DESC, created_at DESC, reference DESC LIMIT :rows`;
+    ORDER BY created_at DESC, reference DESC LIMIT :rows),
+  rest (picked_reference, picked_at) AS MATERIALIZED (
+    SELECT reference, created_at FROM ${INBOX_UNION}
+      WHERE :due::text IS DISTINCT FROM 'overdue' AND ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
+      ORDER BY created_at DESC, reference DESC LIMIT :rows),
+  picked AS (
+    SELECT * FROM (SELECT true AS late, * FROM late UNION ALL SELECT false, * FROM rest) AS both_kinds
+      ORDER BY late DESC, picked_at DESC, picked_reference DESC LIMIT :rows)
+  SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM picked
+    CROSS JOIN LATERAL (SELECT * FROM ${INBOX_UNION} WHERE inbox.reference = picked_reference LIMIT 1) AS inbox
+    ${OWNER_JOIN}
+  ORDER BY overdue DESC, created_at DESC, reference DESC`;
 
 /**
  * What needs someone besides the new items, which the kept counts already hold: a family's unread

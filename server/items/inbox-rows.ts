@@ -8,21 +8,22 @@ import { familyWindowOf } from './contact-rules';
 /**
  * Both tables as one list. A contact message has no preferred method: its email, else its phone; nor
  * contact rules (leave_message … time_zone). phone_digits is what a phone search reads: an enquiry's
- * E.164 number is already its digits after the +, a contact message's phone is as typed.
+ * E.164 number is already its digits after the +, a contact message's phone is as typed; search_text
+ * and name_words what a text search reads (migration 035).
  */
 export const INBOX_UNION = `(
   SELECT reference, 'enquiry' AS kind, stage, close_reason, created_at, name, for_whom, contact_method,
     preferred_time, programme, language, version, phone_e164 AS phone, phone_country, email,
     NULL::text AS subject, message, honeypot, owner_id, follow_up_at, assessment_at, clock_start, respond_by, first_response_at,
     failed_attempts, phone_key, email_key, name_key, leave_message, name_centre, safe_days, safe_from, safe_to, time_zone,
-    phone_e164 AS phone_digits
+    phone_e164 AS phone_digits, search_text, name_words
   FROM enquiries
   UNION ALL
   SELECT reference, 'contact' AS kind, stage, close_reason, created_at, name, NULL, CASE WHEN email IS NOT NULL THEN 'email'
     WHEN phone IS NOT NULL THEN 'phone' END, NULL, NULL, language, version, phone, NULL, email, subject, message,
     honeypot, owner_id, follow_up_at, assessment_at, clock_start, respond_by, first_response_at, failed_attempts,
     phone_key, email_key,
-    name_key, NULL, NULL, NULL, NULL, NULL, NULL, regexp_replace(coalesce(phone, ''), '\\D', '', 'g')
+    name_key, NULL, NULL, NULL, NULL, NULL, NULL, regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), search_text, name_words
   FROM contact_messages
 ) AS inbox`;
 

@@ -89,6 +89,11 @@ describe(`npm run backup and npm run restore (${databaseKind} database)`, () => 
         const rows = await db.query<{ reference: string }>('SELECT reference FROM enquiries');
         const references = rows.map((row) => row.reference);
         expect(references).toEqual(expect.arrayContaining(acknowledgedBefore));
+        // What the inbox's search reads is made again from each row (migration 035), not left empty.
+        const [searched] = await db.query<{ found: number }>(
+          "SELECT count(*)::int AS found FROM enquiries WHERE search_text LIKE '%family 0-0%'",
+        );
+        expect(searched?.found).toBe(1);
         // New enquiries get new ids in the restored database.
         const [next] = await db.query<{ id: string }>(
           "INSERT INTO contact_messages (reference, language, name, email, subject, message) VALUES ('SC-ZZZZ9', 'en', 'n', 'n@example.com', 's', 'm') RETURNING id::text",
