@@ -18,7 +18,6 @@ import {
   iso,
   OPEN_SQL,
   followUpLateSql,
-  lateSql,
   OWNER_JOIN,
   overdueSql,
   summaryColumns,
@@ -41,6 +40,7 @@ export interface ListContext {
  * (:textPattern, :digitsPattern) in search_text (name, reference and email, a line break between them,
  * so no match spans two) or the phone's digits, which trigram indexes answer, or the name's words in
  * the other script (name_words, the words of name_key), which an array index does (migrations 024, 035).
+ * "Overdue" passes everything here: the late arms hold only late items, and the other arm is left out.
  */
 const FILTERS = `(:stage::text IS NULL OR stage = :stage)
   AND (:textPattern::text IS NULL OR search_text LIKE :textPattern
@@ -48,12 +48,15 @@ const FILTERS = `(:stage::text IS NULL OR stage = :stage)
     OR (cardinality(:nameWords::text[]) > 0 AND name_words @> :nameWords::text[]))
   AND (:owner::text IS NULL OR (:owner = 'mine' AND owner_id = :staffId)
     OR (:owner = 'unassigned' AND owner_id IS NULL))
-  AND (:due::text IS NULL OR (:due = 'overdue' AND ${lateSql(':now::timestamptz', ':waiting::text[]')})
+  AND (:due::text IS NULL OR :due = 'overdue'
     OR (:due = 'today' AND stage IN ${OPEN_SQL} AND follow_up_at >= :dayStart AND follow_up_at < :dayEnd)
     OR (:due = 'messages' AND reference = ANY(:unread::text[])))`;
 
 /** A LIKE pattern for text containing `text`, its own %, _ and backslash taken literally. */
 const containing = (text: string | null) => (text === null ? null : `%${text.replace(/[\\%_]/g, '\\$&')}%`);
+
+/** The newest `:rows`: each arm keeps its own first, so the union sets apart a page's worth, not every late item. */
+const NEWEST = 'ORDER BY created_at DESC, reference DESC LIMIT :rows';
 
 /**
  * Late items first, then newest, `:rows` of them: newest first once among the late items and once
@@ -66,15 +69,17 @@ const containing = (text: string | null) => (text === null ? null : `%${text.rep
  * whole inbox by lateness read every item (ADR 024).
  */
 const LIST_SQL = `WITH late (picked_reference, picked_at) AS MATERIALIZED (
-    SELECT reference, created_at FROM ${INBOX_UNION}
-      WHERE ${unansweredLateSql(':now::timestamptz', ':waiting::text[]')} AND ${FILTERS}
-    UNION
-    SELECT reference, created_at FROM ${INBOX_UNION} WHERE ${followUpLateSql(':now::timestamptz')} AND ${FILTERS}
-    ORDER BY created_at DESC, reference DESC LIMIT :rows),
+    SELECT * FROM (
+      (SELECT reference, created_at FROM ${INBOX_UNION}
+        WHERE ${unansweredLateSql(':now::timestamptz', ':waiting::text[]')} AND ${FILTERS} ${NEWEST})
+      UNION
+      (SELECT reference, created_at FROM ${INBOX_UNION}
+        WHERE ${followUpLateSql(':now::timestamptz')} AND ${FILTERS} ${NEWEST})
+    ) AS both_ways ${NEWEST}),
   rest (picked_reference, picked_at) AS MATERIALIZED (
     SELECT reference, created_at FROM ${INBOX_UNION}
       WHERE :due::text IS DISTINCT FROM 'overdue' AND ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
-      ORDER BY created_at DESC, reference DESC LIMIT :rows),
+      ${NEWEST}),
   picked AS (
     SELECT * FROM (SELECT true AS late, * FROM late UNION ALL SELECT false, * FROM rest) AS both_kinds
       ORDER BY late DESC, picked_at DESC, picked_reference DESC LIMIT :rows)

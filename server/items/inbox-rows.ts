@@ -37,8 +37,7 @@ export const OPEN_SQL = sqlList(OPEN_STAGES);
  * a time is unset, which WHERE reads as false, and in this form the partial indexes of migration 023
  * find the few late items without reading the rest.
  */
-export const lateSql = (now: string, waiting: string) =>
-  `(${unansweredLateSql(now, waiting)} OR ${followUpLateSql(now)})`;
+const lateSql = (now: string, waiting: string) => `(${unansweredLateSql(now, waiting)} OR ${followUpLateSql(now)})`;
 
 /** lateSql's first arm: open, never answered, and its first response past due (migration 034 indexes it). */
 export const unansweredLateSql = (now: string, waiting: string) =>
