@@ -81,8 +81,8 @@ const LIST_SQL = `WITH late (picked_reference, picked_at) AS MATERIALIZED (
       WHERE :due::text IS DISTINCT FROM 'overdue' AND ${FILTERS} AND NOT ${overdueSql(':now::timestamptz', ':waiting::text[]')}
       ${NEWEST}),
   picked AS (
-    SELECT * FROM (SELECT true AS late, * FROM late UNION ALL SELECT false, * FROM rest) AS both_kinds
-      ORDER BY late DESC, picked_at DESC, picked_reference DESC LIMIT :rows)
+    SELECT * FROM (SELECT true AS is_late, * FROM late UNION ALL SELECT false, * FROM rest) AS both_kinds
+      ORDER BY is_late DESC, picked_at DESC, picked_reference DESC LIMIT :rows)
   SELECT ${summaryColumns(':now::timestamptz', ':waiting::text[]')} FROM picked
     CROSS JOIN LATERAL (SELECT * FROM ${INBOX_UNION} WHERE inbox.reference = picked_reference LIMIT 1) AS inbox
     ${OWNER_JOIN}
