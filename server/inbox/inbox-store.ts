@@ -24,6 +24,7 @@ import {
   toSummary,
   unansweredLateSql,
   type InboxRow,
+  type SummaryRow,
   type Time,
 } from '../items/inbox-rows';
 import { sentSelfCheckOf } from '#contracts/self-check-sent';
@@ -138,7 +139,7 @@ export async function listInbox(db: Database, query: InboxQuery, { staffId, now,
   const waiting = await waitingReferences(db, now);
   const unread = await unreadReferences(db);
   const unreadSet = new Set(unread);
-  const rows = await db.query<InboxRow>(...listStatement(query, { staffId, now, waiting, unread }));
+  const rows = await db.query<SummaryRow>(...listStatement(query, { staffId, now, waiting, unread }));
   const first = firstRows(rows, query.limit);
   const counted = await db.query<{ stage: string; owner_id: string | number | null; items: number }>(
     'SELECT stage, owner_id, sum(items)::int AS items FROM inbox_counts GROUP BY stage, owner_id',
@@ -228,7 +229,8 @@ export async function getInboxItem(
   { now, settings }: Omit<ListContext, 'staffId'>,
 ): Promise<InboxItem | null> {
   const [row] = await db.query<InboxRow>(
-    `SELECT ${summaryColumns('$2::timestamptz', '$3::text[]')} FROM ${INBOX_UNION} ${OWNER_JOIN} WHERE reference = $1`,
+    `SELECT ${summaryColumns('$2::timestamptz', '$3::text[]', { whole: true })} FROM ${INBOX_UNION} ${OWNER_JOIN}
+     WHERE reference = $1`,
     [reference, now, await waitingReferences(db, now)],
   );
   if (!row) return null;

@@ -53,7 +53,8 @@ export const TABLES = { enquiry: 'enquiries', contact: 'contact_messages' } as c
 
 export type Time = Date | string;
 
-export interface InboxRow {
+/** What a summary reads of an `INBOX_UNION` row (toSummary, familyWindowOf), as `summaryColumns` selects it. */
+export interface SummaryRow {
   reference: string;
   kind: InboxKind;
   /** Stored text: a row written by another version, or by hand, may hold a code this one does not know. */
@@ -67,22 +68,31 @@ export interface InboxRow {
   programme: string | null;
   language: string;
   version: number;
+  owner_id: number | string | null;
+  owner_name: string | null;
+  follow_up_at: Time | null;
+  assessment_at: Time | null;
+  respond_by: Time | null;
+  first_response_at: Time | null;
+  failed_attempts: number;
+  overdue: boolean;
+  duplicate_flags: number | string;
+}
+
+/** The columns of SummaryRow that are the union's own, and of the family's window (familyWindowOf). */
+const SUMMARY_FIELDS = `reference kind stage close_reason created_at name for_whom contact_method preferred_time
+  programme language version owner_id follow_up_at assessment_at respond_by first_response_at failed_attempts
+  leave_message name_centre safe_days safe_from safe_to time_zone phone_country`.split(/\s+/);
+
+/** A whole row, as an item's page reads it. */
+export interface InboxRow extends SummaryRow {
   phone: string | null;
   phone_country: string | null;
   email: string | null;
   subject: string | null;
   message: string;
   honeypot: string;
-  owner_id: number | string | null;
-  owner_name: string | null;
-  follow_up_at: Time | null;
-  assessment_at: Time | null;
   clock_start: Time | null;
-  respond_by: Time | null;
-  first_response_at: Time | null;
-  failed_attempts: number;
-  overdue: boolean;
-  duplicate_flags: number | string;
 }
 
 export const iso = (value: Time) => new Date(value).toISOString();
@@ -98,7 +108,7 @@ const knownCloseReason = (reason: string | null): CloseReason | null =>
 const knownLanguage = (language: string): Language =>
   LANGUAGES.includes(language as Language) ? (language as Language) : 'en';
 
-export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummary => ({
+export const toSummary = (row: SummaryRow, maxFailedAttempts: number): InboxSummary => ({
   reference: row.reference,
   kind: row.kind,
   stage: knownStage(row.stage),
@@ -126,8 +136,14 @@ export const toSummary = (row: InboxRow, maxFailedAttempts: number): InboxSummar
   duplicateFlags: Number(row.duplicate_flags),
 });
 
-/** The select list that turns `INBOX_UNION` rows into `InboxRow`s, the clock read at `now` (`waiting`: as overdueSql's). */
-export const summaryColumns = (now: string, waiting: string) => `inbox.*, owner.name AS owner_name,
+/**
+ * The select list that turns `INBOX_UNION` rows into `SummaryRow`s, the clock read at `now` (`waiting`: as
+ * overdueSql's); `whole` adds every other column, for an item's page. A list leaves the message, the
+ * keys and the search columns in the tables: 100 rows' worth of them is most of what a page would carry.
+ */
+export const summaryColumns = (now: string, waiting: string, { whole = false } = {}) => `${
+  whole ? 'inbox.*' : SUMMARY_FIELDS.map((field) => `inbox.${field}`).join(', ')
+}, owner.name AS owner_name,
   ${overdueSql(now, waiting)} AS overdue,
   (SELECT count(*) FROM inbox_links link WHERE link.state = 'flagged'
      AND (link.reference = inbox.reference OR link.other_reference = inbox.reference)) AS duplicate_flags`;
