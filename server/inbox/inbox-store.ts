@@ -28,6 +28,7 @@ import {
   type Time,
 } from '../items/inbox-rows';
 import { sentSelfCheckOf } from '#contracts/self-check-sent';
+import { readSentAnswers } from '../items/sent-self-check';
 
 /** Who is asking and when: "mine" is theirs, "overdue" and "due today" are by this clock. */
 export interface ListContext {
@@ -215,14 +216,6 @@ async function duplicatesOf(db: Database, reference: string) {
   }));
 }
 
-/** The self-check the family sent with its enquiry, scored again here; null when none or unreadable. */
-async function readSelfCheck(db: Database, reference: string) {
-  const [row] = await db.query<{ self_check: unknown }>('SELECT self_check FROM enquiries WHERE reference = $1', [
-    reference,
-  ]);
-  return sentSelfCheckOf(row?.self_check ?? null);
-}
-
 export async function getInboxItem(
   db: Database,
   reference: string,
@@ -257,7 +250,7 @@ export async function getInboxItem(
     personKnows: extras?.personKnows ?? null,
     heardFrom: extras?.heardFrom ?? null,
     consent: await consentOf(db, reference),
-    selfCheck: row.kind === 'enquiry' ? await readSelfCheck(db, reference) : null,
+    selfCheck: row.kind === 'enquiry' ? sentSelfCheckOf(await readSentAnswers(db, reference)) : null,
     history,
     duplicates: await duplicatesOf(db, reference),
   };

@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, requestPath } from '#contracts/api-paths';
 import { centreDate } from '#contracts/centre-day';
+import { CONSENT_VERSION, CONSENT_WORDING, consentText } from '#contracts/consent';
 import type { DataRequest, RequestsAnswer } from '#contracts/data-requests';
+import type { CopiedRecords } from '#contracts/family-copy';
 import type { HeldAnswer, StoredAnswer } from '#contracts/withdrawal';
 import { listAudit } from '../audit/audit-log';
 import { addStaff } from '../auth/staff';
 import { StaffClient } from '../harness/staff-client';
 import { databaseKind } from './support/test-database';
-import { enquiry, post } from './support/payloads';
+import { contactMessage, enquiry, post } from './support/payloads';
 import { useTestServer } from './support/test-server';
 
 const ADMIN = { email: 'rania@example.com', password: 'a requests desk password', name: 'Rania Admin' };
@@ -82,6 +84,42 @@ describe(`the desk for a family's requests (${databaseKind} database)`, () => {
     expect(listed).toMatchObject({ kind: 'copy', channel: 'online', status: 'done', dueOn: daysAgo(-30) });
     const trail = await listAudit(test.database.db, { reference });
     expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(['request-made', 'copy-given']));
+  });
+
+  it('puts in the copy the consent given with the form, in the words agreed to, and the self-check sent with it', async () => {
+    const answers = [2, 2, 1, 2, 1, 1, 2, 1, 0];
+    const { reference, withdrawalCode } = await submit({
+      language: 'ar',
+      relationship: 'parent',
+      selfCheck: { screener: 'phq9', answers },
+    });
+    const response = await ask({ reference, code: withdrawalCode, kind: 'copy' });
+    expect(response.status).toBe(201);
+    const { copy } = (await response.json()) as { copy: { text: string; data: HeldAnswer & CopiedRecords } };
+    const wording = consentText(CONSENT_WORDING, 'ar');
+    expect(copy.data.consent).toEqual({
+      version: CONSENT_VERSION,
+      language: 'ar',
+      givenAt: expect.any(String),
+      form: 'enquiry',
+      by: 'parent',
+      text: wording,
+    });
+    expect(copy.data.selfCheck).toEqual({ screener: 'phq9', answers, score: 12, maximum: 27, band: 'moderate' });
+    expect(copy.text).toContain(`The wording you agreed to: ${wording}`);
+    expect(copy.text).toContain('Score: 12 / 27\nLevel: Moderate');
+  });
+
+  it('gives a contact message’s copy its consent and no self-check', async () => {
+    const response = await post(`${test.server.url}${API_PATHS.contact}`, test.server.url, contactMessage(), {
+      'X-Forwarded-For': newAddress(),
+    });
+    expect(response.status).toBe(201);
+    const { reference, withdrawalCode } = (await response.json()) as StoredAnswer;
+    const copied = await ask({ reference, code: withdrawalCode, kind: 'copy' });
+    const { copy } = (await copied.json()) as { copy: { data: CopiedRecords } };
+    expect(copy.data.consent).toMatchObject({ form: 'contact', by: 'self', version: CONSENT_VERSION });
+    expect(copy.data.selfCheck).toBeNull();
   });
 
   it('refuses a wrong code as an unknown reference, and the right code still works after five wrong ones', async () => {

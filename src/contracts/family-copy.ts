@@ -1,7 +1,9 @@
+import type { ConsentGiven } from './consent';
 import { INBOX_KIND_LABELS } from './inbox.ts';
 import type { Bilingual } from './languages';
 import type { MessageSender } from './messages';
 import type { FamilyPasskey } from './passkeys';
+import { BAND_LABELS, SCREENER_NAMES, scoreScreener, type ScreenerScore, type SelfCheckAnswers } from './screeners.ts';
 import type { HeldAnswer, HeldState } from './withdrawal';
 
 /** A message of the family's copy: who of the two sides wrote, when, and the words; never a staff member's name. */
@@ -14,11 +16,22 @@ export interface CopiedMessage {
 /** A passkey of the family's, as the copy lists it: when it was added and last used; never the key. */
 export type CopiedPasskey = Omit<FamilyPasskey, 'id'>;
 
-/** Beside the answer: the messages both ways, the passkeys, and the call booked ahead (or null). */
+/** A self-check sent with the enquiry: the answers as stored, and the score and level they make. */
+export type CopiedSelfCheck = SelfCheckAnswers & ScreenerScore;
+
+export const copiedSelfCheckOf = (sent: SelfCheckAnswers | null): CopiedSelfCheck | null =>
+  sent && { ...sent, ...scoreScreener(sent.screener, sent.answers) };
+
+/**
+ * Beside the answer: the messages both ways, the passkeys, the call booked ahead, the consent given
+ * with the form (null for a form stored before records began) and the self-check sent with it (or null).
+ */
 export interface CopiedRecords {
   messages: CopiedMessage[];
   passkeys: CopiedPasskey[];
   booking: { startsAt: string } | null;
+  consent: ConsentGiven | null;
+  selfCheck: CopiedSelfCheck | null;
 }
 
 /**
@@ -66,6 +79,17 @@ const HEADINGS = {
     en: 'Passkeys you added, by the time added (UTC)',
     ar: 'مفاتيح المرور التي أضفتموها، بوقت إضافتها (بالتوقيت العالمي)',
   },
+  consent: { en: 'The consent you gave with the form', ar: 'الموافقة التي قدّمتموها مع النموذج' },
+  givenAt: { en: 'Given (UTC)', ar: 'تاريخ الموافقة (بالتوقيت العالمي)' },
+  givenBy: { en: 'Given by', ar: 'مقدِّم الموافقة' },
+  consentVersion: { en: 'Version of the wording', ar: 'إصدار النص' },
+  consentLanguage: { en: 'Read in', ar: 'لغة النص' },
+  consentText: { en: 'The wording you agreed to', ar: 'النص الذي وافقتم عليه' },
+  selfCheck: { en: 'The self-check you sent with your enquiry', ar: 'التقييم الذاتي الذي أرسلتموه مع استفساركم' },
+  questionnaire: { en: 'Questionnaire', ar: 'الاستبيان' },
+  score: { en: 'Score', ar: 'النتيجة' },
+  band: { en: 'Level', ar: 'المستوى' },
+  answers: { en: 'Answers, in question order', ar: 'الإجابات بترتيب الأسئلة' },
   lastUsed: { en: 'last used', ar: 'آخر استخدام' },
   notUsed: { en: 'not used yet', ar: 'لم يُستخدم بعد' },
   synced: {
@@ -94,10 +118,11 @@ const valueOf = (value: HeldAnswer['fields'][string] | undefined, notGiven: stri
 
 /**
  * The copy as text, Arabic then English: one "label: value" line per field, a value over several lines
- * indented; then the call booked ahead, the passkeys, and the messages both ways, oldest first, each
- * "time, who: words".
+ * indented; then the consent given with the form, the self-check sent with it, the call booked ahead,
+ * the passkeys, and the messages both ways, oldest first, each "time, who: words".
  */
-export function familyCopyText(held: HeldAnswer, { messages, passkeys, booking }: CopiedRecords, madeAt: Date): string {
+export function familyCopyText(held: HeldAnswer, records: CopiedRecords, madeAt: Date): string {
+  const { messages, passkeys, booking, consent, selfCheck } = records;
   const section = (language: 'ar' | 'en') => {
     // In the Arabic half each value is isolated (FSI…PDI): a Latin name or reference keeps its own order.
     const line = (label: string, value: string) => {
@@ -121,6 +146,27 @@ export function familyCopyText(held: HeldAnswer, { messages, passkeys, booking }
       line(HEADINGS.made[language], madeAt.toISOString()),
       '',
       ...fields,
+      ...(consent
+        ? [
+            '',
+            HEADINGS.consent[language],
+            line(HEADINGS.givenAt[language], consent.givenAt),
+            line(HEADINGS.givenBy[language], consent.by),
+            line(HEADINGS.consentVersion[language], consent.version),
+            line(HEADINGS.consentLanguage[language], consent.language),
+            line(HEADINGS.consentText[language], consent.text),
+          ]
+        : []),
+      ...(selfCheck
+        ? [
+            '',
+            HEADINGS.selfCheck[language],
+            line(HEADINGS.questionnaire[language], SCREENER_NAMES[selfCheck.screener][language]),
+            line(HEADINGS.score[language], `${selfCheck.score} / ${selfCheck.maximum}`),
+            line(HEADINGS.band[language], BAND_LABELS[selfCheck.band][language]),
+            line(HEADINGS.answers[language], selfCheck.answers.join(language === 'ar' ? '، ' : ', ')),
+          ]
+        : []),
       ...(booking ? ['', line(HEADINGS.booking[language], booking.startsAt)] : []),
       ...(passkeys.length > 0 ? ['', HEADINGS.passkeys[language]] : []),
       ...passkeys.map((passkey) =>

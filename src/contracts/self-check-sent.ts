@@ -5,6 +5,7 @@ import {
   scoreScreener,
   type Screener,
   type ScreenerScore,
+  type SelfCheckAnswers,
   needsCrisisNotice,
 } from './screeners.ts';
 
@@ -23,11 +24,17 @@ export interface SentSelfCheck extends ScreenerScore {
   crisis: boolean;
 }
 
-/** The sent self-check of a stored value (untrusted: anything that is not a complete set reads as none). */
-export function sentSelfCheckOf(stored: unknown): SentSelfCheck | null {
+/** The answers a stored value holds (untrusted: anything that is not a complete set reads as none). */
+export function storedSelfCheckOf(stored: unknown): SelfCheckAnswers | null {
   const value = typeof stored === 'string' ? safeJson(stored) : stored;
-  if (!isSelfCheckAnswers(value)) return null;
-  const { screener, answers } = value;
+  return isSelfCheckAnswers(value) ? value : null;
+}
+
+/** The sent self-check of a stored value, scored again; null when it holds none. */
+export function sentSelfCheckOf(stored: unknown): SentSelfCheck | null {
+  const sent = storedSelfCheckOf(stored);
+  if (!sent) return null;
+  const { screener, answers } = sent;
   return { screener, ...scoreScreener(screener, answers), crisis: needsCrisisNotice(screener, answers) };
 }
 

@@ -163,7 +163,7 @@ const rulesSchema = z
   });
 
 /** What the family agreed to; unreadable, it reads as not recorded (the page says so), never as a failure. */
-const consentSchema = z.object({
+export const consentSchema = z.object({
   version: z.string().regex(CONSENT_VERSION_PATTERN),
   language: z.enum(LANGUAGES),
   givenAt: time,
@@ -172,16 +172,19 @@ const consentSchema = z.object({
   text: z.string(),
 }) satisfies z.ZodType<ConsentGiven>;
 
-/** A sent self-check as shown: read again from its parts, so a score out of its range is not shown. */
+/** A self-check's score, read again from its parts (`withinRange`), so a score out of its range is not shown. */
+export const screenerScoreShape = {
+  screener: z.enum(SCREENERS),
+  score: z.number().int().nonnegative(),
+  maximum: z.number().int().positive(),
+  band: z.enum(BANDS),
+};
+export const withinRange = ({ score, maximum }: { score: number; maximum: number }) => score <= maximum;
+
+/** A sent self-check as the staff item shows it. */
 const sentSelfCheckSchema = z
-  .object({
-    screener: z.enum(SCREENERS),
-    score: z.number().int().nonnegative(),
-    maximum: z.number().int().positive(),
-    band: z.enum(BANDS),
-    crisis: z.boolean(),
-  })
-  .refine(({ score, maximum }) => score <= maximum) satisfies z.ZodType<SentSelfCheck>;
+  .object({ ...screenerScoreShape, crisis: z.boolean() })
+  .refine(withinRange) satisfies z.ZodType<SentSelfCheck>;
 
 /** One inbox item, whole: GET, PATCH and POST …/attempts answer `{ item }`, and so do a 409 and a 422. */
 export const inboxItemSchema = z.object({

@@ -13,6 +13,7 @@ import {
 } from '../data-requests';
 import { DAY_PATTERN, FIRST_YEAR } from '../date-range';
 import { ERROR_CODES } from '../errors';
+import type { CopiedSelfCheck } from '../family-copy';
 import { MESSAGE_SENDERS } from '../messages';
 import { REFERENCE_PATTERN } from '../reference';
 import { hasControlCharacters, isBlank } from '../text';
@@ -20,6 +21,7 @@ import { withdrawalSchema } from '../withdrawal-schema';
 import { bookingSchema } from './bookings';
 import { endpoint, keepReadable } from './endpoint';
 import { passkeySchema } from './passkeys';
+import { consentSchema, screenerScoreShape, withinRange } from './inbox';
 import { heldAnswerSchema } from './withdrawal';
 
 const note = z
@@ -49,6 +51,11 @@ export const familyRequestSchema = z.strictObject({
   note: note.optional(),
 });
 
+/** The self-check in the family's copy: the answers as stored, and their score. */
+const copiedSelfCheckSchema = z
+  .object({ ...screenerScoreShape, answers: z.array(z.number().int().nonnegative()) })
+  .refine(withinRange) satisfies z.ZodType<CopiedSelfCheck>;
+
 /** A copy made at once: the file to read (both languages) and the machine-readable one (the held answer). */
 export const familyRequestAnswerSchema = z.object({
   request: dataRequestSchema.pick({ id: true, kind: true, receivedOn: true, dueOn: true, status: true }),
@@ -61,6 +68,8 @@ export const familyRequestAnswerSchema = z.object({
         ),
         passkeys: z.array(passkeySchema.omit({ id: true })),
         booking: bookingSchema.nullable(),
+        consent: consentSchema.nullable(),
+        selfCheck: copiedSelfCheckSchema.nullable(),
       }),
     })
     .nullable(),

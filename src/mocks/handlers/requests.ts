@@ -2,7 +2,7 @@ import { DEMO_FAMILY_REFERENCE } from '#contracts/demo';
 import { centreDate } from '#contracts/centre-day';
 import { dueOn, isAnsweredAtOnce, type DataRequest } from '#contracts/data-requests';
 import { REQUEST_ENDPOINTS } from '#contracts/endpoints/requests';
-import { familyCopyText } from '#contracts/family-copy';
+import { copiedSelfCheckOf, familyCopyText } from '#contracts/family-copy';
 import { mockEndpoints, notFound } from '../route';
 import { mockState } from '../state';
 import { findHeld, nothingFound } from './withdrawal';
@@ -59,10 +59,13 @@ export const requestsHandlers = mockEndpoints(REQUEST_ENDPOINTS, {
     const today = centreDate(new Date());
     const [status, closedOn] = isAnsweredAtOnce(kind) ? (['done', today] as const) : (['open', null] as const);
     const made = add({ reference, kind, channel: 'online', receivedOn: today, status, closedOn, note });
+    const { consent, selfCheck } = held;
     const records = {
       messages: copiedMessages(reference),
       passkeys: copiedPasskeys(reference),
       booking: bookingAhead(reference),
+      consent,
+      selfCheck: copiedSelfCheckOf(selfCheck),
     };
     const copy =
       kind === 'copy'

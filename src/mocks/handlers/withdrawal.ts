@@ -1,3 +1,4 @@
+import { CONSENT_WORDING, consentGiver, consentText, type ConsentGiven } from '#contracts/consent';
 import { DEMO_FAMILY_REFERENCE, DEMO_SAMPLES } from '#contracts/demo';
 import { WITHDRAWAL_ENDPOINTS } from '#contracts/endpoints/withdrawal';
 import { FAMILY_ROLE, type FamilyUser } from '#contracts/family';
@@ -6,7 +7,8 @@ import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { firstStage } from '#contracts/inbox';
 import type { Stage } from '#contracts/pipeline';
-import { demoColumns } from '#contracts/rules/demo-inbox';
+import type { SelfCheckAnswers } from '#contracts/screeners';
+import { demoColumns, demoConsent } from '#contracts/rules/demo-inbox';
 import { standingOf } from '#contracts/rules/family-standing';
 import { contactColumns, enquiryColumns, HELD_STATE, heldFields } from '#contracts/rules/held-items';
 import { makeWithdrawalCode, normaliseWithdrawalCode, type HeldAnswer } from '#contracts/withdrawal';
@@ -20,20 +22,34 @@ const demoSample = DEMO_SAMPLES.find((sample) => sample.reference === DEMO_FAMIL
  * The demo family's enquiry, as the demo inbox has it (src/contracts/demo.ts), to try the withdrawal
  * page and the family's space with: code DEMW-ABCD-EFGH-JKMN. Sent forms are added beside it.
  */
-const demo = (): { code: string; stage: Stage; answer: HeldAnswer } => ({
-  code: 'DEMWABCDEFGHJKMN',
-  stage: demoSample.stage,
-  answer: {
-    reference: demoSample.reference,
-    kind: demoSample.kind,
-    receivedAt: new Date(Date.now() - demoSample.hoursAgo * HOUR).toISOString(),
-    language: demoSample.language,
-    state: HELD_STATE[demoSample.stage],
-    fields: heldFields(demoSample.kind, demoColumns(demoSample).values),
-  },
-});
+const demo = (): Held => {
+  const receivedAt = new Date(Date.now() - demoSample.hoursAgo * HOUR).toISOString();
+  return {
+    code: 'DEMWABCDEFGHJKMN',
+    stage: demoSample.stage,
+    answer: {
+      reference: demoSample.reference,
+      kind: demoSample.kind,
+      receivedAt,
+      language: demoSample.language,
+      state: HELD_STATE[demoSample.stage],
+      fields: heldFields(demoSample.kind, demoColumns(demoSample).values),
+    },
+    consent: demoConsent(demoSample, receivedAt),
+    selfCheck: null,
+  };
+};
 
 /** Each held form by its reference: its code (in the clear: a mock), its stage, what it shows. */
+interface Held {
+  code: string;
+  stage: Stage;
+  answer: HeldAnswer;
+  /** For the family's copy: the consent given with the form, the self-check sent with it. */
+  consent: ConsentGiven;
+  selfCheck: SelfCheckAnswers | null;
+}
+
 const forms = mockState(() => ({ held: new Map([[DEMO_FAMILY_REFERENCE, demo()]]) }));
 
 /** A random whole number below `count`, as the server draws references and codes. */
@@ -49,10 +65,20 @@ export function holdSentForm(
   const receivedAt = new Date().toISOString();
   const stage = firstStage(row);
   const answer = { reference, kind: sent.kind, receivedAt, language: row.language, state: HELD_STATE[stage] };
+  const { value } = sent;
   forms.held.set(reference, {
     code: normaliseWithdrawalCode(code),
     stage,
     answer: { ...answer, fields: heldFields(sent.kind, row) },
+    consent: {
+      version: value.consentVersion,
+      language: value.language,
+      givenAt: receivedAt,
+      form: sent.kind,
+      by: sent.kind === 'enquiry' ? consentGiver(sent.value.forWhom, sent.value.relationship) : 'self',
+      text: consentText(CONSENT_WORDING, value.language),
+    },
+    selfCheck: sent.kind === 'enquiry' ? sent.value.selfCheck : null,
   });
   return code;
 }

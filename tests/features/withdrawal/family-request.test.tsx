@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import { CONSENT_VERSION } from '#contracts/consent';
 import { waitFor, within } from '../../test-utils';
 import { openPage } from '../../app/routes/page-helpers';
 import { captureDownloads } from '../../captured-downloads';
@@ -75,7 +76,13 @@ describe('a family’s request on the withdrawal page', () => {
       const [readable, machine] = await downloads.texts();
       expect(readable).toContain('Name: Layla Hassan');
       expect(readable).toContain('الاسم: \u2068Layla Hassan\u2069');
-      expect(JSON.parse(machine ?? '')).toMatchObject({ reference: DEMO.reference, fields: { name: 'Layla Hassan' } });
+      expect(readable).toContain('The consent you gave with the form\nGiven (UTC): ');
+      expect(JSON.parse(machine ?? '')).toMatchObject({
+        reference: DEMO.reference,
+        fields: { name: 'Layla Hassan' },
+        consent: { form: 'enquiry', version: CONSENT_VERSION },
+        selfCheck: null,
+      });
     } finally {
       downloads.restore();
     }
