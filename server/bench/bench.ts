@@ -12,7 +12,8 @@ import { measureReports } from './reports-bench';
 
 /**
  * `npm run bench`: requests per second and p99 latency for a prerendered page and for POST /api/enquiries,
- * against a server process started here on the current build (run `npm run build` first), with
+ * against a server process started here from the server's sources (through tsx, as the earlier figures
+ * were taken) serving the current build's pages (run `npm run build` first), with
  * BENCH_CONNECTIONS (default 50) connections; then the staff area with STAFF (10) staff signed in at once,
  * each with its own session: the inbox list and its searches across scripts over INBOX_SIZES (10,000 and
  * 100,000) of the benchmark's own enquiries with their history (bench-items.ts, inbox-bench.ts), and the
