@@ -107,7 +107,7 @@ describe(`the desk for a family's requests (${databaseKind} database)`, () => {
     });
     expect(copy.data.selfCheck).toEqual({ screener: 'phq9', answers, score: 12, maximum: 27, band: 'moderate' });
     expect(copy.text).toContain(`The wording you agreed to: ${wording}`);
-    expect(copy.text).toContain('Score: 12 / 27\nLevel: Moderate');
+    expect(copy.text).toContain('Total: 12 / 27\nLevel of signs: Moderate');
   });
 
   it('gives a contact message’s copy its consent and no self-check', async () => {

@@ -87,8 +87,9 @@ const HEADINGS = {
   consentText: { en: 'The wording you agreed to', ar: 'النص الذي وافقتم عليه' },
   selfCheck: { en: 'The self-check you sent with your enquiry', ar: 'التقييم الذاتي الذي أرسلتموه مع استفساركم' },
   questionnaire: { en: 'Questionnaire', ar: 'الاستبيان' },
-  score: { en: 'Score', ar: 'النتيجة' },
-  band: { en: 'Level', ar: 'المستوى' },
+  // The self-check page's own words for its total and band.
+  score: { en: 'Total', ar: 'المجموع' },
+  band: { en: 'Level of signs', ar: 'مستوى العلامات' },
   answers: { en: 'Answers, in question order', ar: 'الإجابات بترتيب الأسئلة' },
   lastUsed: { en: 'last used', ar: 'آخر استخدام' },
   notUsed: { en: 'not used yet', ar: 'لم يُستخدم بعد' },

@@ -61,13 +61,13 @@ describe("the family's copy as text", () => {
     const text = familyCopyText(HELD, { ...NONE, consent, selfCheck }, MADE);
     const [arabic = '', english = ''] = text.split('='.repeat(40));
     expect(arabic).toContain('النص الذي وافقتم عليه: \u2068أوافق على معالجة بياناتي.\u2069');
-    expect(arabic).toContain('النتيجة: \u206811 / 21\u2069');
+    expect(arabic).toContain('المجموع: \u206811 / 21\u2069');
     expect(arabic).toContain('الإجابات بترتيب الأسئلة: \u20682، 2، 1، 2، 1، 1، 2\u2069');
     expect(english).toContain(
       'The consent you gave with the form\nGiven (UTC): 2026-11-20T09:30:00.000Z\nGiven by: parent\nVersion of the wording: 0a1b2c3d',
     );
     expect(english).toContain(
-      'The self-check you sent with your enquiry\nQuestionnaire: GAD-7 (worry and anxiety)\nScore: 11 / 21\nLevel: Moderate\nAnswers, in question order: 2, 2, 1, 2, 1, 1, 2',
+      'The self-check you sent with your enquiry\nQuestionnaire: GAD-7 (worry and anxiety)\nTotal: 11 / 21\nLevel of signs: Moderate\nAnswers, in question order: 2, 2, 1, 2, 1, 1, 2',
     );
   });
 });
