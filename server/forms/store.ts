@@ -1,6 +1,6 @@
 import type { CheckedContactMessage } from '#contracts/forms/contact-payload';
 import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
-import { consentGiver } from '#contracts/consent';
+import { formConsentGiver } from '#contracts/consent';
 import { REFERENCE_PREFIX, type ReferenceKind } from '#contracts/reference';
 import { contactColumns, enquiryColumns } from '#contracts/rules/held-items';
 import type { FamilyWindow } from '#contracts/rules/pipeline-rules';
@@ -74,18 +74,21 @@ export const saveEnquiry = (db: Database, enquiry: CheckedEnquiry, settings: Pip
     {
       version: enquiry.consentVersion,
       language: enquiry.language,
-      givenBy: consentGiver(enquiry.forWhom, enquiry.relationship),
+      givenBy: formConsentGiver({ kind: 'enquiry', ...enquiry }),
     },
     settings,
   );
 
-// A contact message is always the sender's own.
 export const saveContactMessage = (db: Database, contact: CheckedContactMessage, settings: PipelineSettings) =>
   insertItem(
     db,
     'contact',
     contactColumns(contact),
     { phone: contact.phone, email: contact.email },
-    { version: contact.consentVersion, language: contact.language, givenBy: 'self' },
+    {
+      version: contact.consentVersion,
+      language: contact.language,
+      givenBy: formConsentGiver({ kind: 'contact', ...contact }),
+    },
     settings,
   );

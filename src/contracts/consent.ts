@@ -58,6 +58,19 @@ export type ConsentGiver = (typeof CONSENT_GIVERS)[number];
 export const consentGiver = (forWhom: 'self' | 'someone-else', relationship: Relationship | null): ConsentGiver =>
   forWhom === 'self' ? 'self' : (relationship ?? 'someone-else');
 
+/** A form as its consent record reads it: an enquiry says whom it is about; a contact message is its sender's own. */
+export interface ConsentForm {
+  kind: ReferenceKind;
+  language: Language;
+  /** 'someone-else' for an enquiry about another person; any other value reads as the sender's own. */
+  forWhom?: string | null;
+  relationship?: Relationship | null;
+}
+
+/** Who gave a form's consent. */
+export const formConsentGiver = ({ kind, forWhom, relationship }: ConsentForm): ConsentGiver =>
+  kind === 'enquiry' && forWhom === 'someone-else' ? consentGiver(forWhom, relationship ?? null) : 'self';
+
 /** What staff see of an item's consent; null on an item stored before consent was recorded. */
 export interface ConsentGiven {
   version: string;
@@ -68,3 +81,13 @@ export interface ConsentGiven {
   /** The sentence the family agreed to, in the language they read it. */
   text: string;
 }
+
+/** The consent record of a form sent at `givenAt` with this build's wording (the demo and the mock server keep these). */
+export const currentConsent = (form: ConsentForm, givenAt: string): ConsentGiven => ({
+  version: CONSENT_VERSION,
+  language: form.language,
+  givenAt,
+  form: form.kind,
+  by: formConsentGiver(form),
+  text: consentText(CONSENT_WORDING, form.language),
+});

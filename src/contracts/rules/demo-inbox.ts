@@ -1,4 +1,4 @@
-import { CONSENT_VERSION, CONSENT_WORDING, consentGiver, consentText, type ConsentGiven } from '../consent.ts';
+import { currentConsent } from '../consent.ts';
 import { DEMO_ACCOUNT, DEMO_SAMPLES, type DemoSample } from '../demo.ts';
 import { firstStage, inboxFields, type InboxEvent, type InboxItem } from '../inbox.ts';
 import {
@@ -84,22 +84,13 @@ export function interpretDemo(at: number, samples: readonly DemoSample[] = DEMO_
       personKnows: sample.personKnows ?? null,
       heardFrom: null,
       selfCheck: null,
-      consent: demoConsent(sample, receivedAt),
+      // Each sample agreed to this build's wording, in its own language, when it arrived.
+      consent: currentConsent(sample, receivedAt),
       history,
     };
     return { sample, item };
   });
 }
-
-/** Each sample agreed to this build's wording, in its own language, when it arrived (`receivedAt`). */
-export const demoConsent = (sample: DemoSample, receivedAt: string): ConsentGiven => ({
-  version: CONSENT_VERSION,
-  language: sample.language,
-  givenAt: receivedAt,
-  form: sample.kind,
-  by: sample.forWhom === 'someone-else' ? consentGiver('someone-else', sample.relationship ?? null) : 'self',
-  text: consentText(CONSENT_WORDING, sample.language),
-});
 
 export type DemoItem = ReturnType<typeof interpretDemo>[number];
 

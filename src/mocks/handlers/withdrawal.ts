@@ -1,4 +1,4 @@
-import { CONSENT_WORDING, consentGiver, consentText, type ConsentGiven } from '#contracts/consent';
+import { currentConsent, type ConsentGiven } from '#contracts/consent';
 import { DEMO_FAMILY_REFERENCE, DEMO_SAMPLES } from '#contracts/demo';
 import { WITHDRAWAL_ENDPOINTS } from '#contracts/endpoints/withdrawal';
 import { FAMILY_ROLE, type FamilyUser } from '#contracts/family';
@@ -8,7 +8,7 @@ import type { CheckedEnquiry } from '#contracts/forms/enquiry-payload';
 import { firstStage } from '#contracts/inbox';
 import type { Stage } from '#contracts/pipeline';
 import type { SelfCheckAnswers } from '#contracts/screeners';
-import { demoColumns, demoConsent } from '#contracts/rules/demo-inbox';
+import { demoColumns } from '#contracts/rules/demo-inbox';
 import { standingOf } from '#contracts/rules/family-standing';
 import { contactColumns, enquiryColumns, HELD_STATE, heldFields } from '#contracts/rules/held-items';
 import { makeWithdrawalCode, normaliseWithdrawalCode, type HeldAnswer } from '#contracts/withdrawal';
@@ -35,7 +35,7 @@ const demo = (): Held => {
       state: HELD_STATE[demoSample.stage],
       fields: heldFields(demoSample.kind, demoColumns(demoSample).values),
     },
-    consent: demoConsent(demoSample, receivedAt),
+    consent: currentConsent(demoSample, receivedAt),
     selfCheck: null,
   };
 };
@@ -65,19 +65,12 @@ export function holdSentForm(
   const receivedAt = new Date().toISOString();
   const stage = firstStage(row);
   const answer = { reference, kind: sent.kind, receivedAt, language: row.language, state: HELD_STATE[stage] };
-  const { value } = sent;
   forms.held.set(reference, {
     code: normaliseWithdrawalCode(code),
     stage,
     answer: { ...answer, fields: heldFields(sent.kind, row) },
-    consent: {
-      version: value.consentVersion,
-      language: value.language,
-      givenAt: receivedAt,
-      form: sent.kind,
-      by: sent.kind === 'enquiry' ? consentGiver(sent.value.forWhom, sent.value.relationship) : 'self',
-      text: consentText(CONSENT_WORDING, value.language),
-    },
+    // The mock takes no other wording (enquiries.ts), so this build's is the one agreed to.
+    consent: currentConsent({ kind: sent.kind, ...sent.value }, receivedAt),
     selfCheck: sent.kind === 'enquiry' ? sent.value.selfCheck : null,
   });
   return code;
