@@ -13,8 +13,9 @@ function withStaticImports(bundle: Rollup.OutputBundle, fileName: string, seen =
 }
 
 /**
- * Which chunks each page needs, so they download beside the entry instead of one import after
- * another once it runs (the build leaves this to us: `modulePreload: false` in vite.config.ts).
+ * The chunks the entry imports (the app shell preloads them) and each page's own chunk, which a
+ * prerendered page fetches beside the entry instead of once the entry runs (the build leaves this
+ * to us: `modulePreload: false` in vite.config.ts).
  */
 function routeChunks(bundle: Rollup.OutputBundle, root: string): PageChunks {
   const routesDir = path.join(root, 'src/app/routes');
@@ -28,7 +29,7 @@ function routeChunks(bundle: Rollup.OutputBundle, root: string): PageChunks {
       .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(routesDir + path.sep))
       .map((chunk) => [
         path.relative(routesDir, chunk.facadeModuleId!).split(path.sep).join('/'),
-        [...withStaticImports(bundle, chunk.fileName)].filter((file) => !loaded.has(file)).map((file) => `/${file}`),
+        `/${chunk.fileName}`,
       ]),
   );
   return { app, pages };

@@ -2,6 +2,6 @@
 export interface PageChunks {
   /** What the entry imports statically: every page needs them. */
   app: string[];
-  /** Each module under src/app/routes (by file, as src/app/page-files.ts names it) → the chunks it needs beyond those. */
-  pages: Record<string, string[]>;
+  /** Each module under src/app/routes (by file, as src/app/page-files.ts names it) → its own chunk. */
+  pages: Record<string, string>;
 }

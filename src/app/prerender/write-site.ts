@@ -22,9 +22,11 @@ function splitHoisted(html: string): { head: string; body: string } {
 
 /**
  * The app's script and its preloads leave the page's head: the inline first-paint script (index.html)
- * adds them after the first paint, so the page's text and styles have the connection to themselves.
+ * adds the entry after the first paint, so the page's text and styles have the connection to themselves.
+ * The entry's preloads are not carried over: the browser finds the entry's imports as it reads it, and
+ * each preload added by script costs the main thread a task (ADR 013).
  */
-function deferScripts(template: string): { html: string; scripts: string[] } {
+function deferEntry(template: string): { html: string; entry: string } {
   const scripts: string[] = [];
   const tag =
     /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -34,7 +36,7 @@ function deferScripts(template: string): { html: string; scripts: string[] } {
   });
   if (!scripts[0]?.endsWith('.js') || !/<script type="module"/.test(template.match(tag)?.[0] ?? ''))
     throw new Error('prerender: index.html does not start with its module script');
-  return { html, scripts };
+  return { html, entry: scripts[0] };
 }
 
 /** index.html's comments explain its source; no page needs them, and each page's HTML must fit the first round trip. */
@@ -52,11 +54,12 @@ function pageHtml(
   shell: string,
   page: SitePage,
   rendered: string,
-  pageScripts: string[],
+  pageChunk: string,
   sprite: ReturnType<typeof readSprite>,
 ): string {
-  const { html: template, scripts: appScripts } = deferScripts(shell);
-  const scripts = [...appScripts, ...pageScripts];
+  const { html: template, entry } = deferEntry(shell);
+  // The page's own chunk downloads beside the entry, which would otherwise ask for it only once it runs.
+  const scripts = [entry, pageChunk];
   const { locale, dir, fontClass } = LANGUAGE_SETTINGS[page.language];
   const { head, body } = splitHoisted(rendered);
   if (!/<meta name="description"/.test(head)) throw new Error(`prerender: ${page.address} has no meta description`);
@@ -80,7 +83,7 @@ function pageHtml(
 /**
  * Turns the client build in `dist` into the served site: `index.html` becomes the app shell for
  * client-rendered pages, and every visitor and public page is written in both languages, listing
- * the chunks it needs after the app's entry (`chunks`, from tools/vite/prerender-pages.ts).
+ * its own chunk after the app's entry (`chunks`, from tools/vite/prerender-pages.ts).
  */
 export async function prerenderSite(dist: string, chunks: PageChunks): Promise<number> {
   const template = withAppPreloads(withoutComments(readFileSync(path.join(dist, 'index.html'), 'utf8')), chunks.app);
@@ -88,9 +91,9 @@ export async function prerenderSite(dist: string, chunks: PageChunks): Promise<n
   const pages = sitePages();
   const sprite = readSprite(dist, template);
   for (const page of pages) {
-    const scripts = chunks.pages[page.module];
-    if (!scripts) throw new Error(`prerender: the build has no chunk for src/app/routes/${page.module}`);
-    const html = pageHtml(template, page, await renderPage(page.address), scripts, sprite);
+    const chunk = chunks.pages[page.module];
+    if (!chunk) throw new Error(`prerender: the build has no chunk for src/app/routes/${page.module}`);
+    const html = pageHtml(template, page, await renderPage(page.address), chunk, sprite);
     const file = path.join(dist, page.file);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
