@@ -25,21 +25,28 @@ export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatO
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
+/** Western digits in `text` as the language writes them: Arabic-Indic in Arabic (ar-EG), as they are in English. */
+export const localDigits = (text: string, language: Language) =>
+  language === 'ar' ? text.replace(/\d/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit) : text;
+
+/** What each language's locale puts between groups of three digits ("1,000", «١٬٠٠٠»). */
+const GROUP_SEPARATOR: Record<Language, string> = { en: ',', ar: '٬' };
+
 /**
- * A whole number ≥ 0 written digit by digit, as `Intl` writes it without grouping (a test holds them equal):
- * building a page's first `Intl` formatter loads the locale's data, a long task on a slow phone while the
- * page loads, and most pages show only a year or a step number. Null for anything else.
+ * A whole number ≥ 0 written digit by digit, as `Intl` writes it (a test holds them equal): building a page's
+ * first `Intl` formatter loads the locale's data, a long task on a slow phone while the page loads, and most
+ * pages show only a year, a step number or a character count. Null for anything else.
  */
-function plainDigits(value: number, language: Language) {
+function plainDigits(value: number, language: Language, grouping: boolean) {
   if (!Number.isSafeInteger(value) || value < 0) return null;
   const digits = String(value);
-  return language === 'ar' ? digits.replace(/\d/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit) : digits;
+  return localDigits(grouping ? digits.replace(/\B(?=(?:\d{3})+$)/g, GROUP_SEPARATOR[language]) : digits, language);
 }
 
 /** Arabic-Indic digits in Arabic (ar-EG), Western digits in English. */
 export const formatNumber = (value: number, language: Language) =>
-  (value < 1000 ? plainDigits(value, language) : null) ?? numberFormat(language).format(value);
+  plainDigits(value, language, true) ?? numberFormat(language).format(value);
 
 /** A year without grouping separators (2026, not 2,026). */
 export const formatYear = (year: number, language: Language) =>
-  plainDigits(year, language) ?? numberFormat(language, { useGrouping: false }).format(year);
+  plainDigits(year, language, false) ?? numberFormat(language, { useGrouping: false }).format(year);

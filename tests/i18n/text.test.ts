@@ -1,4 +1,5 @@
-import { formatNumber, formatYear } from '@/i18n/format';
+import { clockHour } from '@/i18n/calendar-words';
+import { CLOCK_STYLE, formatNumber, formatYear } from '@/i18n/format';
 import { LANGUAGE_SETTINGS, languageFromBrowser } from '@/i18n/languages';
 import { LOCALE_NOT_FOUND, pick } from '@/i18n/text';
 
@@ -25,14 +26,24 @@ describe('numbers', () => {
     expect(formatNumber(99, 'ar')).toBe('٩٩');
   });
 
-  it('writes small numbers and years exactly as Intl does, without building a formatter for them', () => {
+  it('writes whole numbers and years exactly as Intl does, without building a formatter for them', () => {
     for (const language of ['ar', 'en'] as const) {
       const { locale } = LANGUAGE_SETTINGS[language];
       const plain = new Intl.NumberFormat(locale);
       const year = new Intl.NumberFormat(locale, { useGrouping: false });
-      for (const value of [0, 1, 7, 10, 42, 99, 100, 365, 999, 1000, 1234, 12_345, -3, 2.5])
+      for (const value of [0, 1, 7, 10, 42, 99, 100, 365, 999, 1000, 1234, 2000, 12_345, 100_000, 1_234_567, -3, 2.5])
         expect(formatNumber(value, language)).toBe(plain.format(value));
       for (const value of [1970, 2026, 2099, 10_000]) expect(formatYear(value, language)).toBe(year.format(value));
+    }
+  });
+
+  it('writes every hour of the day exactly as Intl does in the clock style, without building a formatter for it', () => {
+    expect(clockHour(9, 'en')).toBe('09:00');
+    expect(clockHour(21, 'ar')).toBe('٢١:٠٠');
+    for (const language of ['ar', 'en'] as const) {
+      const clock = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, { ...CLOCK_STYLE, timeZone: 'UTC' });
+      for (let hour = 0; hour < 24; hour += 1)
+        expect(clockHour(hour, language)).toBe(clock.format(Date.UTC(2000, 0, 1, hour)));
     }
   });
 });

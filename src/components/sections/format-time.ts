@@ -1,30 +1,30 @@
-import { dateTimeFormat, formatNumber } from '@/i18n/format';
+import { dateTimeFormat, formatNumber, localDigits } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
 
-// Both read and write in UTC, so a reader's own time zone never shifts a centre time or a date.
-const clockFormat = (language: Language) =>
-  dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+// Read and written in UTC, so a reader's own time zone never shifts a date.
 const dateFormat = (language: Language) => dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * ICU versions differ in the spaces they put in times ("8:00\u202fAM", "8:00 AM – 10:00 PM" with thin spaces):
- * Node's (prerendering) and the browser's must give the same text, so every space becomes one no-break space.
+ * ICU versions differ in the spaces they put in dates and times (thin or no-break): Node's (prerendering) and the
+ * browser's must give the same text, so every space becomes one no-break space.
  */
 const steadySpaces = (text: string) => text.replace(/\s/g, '\u00a0');
 
-/** "07:00" as an instant on a fixed day. */
-function clockInstant(time: string) {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(Date.UTC(2000, 0, 1, hours, minutes));
+const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A centre time ("07:00") in the site's one clock style (CLOCK_STYLE: "07:00", «٠٧:٠٠»), written digit by digit as
+ * `Intl` writes it (a test holds them equal): the first date formatter a page builds loads the locale's data, a long
+ * task on a slow phone while the page starts. A time of another shape fails the prerender of its page.
+ */
+export function formatClock(time: string, language: Language) {
+  if (!CLOCK_TIME.test(time)) throw new Error(`"${time}" is not a 24-hour clock time (HH:MM)`);
+  return localDigits(time, language);
 }
 
-/** "07:00" → "7:00 AM" in English, "٧:٠٠ ص" in Arabic. */
-export const formatClock = (time: string, language: Language) =>
-  steadySpaces(clockFormat(language).format(clockInstant(time)));
-
-/** "08:00"–"22:00" → "8:00 AM – 10:00 PM" in English, with Arabic-Indic digits in Arabic. */
+/** "08:00"–"22:00" → "08:00 – 22:00", with Arabic-Indic digits in Arabic. */
 export const formatClockRange = (opens: string, closes: string, language: Language) =>
-  steadySpaces(clockFormat(language).formatRange(clockInstant(opens), clockInstant(closes)));
+  `${formatClock(opens, language)}\u00a0–\u00a0${formatClock(closes, language)}`;
 
 /** "2026-11-21" → "November 21, 2026" in English, "٢١ نوفمبر ٢٠٢٦" in Arabic. */
 export const formatIsoDate = (isoDate: string, language: Language) =>

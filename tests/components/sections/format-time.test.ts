@@ -1,24 +1,49 @@
 import { formatClock, formatClockRange, formatDigits, formatIsoDate } from '@/components/sections/format-time';
+import { serviceHours } from '@/config/contact';
+import { addiction } from '@/content/pages/addiction';
+import { anxietyDepression } from '@/content/pages/anxiety-depression';
+import { eatingDisorders } from '@/content/pages/eating-disorders';
+import { marriageCounseling } from '@/content/pages/marriage-counseling';
+import { CLOCK_STYLE } from '@/i18n/format';
+import { LANGUAGE_SETTINGS } from '@/i18n/languages';
+
+const treatmentPages = [addiction, anxietyDepression, eatingDisorders, marriageCounseling];
 
 describe('format-time', () => {
-  it('shows a centre time in the reader’s clock, whatever their time zone', () => {
-    expect(formatClock('07:00', 'en')).toMatch(/^7:00\sAM$/);
-    expect(formatClock('18:30', 'en')).toMatch(/^6:30\sPM$/);
-    expect(formatClock('07:00', 'ar')).toBe('٧:٠٠\u00a0ص');
+  it('shows a centre time in the site’s 24-hour clock, in the reader’s digits, whatever their time zone', () => {
+    expect(formatClock('07:00', 'en')).toBe('07:00');
+    expect(formatClock('18:30', 'en')).toBe('18:30');
+    expect(formatClock('07:00', 'ar')).toBe('٠٧:٠٠');
+  });
+
+  it('writes every centre time on the site exactly as Intl does in the clock style', () => {
+    const times = [
+      ...serviceHours.flatMap((entry) => (entry.allDay ? [] : [entry.opens, entry.closes])),
+      ...treatmentPages.flatMap((page) => page.typicalDay.schedule.map((item) => item.time)),
+    ];
+    expect(times.length).toBeGreaterThan(20);
+    for (const language of ['ar', 'en'] as const) {
+      const clock = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, { ...CLOCK_STYLE, timeZone: 'UTC' });
+      for (const time of times) {
+        const [hours = 0, minutes = 0] = time.split(':').map(Number);
+        expect(formatClock(time, language)).toBe(clock.format(Date.UTC(2000, 0, 1, hours, minutes)));
+      }
+    }
+  });
+
+  it('refuses a time that is not HH:MM on the 24-hour clock', () => {
+    for (const time of ['7:00', '24:00', '07:60', '07:00 PM', ''])
+      expect(() => formatClock(time, 'en')).toThrow(/24-hour clock/);
   });
 
   it('writes every space as a no-break space, so prerendered and browser text match and a time never wraps', () => {
-    for (const text of [
-      formatClock('07:00', 'en'),
-      formatClockRange('08:00', '22:00', 'en'),
-      formatIsoDate('2026-11-21', 'ar'),
-    ])
+    for (const text of [formatClockRange('08:00', '22:00', 'en'), formatIsoDate('2026-11-21', 'ar')])
       expect(text).not.toMatch(/[^\S\u00a0]/);
   });
 
   it('shows opening hours as a range', () => {
-    expect(formatClockRange('08:00', '22:00', 'en')).toMatch(/^8:00\sAM\s–\s10:00\sPM$/);
-    expect(formatClockRange('08:00', '22:00', 'ar')).toMatch(/٨:٠٠\sص.*١٠:٠٠\sم/);
+    expect(formatClockRange('08:00', '22:00', 'en')).toBe('08:00\u00a0–\u00a022:00');
+    expect(formatClockRange('08:00', '22:00', 'ar')).toBe('٠٨:٠٠\u00a0–\u00a0٢٢:٠٠');
   });
 
   it('shows an ISO date in the long style of each language, on the same day', () => {
