@@ -14,7 +14,7 @@ export function DaySchedule({ schedule }: DayScheduleProps) {
   return (
     <ol className="relative space-y-1 border-s border-line ps-6 tablet:ps-8">
       {schedule.map((item) => (
-        <li key={item.time} className="relative grid gap-x-6 py-3 tablet:grid-cols-[7rem_minmax(0,1fr)]">
+        <li key={item.time} className="relative grid gap-x-6 py-3 tablet:grid-cols-[4rem_minmax(0,1fr)]">
           <span
             aria-hidden="true"
             className="absolute -start-[1.8125rem] top-[1.1rem] size-2.5 rounded-full bg-brand ring-4 ring-surface-raised tablet:-start-[2.3125rem]"
