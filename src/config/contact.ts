@@ -1,5 +1,6 @@
 import { RESPONSE_HOURS } from '#contracts/service-hours';
 import { clockHour } from '@/i18n/calendar-words';
+import { hourTime } from '@/i18n/format';
 import type { Bilingual } from '@/i18n/text';
 import { countryNames, type CountryCode } from './countries';
 
@@ -88,8 +89,6 @@ export const centreTimeZone = {
   label: { en: 'UAE time (GMT+4)', ar: 'بتوقيت الإمارات (غرينتش +٤)' } satisfies Bilingual,
 };
 
-const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
 /**
  * The one reply-time promise, said the same way on the contact page and every confirmation: within two
  * hours inside the reply hours (the server's first-response clock, FIRST_RESPONSE_MINUTES, aims at one).
@@ -109,8 +108,8 @@ export const serviceHours: ServiceHours[] = [
     label: { en: 'WhatsApp and email replies', ar: 'الرد على رسائل واتساب والبريد الإلكتروني' },
     days: { en: 'Every day', ar: 'يوميًا' },
     allDay: false,
-    opens: hourText(RESPONSE_HOURS.opens),
-    closes: hourText(RESPONSE_HOURS.closes),
+    opens: hourTime(RESPONSE_HOURS.opens),
+    closes: hourTime(RESPONSE_HOURS.closes),
   },
   {
     label: { en: 'Private visits to the centre', ar: 'الزيارات الخاصة للمركز' },

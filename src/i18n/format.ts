@@ -29,6 +29,21 @@ const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 export const localDigits = (text: string, language: Language) =>
   language === 'ar' ? text.replace(/\d/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit) : text;
 
+const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** A whole hour of the day (0–23) as a centre time: 9 → "09:00". */
+export const hourTime = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * A centre time ("07:00") in the site's one clock style (CLOCK_STYLE: "07:00", «٠٧:٠٠»), written digit by digit as
+ * `Intl` writes it (a test holds them equal): the first date formatter a page builds loads the locale's data, a long
+ * task on a slow phone while the page starts. A time of another shape throws, and fails the prerender of its page.
+ */
+export function clockTime(time: string, language: Language) {
+  if (!CLOCK_TIME.test(time)) throw new Error(`"${time}" is not a 24-hour clock time (HH:MM)`);
+  return localDigits(time, language);
+}
+
 /** What each language's locale puts between groups of three digits ("1,000", «١٬٠٠٠»). */
 const GROUP_SEPARATOR: Record<Language, string> = { en: ',', ar: '٬' };
 

@@ -6,10 +6,10 @@ import { Flag } from '@/components/ui/flag';
 import { Icon } from '@/components/ui/icon';
 import { telHref } from '@/config/contact';
 import type { CrisisNotice as CrisisNoticeContent } from '@/content/types';
+import { localDigits } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { cn } from '@/lib/cn';
-import { formatDigits } from './format-time';
 
 /**
  * "This site is not an emergency service", with each country's numbers as
@@ -53,7 +53,7 @@ export function CrisisNotice({ notice, inColumn = false }: { notice: CrisisNotic
                     <span className="min-w-0 break-words text-sm">{text(entry.label)}</span>{' '}
                     <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-warning-soft px-3 py-1 text-lg font-semibold text-fg group-hover:underline">
                       <Icon icon={Phone} size="xs" colour="warning" />
-                      <bdi dir="ltr">{formatDigits(entry.number, language)}</bdi>
+                      <bdi dir="ltr">{localDigits(entry.number, language)}</bdi>
                     </span>
                   </a>
                   {entry.note && <p className="mt-1 text-xs leading-relaxed text-fg-muted">{text(entry.note)}</p>}

@@ -1,7 +1,7 @@
 import type { ScheduleItem } from '@/content/types';
+import { clockTime } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useRenderLanguage } from '@/i18n/language-context';
-import { formatClock } from './format-time';
 
 interface DayScheduleProps {
   schedule: ScheduleItem[];
@@ -20,7 +20,7 @@ export function DaySchedule({ schedule }: DayScheduleProps) {
             className="absolute -start-[1.8125rem] top-[1.1rem] size-2.5 rounded-full bg-brand ring-4 ring-surface-raised tablet:-start-[2.3125rem]"
           />
           <time dateTime={item.time} className="text-sm font-semibold tabular-nums text-brand tablet:pt-0.5">
-            {formatClock(item.time, language)}
+            {clockTime(item.time, language)}
           </time>
           <div className="min-w-0">
             <p className="font-medium text-fg">{text(item.title)}</p>

@@ -1,19 +1,19 @@
-import { formatClock, formatClockRange, formatDigits, formatIsoDate } from '@/components/sections/format-time';
+import { formatClockRange, formatIsoDate } from '@/components/sections/format-time';
 import { serviceHours } from '@/config/contact';
 import { addiction } from '@/content/pages/addiction';
 import { anxietyDepression } from '@/content/pages/anxiety-depression';
 import { eatingDisorders } from '@/content/pages/eating-disorders';
 import { marriageCounseling } from '@/content/pages/marriage-counseling';
-import { CLOCK_STYLE } from '@/i18n/format';
+import { clockTime, CLOCK_STYLE, localDigits } from '@/i18n/format';
 import { LANGUAGE_SETTINGS } from '@/i18n/languages';
 
 const treatmentPages = [addiction, anxietyDepression, eatingDisorders, marriageCounseling];
 
 describe('format-time', () => {
   it('shows a centre time in the site’s 24-hour clock, in the reader’s digits, whatever their time zone', () => {
-    expect(formatClock('07:00', 'en')).toBe('07:00');
-    expect(formatClock('18:30', 'en')).toBe('18:30');
-    expect(formatClock('07:00', 'ar')).toBe('٠٧:٠٠');
+    expect(clockTime('07:00', 'en')).toBe('07:00');
+    expect(clockTime('18:30', 'en')).toBe('18:30');
+    expect(clockTime('07:00', 'ar')).toBe('٠٧:٠٠');
   });
 
   it('writes every centre time on the site exactly as Intl does in the clock style', () => {
@@ -26,14 +26,14 @@ describe('format-time', () => {
       const clock = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, { ...CLOCK_STYLE, timeZone: 'UTC' });
       for (const time of times) {
         const [hours = 0, minutes = 0] = time.split(':').map(Number);
-        expect(formatClock(time, language)).toBe(clock.format(Date.UTC(2000, 0, 1, hours, minutes)));
+        expect(clockTime(time, language)).toBe(clock.format(Date.UTC(2000, 0, 1, hours, minutes)));
       }
     }
   });
 
   it('refuses a time that is not HH:MM on the 24-hour clock', () => {
     for (const time of ['7:00', '24:00', '07:60', '07:00 PM', ''])
-      expect(() => formatClock(time, 'en')).toThrow(/24-hour clock/);
+      expect(() => clockTime(time, 'en')).toThrow(/24-hour clock/);
   });
 
   it('writes every space as a no-break space, so prerendered and browser text match and a time never wraps', () => {
@@ -53,8 +53,8 @@ describe('format-time', () => {
   });
 
   it('writes a short number digit by digit, keeping leading zeros', () => {
-    expect(formatDigits('999', 'ar')).toBe('٩٩٩');
-    expect(formatDigits('080', 'ar')).toBe('٠٨٠');
-    expect(formatDigits('911', 'en')).toBe('911');
+    expect(localDigits('999', 'ar')).toBe('٩٩٩');
+    expect(localDigits('080', 'ar')).toBe('٠٨٠');
+    expect(localDigits('911', 'en')).toBe('911');
   });
 });
