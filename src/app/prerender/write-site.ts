@@ -20,6 +20,9 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head: hoisted, body: html.slice(hoisted.length) };
 }
 
+/** Vite's one module script, the app's entry. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+\.js)"><\/script>/;
+
 /**
  * The app's script and its preloads leave the page's head: the inline first-paint script (index.html)
  * adds the entry after the first paint, so the page's text and styles have the connection to themselves.
@@ -27,16 +30,9 @@ function splitHoisted(html: string): { head: string; body: string } {
  * each preload added by script costs the main thread a task (ADR 013).
  */
 function deferEntry(template: string): { html: string; entry: string } {
-  const scripts: string[] = [];
-  const tag =
-    /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  const html = template.replace(tag, (_, entry: string | undefined, preload: string | undefined) => {
-    scripts.push((entry ?? preload)!);
-    return '';
-  });
-  if (!scripts[0]?.endsWith('.js') || !/<script type="module"/.test(template.match(tag)?.[0] ?? ''))
-    throw new Error('prerender: index.html does not start with its module script');
-  return { html, entry: scripts[0] };
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  return { html: template.replace(ENTRY_SCRIPT, '').replace(/\s*<link rel="modulepreload" [^>]+>/g, ''), entry };
 }
 
 /** index.html's comments explain its source; no page needs them, and each page's HTML must fit the first round trip. */
@@ -44,10 +40,9 @@ const withoutComments = (html: string) => html.replace(/\s*<!--[\s\S]*?-->/g, ''
 
 /** The entry's own imports as preloads after its script, in the app shell as in every page. */
 function withAppPreloads(template: string, app: string[]): string {
-  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-  if (!entry.test(template)) throw new Error('prerender: index.html has no module script');
+  if (!ENTRY_SCRIPT.test(template)) throw new Error('prerender: index.html has no module script');
   const links = app.map((src) => `\n    <link rel="modulepreload" crossorigin href="${src}">`).join('');
-  return template.replace(entry, (script) => script + links);
+  return template.replace(ENTRY_SCRIPT, (script) => script + links);
 }
 
 function pageHtml(
