@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { ENROLMENT_LINK_HOURS, type EnrolmentLinkAnswer } from '#contracts/enrolment-link';
 import { PASSWORD_LENGTH } from '#contracts/limits';
 import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { formatNumber } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
@@ -14,13 +13,19 @@ import { enrolmentLink } from '../api/enrolment-link';
 import { tokenFromHash } from '../api/link-token';
 import { enrolmentLinkWording as wording } from '../content/enrolment-link-wording';
 import { Enrolment } from './enrolment';
-import { LinkGreeting, LinkPasswordForm, ReadFailed, SpentLink, useLinkPassword, useReadLink } from './link-steps';
+import {
+  isReading,
+  LinkGreeting,
+  LinkPasswordForm,
+  LinkReading,
+  useLinkPassword,
+  useReadLink,
+  type ReadingPhase,
+} from './link-steps';
 
 /** Where the page is: reading the link, refused, failed to read, the password, or enrolment. */
 type Phase =
-  | { kind: 'reading' }
-  | { kind: 'invalid' }
-  | { kind: 'failed'; error: ApiError }
+  | ReadingPhase
   | { kind: 'password'; owner: EnrolmentLinkAnswer; restarted: boolean }
   | { kind: 'enrol'; owner: EnrolmentLinkAnswer };
 
@@ -50,14 +55,17 @@ export function EnrolmentLink() {
     if (owner) setPhase({ kind: 'password', owner, restarted: true });
   }, [owner]);
 
-  if (!token || phase.kind === 'invalid') return <SpentLink title={wording.invalid} lead={invalidLead} />;
+  if (!token || isReading(phase))
+    return (
+      <LinkReading
+        token={token}
+        phase={phase}
+        wording={wording}
+        invalidLead={invalidLead}
+        onRetry={() => setPhase({ kind: 'reading' })}
+      />
+    );
   switch (phase.kind) {
-    case 'reading':
-      return <Spinner label={wording.reading} showLabel />;
-    case 'failed':
-      return (
-        <ReadFailed title={wording.readFailed} error={phase.error} onRetry={() => setPhase({ kind: 'reading' })} />
-      );
     case 'password':
       return (
         <PasswordStep

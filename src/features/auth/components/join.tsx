@@ -4,28 +4,20 @@ import type { JoinAnswer } from '#contracts/accounts';
 import { paths } from '#contracts/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { Language } from '@/i18n/languages';
 import { pick } from '@/i18n/text';
 import { fillPlaceholders } from '@/i18n/fill-placeholders';
 import { useText } from '@/i18n/use-text';
-import type { ApiError } from '@/lib/api-client';
 import { useUserStore } from '@/stores/use-user-store';
 import { invitationLink } from '../api/join';
 import { logout } from '../api/logout';
 import { joinWording as wording } from '../content/join-wording';
 import { Enrolment } from './enrolment';
 import { JoinPasswordForm } from './join-password-form';
-import { LinkGreeting, ReadFailed, SpentLink, useReadLink } from './link-steps';
+import { LinkGreeting, isReading, LinkReading, useReadLink, type ReadingPhase } from './link-steps';
 
 /** Where the page is: reading the invitation, refused, failed to read, the password, enrolment, or finishing at /login. */
-type Phase =
-  | { kind: 'reading' }
-  | { kind: 'invalid' }
-  | { kind: 'failed'; error: ApiError }
-  | { kind: 'password'; invitation: JoinAnswer }
-  | { kind: 'enrol' }
-  | { kind: 'finish' };
+type Phase = ReadingPhase | { kind: 'password'; invitation: JoinAnswer } | { kind: 'enrol' } | { kind: 'finish' };
 
 /**
  * An invitation's page (`/join#TOKEN`): the token leaves the address at once; the invitation greets
@@ -53,14 +45,17 @@ export function Join() {
   const onRestart = useCallback(() => setPhase({ kind: 'finish' }), []);
 
   if (blocked) return <SignedInElsewhere />;
-  if (!token || phase.kind === 'invalid') return <SpentLink title={wording.invalid} lead={invalidLead} />;
+  if (!token || isReading(phase))
+    return (
+      <LinkReading
+        token={token}
+        phase={phase}
+        wording={wording}
+        invalidLead={invalidLead}
+        onRetry={() => setPhase({ kind: 'reading' })}
+      />
+    );
   switch (phase.kind) {
-    case 'reading':
-      return <Spinner label={wording.reading} showLabel />;
-    case 'failed':
-      return (
-        <ReadFailed title={wording.readFailed} error={phase.error} onRetry={() => setPhase({ kind: 'reading' })} />
-      );
     case 'password':
       return (
         <LinkGreeting

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode }
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-states';
+import { Spinner } from '@/components/ui/spinner';
 import { requestFailures } from '@/content/request-failures';
 import { actions } from '@/content/action-wording';
 import { useSubmit } from '@/hooks/use-submit';
@@ -86,6 +87,28 @@ export function ReadFailed({ title, error, onRetry }: { title: Bilingual; error:
 
 /** How reading a link can end without its owner. */
 type ReadEnd = { kind: 'invalid' } | { kind: 'failed'; error: ApiError };
+/** A link's page before it knows whose the link is. */
+export type ReadingPhase = { kind: 'reading' } | ReadEnd;
+
+export const isReading = (phase: { kind: string }): phase is ReadingPhase =>
+  phase.kind === 'reading' || phase.kind === 'invalid' || phase.kind === 'failed';
+
+interface LinkReadingProps {
+  /** Null: the page was opened without a link. */
+  token: string | null;
+  phase: ReadingPhase | { kind: string };
+  wording: { invalid: Bilingual; reading: Bilingual; readFailed: Bilingual };
+  invalidLead: (language: Language) => string;
+  onRetry: () => void;
+}
+
+/** What a link's page shows until the link is read: spent (or missing), being read, or not read. */
+export function LinkReading({ token, phase, wording, invalidLead, onRetry }: LinkReadingProps) {
+  if (!token || !isReading(phase) || phase.kind === 'invalid')
+    return <SpentLink title={wording.invalid} lead={invalidLead} />;
+  if (phase.kind === 'reading') return <Spinner label={wording.reading} showLabel />;
+  return <ReadFailed title={wording.readFailed} error={phase.error} onRetry={onRetry} />;
+}
 
 /**
  * Holds the page's token in this tab, and reads whose the link is while `reading`: the owner's
