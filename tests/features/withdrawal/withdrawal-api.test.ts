@@ -5,9 +5,8 @@ import {
   groupWithdrawalCode,
   NothingFound,
   RateLimited,
-  readReference,
-  readTypedCode,
 } from '@/features/enquiry/api/withdrawal';
+import { readReference, readTypedCode } from '#contracts/typed-reference';
 import { server } from '@/mocks/node';
 import { setMockScenario } from '@/mocks/scenario';
 

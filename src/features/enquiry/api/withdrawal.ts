@@ -3,7 +3,6 @@ import { callEndpoint, importEndpoints, isApiError } from '@/lib/api-client';
 import { RateLimited, rateLimitedOr } from './post-form';
 
 export { RateLimited };
-export { readReference, readTypedCode } from '#contracts/typed-reference';
 
 /** Nothing matches this reference and code: an unknown reference and a wrong code answer alike. */
 export class NothingFound extends Error {

@@ -2,28 +2,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ReferenceCodeFields } from '@/components/ui/reference-code-fields';
-import { EXAMPLE_REFERENCE, referenceCodeWording as fields } from '@/content/reference-and-code';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useReferenceCode } from '@/hooks/use-reference-code';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { isApiError } from '@/lib/api-client';
 import type { ReferenceKind } from '#contracts/reference';
 import type { HeldAnswer, WithdrawalRequest } from '#contracts/withdrawal';
-import {
-  confirmWithdrawal,
-  fetchHeld,
-  NothingFound,
-  RateLimited,
-  readReference,
-  readTypedCode,
-} from '../api/withdrawal';
+import { confirmWithdrawal, fetchHeld, NothingFound, RateLimited } from '../api/withdrawal';
 import { formWording } from '../content/form-wording';
 import { withdrawalWording as wording } from '../content/withdrawal-wording';
 import { FamilyRequest } from './family-request';
 import { HeldAnswerView } from './held-answer';
 
-const REFERENCE_ID = 'withdraw-reference';
-const CODE_ID = 'withdraw-code';
+const FIELD_IDS = { reference: 'withdraw-reference', code: 'withdraw-code' };
 
 /** Why the last call failed. */
 type Failure = { kind: 'nothingFound' } | { kind: 'limited'; retryAt: Date } | { kind: 'network' } | { kind: 'server' };
@@ -68,25 +60,16 @@ export function WithdrawEnquiry() {
   const text = useText();
   const language = useRenderLanguage();
   const hydrated = useHydrated();
-  const [reference, setReference] = useState('');
-  const [code, setCode] = useState('');
-  const [checked, setChecked] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState<'looking' | 'withdrawing' | null>(null);
   const inFlight = useRef(false);
 
-  const readReferenceValue = readReference(reference);
-  const readCodeValue = readTypedCode(code);
-  const referenceError = checked && !readReferenceValue ? text(fields.reference.invalid) : undefined;
-  const codeError = checked && !readCodeValue ? text(fields.code.invalid) : undefined;
-
-  /** A change to either field makes what is shown stale: it leaves the screen. */
-  const change = (set: (value: string) => void) => (value: string) => {
-    set(value);
+  // A change to either field makes what is shown stale: it leaves the screen.
+  const { fields, check, clear } = useReferenceCode(FIELD_IDS, () => {
     setFailure(null);
     if (phase.step !== 'form') setPhase({ step: 'form' });
-  };
+  });
 
   const run = async (kind: 'looking' | 'withdrawing', call: () => Promise<void>) => {
     if (inFlight.current) return;
@@ -105,12 +88,8 @@ export function WithdrawEnquiry() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setChecked(true);
-    if (!readReferenceValue || !readCodeValue) {
-      document.getElementById(readReferenceValue ? CODE_ID : REFERENCE_ID)?.focus();
-      return;
-    }
-    const request = { reference: readReferenceValue, code: readCodeValue };
+    const request = check();
+    if (!request) return;
     void run('looking', async () => {
       setPhase({ step: 'form' });
       const answer = await fetchHeld(request);
@@ -135,9 +114,7 @@ export function WithdrawEnquiry() {
         if (error instanceof NothingFound) setPhase({ step: 'form' });
         throw error;
       }
-      setReference('');
-      setCode('');
-      setChecked(false);
+      clear();
       setPhase({ step: 'done', kind: answer.kind });
     });
   };
@@ -160,24 +137,7 @@ export function WithdrawEnquiry() {
           <h2 id="withdraw-form-title" className="text-xl font-semibold text-fg">
             {text(wording.formTitle)}
           </h2>
-          <ReferenceCodeFields
-            reference={{
-              id: REFERENCE_ID,
-              value: reference,
-              onChange: change(setReference),
-              label: text(fields.reference.label),
-              hint: fields.reference.hint[language](EXAMPLE_REFERENCE),
-              error: referenceError,
-            }}
-            code={{
-              id: CODE_ID,
-              value: code,
-              onChange: change(setCode),
-              label: text(fields.code.label),
-              hint: text(fields.code.hint),
-              error: codeError,
-            }}
-          />
+          <ReferenceCodeFields {...fields} />
           {phase.step !== 'held' && failureAlert}
           <div>
             <Button type="submit" colour="cta" aria-disabled={pending !== null || undefined}>

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { readReference, readTypedCode } from '#contracts/typed-reference';
+import type { FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ReferenceCodeFields } from '@/components/ui/reference-code-fields';
-import { EXAMPLE_REFERENCE, referenceCodeWording as fields } from '@/content/reference-and-code';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useReferenceCode } from '@/hooks/use-reference-code';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
 import { useFamilyLinkSignIn, useFamilyLogin, type FamilyLoginFailure } from '../api/family-login';
@@ -12,8 +11,7 @@ import { familySignInWording as wording } from '../content/family-sign-in-wordin
 import { LostCode } from './lost-code';
 import { PasskeySignIn } from './passkey-sign-in';
 
-const REFERENCE_ID = 'family-reference';
-const CODE_ID = 'family-code';
+const FIELD_IDS = { reference: 'family-reference', code: 'family-code' };
 export const FAMILY_SIGN_IN_TITLE_ID = 'family-sign-in-title';
 
 /**
@@ -28,24 +26,13 @@ export function FamilySignIn() {
   const hydrated = useHydrated();
   const { status, error, submit } = useFamilyLogin();
   const link = useFamilyLinkSignIn();
-  const [reference, setReference] = useState('');
-  const [code, setCode] = useState('');
-  const [checked, setChecked] = useState(false);
-
-  const readReferenceValue = readReference(reference);
-  const readCodeValue = readTypedCode(code);
-  const referenceError = checked && !readReferenceValue ? text(fields.reference.invalid) : undefined;
-  const codeError = checked && !readCodeValue ? text(fields.code.invalid) : undefined;
+  const { fields, check } = useReferenceCode(FIELD_IDS);
   const pending = status === 'sending';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setChecked(true);
-    if (!readReferenceValue || !readCodeValue) {
-      document.getElementById(readReferenceValue ? CODE_ID : REFERENCE_ID)?.focus();
-      return;
-    }
-    void submit({ reference: readReferenceValue, code: readCodeValue });
+    const pair = check();
+    if (pair) void submit(pair);
   };
 
   const failureText = (failure: FamilyLoginFailure) => {
@@ -76,24 +63,7 @@ export function FamilySignIn() {
               {failureText(error)}
             </Alert>
           )}
-          <ReferenceCodeFields
-            reference={{
-              id: REFERENCE_ID,
-              value: reference,
-              onChange: setReference,
-              label: text(fields.reference.label),
-              hint: fields.reference.hint[language](EXAMPLE_REFERENCE),
-              error: referenceError,
-            }}
-            code={{
-              id: CODE_ID,
-              value: code,
-              onChange: setCode,
-              label: text(fields.code.label),
-              hint: text(fields.code.hint),
-              error: codeError,
-            }}
-          />
+          <ReferenceCodeFields {...fields} />
           <Button type="submit" colour="brand" disabled={pending}>
             {text(pending ? wording.sending : wording.submit)}
           </Button>
