@@ -44,7 +44,7 @@ export function EnrolmentLink() {
   );
   const [phase, setPhase] = useState<Phase>({ kind: 'reading' });
 
-  useReadLink(enrolmentLink, token, phase.kind === 'reading', setPhase, passwordPhase);
+  const retry = useReadLink(enrolmentLink, token, phase.kind === 'reading', setPhase, passwordPhase);
 
   const onInvalid = useCallback(() => {
     enrolmentLink.forget();
@@ -56,15 +56,7 @@ export function EnrolmentLink() {
   }, [owner]);
 
   if (!token || isReading(phase))
-    return (
-      <LinkReading
-        token={token}
-        phase={phase}
-        wording={wording}
-        invalidLead={invalidLead}
-        onRetry={() => setPhase({ kind: 'reading' })}
-      />
-    );
+    return <LinkReading token={token} phase={phase} wording={wording} invalidLead={invalidLead} onRetry={retry} />;
   switch (phase.kind) {
     case 'password':
       return (

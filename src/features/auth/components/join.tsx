@@ -31,7 +31,7 @@ export function Join() {
   const signedIn = useUserStore((state) => state.user !== null);
   const blocked = signedIn && phase.kind !== 'enrol';
 
-  useReadLink(invitationLink, token, !blocked && phase.kind === 'reading', setPhase, passwordPhase);
+  const retry = useReadLink(invitationLink, token, !blocked && phase.kind === 'reading', setPhase, passwordPhase);
 
   const onAccepted = useCallback(() => {
     // Used: nothing left to keep.
@@ -46,15 +46,7 @@ export function Join() {
 
   if (blocked) return <SignedInElsewhere />;
   if (!token || isReading(phase))
-    return (
-      <LinkReading
-        token={token}
-        phase={phase}
-        wording={wording}
-        invalidLead={invalidLead}
-        onRetry={() => setPhase({ kind: 'reading' })}
-      />
-    );
+    return <LinkReading token={token} phase={phase} wording={wording} invalidLead={invalidLead} onRetry={retry} />;
   switch (phase.kind) {
     case 'password':
       return (

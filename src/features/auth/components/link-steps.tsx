@@ -113,13 +113,13 @@ export function LinkReading({ token, phase, wording, invalidLead, onRetry }: Lin
 /**
  * Holds the page's token in this tab, and reads whose the link is while `reading`: the owner's
  * language becomes the page's (`toPhase` says where the page goes next); a spent link is forgotten
- * at once, any other failure can be asked again.
+ * at once, any other failure can be asked again (the function it answers reads the link again).
  */
 export function useReadLink<Owner extends { language: Language }, Phase>(
   link: OneTimeLink<Owner>,
   token: string | null,
   reading: boolean,
-  setPhase: (phase: NoInfer<Phase> | ReadEnd) => void,
+  setPhase: (phase: NoInfer<Phase> | ReadingPhase) => void,
   toPhase: (owner: Owner) => Phase,
 ) {
   useEffect(() => {
@@ -146,6 +146,8 @@ export function useReadLink<Owner extends { language: Language }, Phase>(
       current = false;
     };
   }, [link, token, reading, setPhase, toPhase]);
+
+  return () => setPhase({ kind: 'reading' });
 }
 
 /** Sending the password with the token: a spent link leaves the step, any other failure stays on it. */
