@@ -9,6 +9,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#contracts/languages';
 import { LIMITS } from '#contracts/limits';
 import { STAFF_ROLES, type StaffRole } from '#contracts/roles';
 import { hasControlCharacters, isBlank } from '#contracts/text';
+import { useCheckedFields } from '@/hooks/use-checked-fields';
 import { useInvite } from '../api/accounts';
 import { accountsProblem } from '../api/problem';
 import { inviteWording as wording, problemWording, roleWording } from '../content/accounts-wording';
@@ -38,46 +39,27 @@ export function InviteForm({ onInvited }: { onInvited: (answer: InvitedAnswer) =
   const roleId = useId();
   const languageId = useId();
   const invite = useInvite();
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '' });
   const [role, setRole] = useState<StaffRole>('admissions');
   const [language, setLanguage] = useState<Language>(t.language);
-  const [problems, setProblems] = useState<Partial<Record<Field, Problem | null>>>({});
+  const { field, submitted, reset } = useCheckedFields({
+    initial: { name: '', email: '' },
+    check: (values) => ({ name: check('name', values.name), email: check('email', values.email) }),
+    message: (problem: Problem) => t.filled(wording.problems[problem], { max: t.number(LIMITS.name) }),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = { name: check('name', values.name), email: check('email', values.email) };
-    setProblems(found);
-    const firstInvalid = (['name', 'email'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    const values = submitted(event);
+    if (!values) return;
     invite.mutate(
       { name: values.name.trim(), email: values.email.trim().toLowerCase(), role, language },
       {
         onSuccess: (answer) => {
-          setValues({ name: '', email: '' });
-          setProblems({});
+          reset();
           setRole('admissions');
           onInvited(answer);
         },
       },
     );
-  };
-
-  const field = (name: Field) => {
-    const problem = problems[name];
-    return {
-      name,
-      value: values[name],
-      valid: !problem,
-      errorMessage: problem ? t.filled(wording.problems[problem], { max: t.number(LIMITS.name) }) : undefined,
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      onBlur: () =>
-        setProblems((current) => (current[name] ? { ...current, [name]: check(name, values[name]) } : current)),
-      required: true,
-    };
   };
 
   const problem = accountsProblem(invite.error);

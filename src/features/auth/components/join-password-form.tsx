@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PASSWORD_LENGTH } from '#contracts/limits';
 import type { JoinAnswer } from '#contracts/accounts';
 import { ERROR_CODES } from '#contracts/errors';
 import { TextInput } from '@/components/ui/text-input';
 import { passwordWording } from '@/content/password-wording';
+import { useCheckedFields } from '@/hooks/use-checked-fields';
 import { formatNumber } from '@/i18n/format';
 import { useRenderLanguage } from '@/i18n/language-context';
 import { useText } from '@/i18n/use-text';
@@ -49,8 +50,6 @@ interface JoinPasswordFormProps {
 export function JoinPasswordForm({ token, invitation, onAccepted, onInvalid }: JoinPasswordFormProps) {
   const text = useText();
   const language = useRenderLanguage();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [problems, setProblems] = useState<Record<Field, Problem | null>>({ password: null, confirm: null });
   const { pending, error, submit } = useLinkPassword(invitationLink, token, onAccepted, onInvalid);
 
   const lengths = {
@@ -58,31 +57,23 @@ export function JoinPasswordForm({ token, invitation, onAccepted, onInvalid }: J
     max: formatNumber(PASSWORD_LENGTH.max, language),
   };
   const fill = (wordingText: string) => wordingText.replace('{min}', lengths.min).replace('{max}', lengths.max);
+  const { field, submitted } = useCheckedFields({
+    initial: { password: '', confirm: '' },
+    check,
+    message: (problem: Problem) => fill(text(passwordWording.problems[problem])),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check(values);
-    setProblems(found);
-    const firstInvalid = (['password', 'confirm'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    void submit(values.password);
+    const values = submitted(event);
+    if (values) void submit(values.password);
   };
 
-  const field = (name: Field) => ({
-    name,
+  const passwordField = (name: Field) => ({
+    ...field(name),
     type: 'password' as const,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    valid: !problems[name],
-    errorMessage: problems[name] ? fill(text(passwordWording.problems[problems[name]])) : undefined,
     autoComplete: 'new-password',
     dir: 'ltr' as const,
     maxLength: PASSWORD_LENGTH.max,
-    required: true,
   });
 
   return (
@@ -95,11 +86,11 @@ export function JoinPasswordForm({ token, invitation, onAccepted, onInvalid }: J
       submitLabel={text(pending ? wording.settingPassword : wording.setPassword)}
     >
       <TextInput
-        {...field('password')}
+        {...passwordField('password')}
         label={text(passwordWording.newPassword)}
         hint={fill(text(passwordWording.rules))}
       />
-      <TextInput {...field('confirm')} label={text(passwordWording.confirmPassword)} />
+      <TextInput {...passwordField('confirm')} label={text(passwordWording.confirmPassword)} />
     </LinkPasswordForm>
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { isEmail } from '#contracts/email';
 import { LIMITS } from '#contracts/limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
+import { useCheckedFields } from '@/hooks/use-checked-fields';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useText } from '@/i18n/use-text';
 import { errorCode, type ApiError } from '@/lib/api-client';
@@ -55,35 +56,16 @@ export function LoginForm({ onSecondFactor }: { onSecondFactor: () => void }) {
   const text = useText();
   const hydrated = useHydrated();
   const { pending, error, submit } = useLogin(onSecondFactor);
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [problems, setProblems] = useState<Partial<Record<Field, Problem | null>>>({});
-
-  const validate = (field: Field) => setProblems((current) => ({ ...current, [field]: check(field, values[field]) }));
+  const { field, submitted } = useCheckedFields({
+    initial: { email: '', password: '' },
+    check: (values) => ({ email: check('email', values.email), password: check('password', values.password) }),
+    message: (problem: Problem) => withExample(text(wording.problems[problem])),
+    checkOnLeave: 'always',
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = { email: check('email', values.email), password: check('password', values.password) };
-    setProblems(found);
-    const firstInvalid = (Object.keys(found) as Field[]).find((field) => found[field]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    void submit({ email: values.email.trim(), password: values.password });
-  };
-
-  const field = (name: Field) => {
-    const problem = problems[name];
-    return {
-      name,
-      value: values[name],
-      valid: !problem,
-      errorMessage: problem ? withExample(text(wording.problems[problem])) : undefined,
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      onBlur: () => validate(name),
-      required: true,
-    };
+    const values = submitted(event);
+    if (values) void submit({ email: values.email.trim(), password: values.password });
   };
 
   return (
