@@ -143,62 +143,62 @@ function PipelineChart({ funnel }: { funnel: ReportsAnswer['funnel'] }) {
   );
 }
 
+/** The category charts in the page's order, each by its breakdown of the answer. */
+const CATEGORY_CHARTS: readonly (Omit<CategoryChartProps, 'counts' | 'smallGroups'> & { breakdown: Breakdown })[] = [
+  {
+    breakdown: 'byProgramme',
+    title: wording.byProgramme,
+    note: wording.enquiriesOnly,
+    column: wording.columns.programme,
+    wordings: PROGRAMME_LABELS,
+  },
+  {
+    breakdown: 'byCountry',
+    title: wording.byCountry,
+    note: wording.countryNote,
+    column: wording.columns.country,
+    wordings: COUNTRY_NAMES,
+  },
+  { breakdown: 'byLanguage', title: wording.byLanguage, column: wording.columns.language, wordings: LANGUAGE_NAMES },
+  {
+    breakdown: 'byHeardFrom',
+    title: wording.byHeardFrom,
+    note: wording.enquiriesOnly,
+    column: wording.columns.heardFrom,
+    wordings: HEARD_FROM_LABELS,
+  },
+  {
+    breakdown: 'closeReasons',
+    title: wording.closeReasons,
+    column: wording.columns.reason,
+    wordings: CLOSE_REASON_LABELS,
+    emptyText: wording.noneClosed,
+  },
+  {
+    breakdown: 'decisions',
+    title: wording.decisions,
+    note: wording.decisionsNote,
+    column: wording.columns.decision,
+    wordings: CLINICAL_DECISION_LABELS,
+    emptyText: wording.noneDecided,
+  },
+];
+
 /** The period's charts, each with its table: weeks across the page, the rest two by two from laptop width. */
 export function ReportCharts({ answer }: { answer: ReportsAnswer }) {
-  const small = (breakdown: Breakdown) =>
-    answer.smallGroups ? { below: answer.smallGroups.below, hidden: answer.smallGroups.hidden[breakdown] } : undefined;
+  const { smallGroups } = answer;
   return (
     <div className="grid grid-cols-1 gap-6 laptop:grid-cols-2 print:block print:space-y-8">
       <WeeksChart perWeek={answer.perWeek} />
       <PipelineChart funnel={answer.funnel} />
-      <CategoryChart
-        title={wording.byProgramme}
-        note={wording.enquiriesOnly}
-        column={wording.columns.programme}
-        counts={answer.byProgramme}
-        smallGroups={small('byProgramme')}
-        wordings={PROGRAMME_LABELS}
-      />
-      <CategoryChart
-        title={wording.byCountry}
-        note={wording.countryNote}
-        column={wording.columns.country}
-        counts={answer.byCountry}
-        smallGroups={small('byCountry')}
-        wordings={COUNTRY_NAMES}
-      />
-      <CategoryChart
-        title={wording.byLanguage}
-        column={wording.columns.language}
-        counts={answer.byLanguage}
-        smallGroups={small('byLanguage')}
-        wordings={LANGUAGE_NAMES}
-      />
-      <CategoryChart
-        title={wording.byHeardFrom}
-        note={wording.enquiriesOnly}
-        column={wording.columns.heardFrom}
-        counts={answer.byHeardFrom}
-        smallGroups={small('byHeardFrom')}
-        wordings={HEARD_FROM_LABELS}
-      />
-      <CategoryChart
-        title={wording.closeReasons}
-        column={wording.columns.reason}
-        counts={answer.closeReasons}
-        smallGroups={small('closeReasons')}
-        wordings={CLOSE_REASON_LABELS}
-        emptyText={wording.noneClosed}
-      />
-      <CategoryChart
-        title={wording.decisions}
-        note={wording.decisionsNote}
-        column={wording.columns.decision}
-        counts={answer.decisions}
-        smallGroups={small('decisions')}
-        wordings={CLINICAL_DECISION_LABELS}
-        emptyText={wording.noneDecided}
-      />
+      {CATEGORY_CHARTS.map(({ breakdown, ...chart }) => (
+        <CategoryChart
+          key={breakdown}
+          {...chart}
+          counts={answer[breakdown]}
+          smallGroups={smallGroups ? { below: smallGroups.below, hidden: smallGroups.hidden[breakdown] } : undefined}
+        />
+      ))}
     </div>
   );
 }
