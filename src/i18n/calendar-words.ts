@@ -1,14 +1,26 @@
 import { clockTime, CLOCK_STYLE, dateTimeFormat, hourTime } from './format';
 import { LANGUAGE_SETTINGS, type Language } from './languages';
-import { WEEKDAYS, type Weekday } from '#contracts/forms/discretion';
+import type { Weekday } from '#contracts/forms/discretion';
 
-/** 1 January 2023 was a Sunday, the first of `WEEKDAYS`. */
-const SUNDAY = Date.UTC(2023, 0, 1);
-const DAY = 86_400_000;
+/**
+ * The weekdays' names as `Intl` writes them (a test holds them equal), so the enquiry form's safe days
+ * build no date formatter while the page starts (see `clockTime`).
+ */
+const WEEKDAY_NAMES: Record<Language, Record<Weekday, string>> = {
+  en: {
+    sun: 'Sunday',
+    mon: 'Monday',
+    tue: 'Tuesday',
+    wed: 'Wednesday',
+    thu: 'Thursday',
+    fri: 'Friday',
+    sat: 'Saturday',
+  },
+  ar: { sun: 'الأحد', mon: 'الاثنين', tue: 'الثلاثاء', wed: 'الأربعاء', thu: 'الخميس', fri: 'الجمعة', sat: 'السبت' },
+};
 
-/** A weekday's name in the language ("Sunday", «الأحد»), from `Intl`. */
-export const weekdayName = (day: Weekday, language: Language) =>
-  dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(SUNDAY + WEEKDAYS.indexOf(day) * DAY);
+/** A weekday's name in the language ("Sunday", «الأحد»). */
+export const weekdayName = (day: Weekday, language: Language) => WEEKDAY_NAMES[language][day];
 
 /** A whole hour of the day (0–23) as a clock time ("09:00", «٠٩:٠٠»), written by hand (`clockTime`); any other number through `Intl`. */
 export const clockHour = (hour: number, language: Language) =>

@@ -1,3 +1,4 @@
+import { timeZoneName } from '#contracts/time-zone-names';
 import { dateTimeFormat } from './format';
 import { isolateLtr } from './isolate';
 import type { Language } from './languages';
@@ -21,6 +22,8 @@ const notWords = (name: string | undefined, language: Language) =>
  * its IANA name ("Asia/Riyadh") when the runtime has no words for it.
  */
 export function timeZoneWords(zone: string, language: Language): string {
+  const written = timeZoneName(zone, language);
+  if (written) return written;
   try {
     const short = zoneName(zone, language, 'shortGeneric');
     if (!notWords(short, language)) return short as string;

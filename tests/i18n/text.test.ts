@@ -1,4 +1,5 @@
-import { clockHour } from '@/i18n/calendar-words';
+import { WEEKDAYS } from '#contracts/forms/discretion';
+import { clockHour, weekdayName } from '@/i18n/calendar-words';
 import { CLOCK_STYLE, formatNumber, formatYear } from '@/i18n/format';
 import { LANGUAGE_SETTINGS, languageFromBrowser } from '@/i18n/languages';
 import { LOCALE_NOT_FOUND, pick } from '@/i18n/text';
@@ -58,5 +59,15 @@ describe('languageFromBrowser', () => {
     [[], 'en'],
   ] as const)('%j → %s', (languages, expected) => {
     expect(languageFromBrowser(languages)).toBe(expected);
+  });
+
+  it('names every weekday exactly as Intl does, in both languages', () => {
+    const sunday = Date.UTC(2023, 0, 1);
+    for (const language of ['ar', 'en'] as const) {
+      const names = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, { weekday: 'long', timeZone: 'UTC' });
+      WEEKDAYS.forEach((day, index) =>
+        expect(weekdayName(day, language)).toBe(names.format(sunday + index * 86_400_000)),
+      );
+    }
   });
 });

@@ -1,3 +1,7 @@
+import { isTimeZone } from '#contracts/forms/discretion';
+import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
+import { TIME_ZONE_NAMES } from '#contracts/time-zone-names';
+import { LANGUAGE_SETTINGS } from '@/i18n/languages';
 import { timeZoneWords } from '@/i18n/time-zone-words';
 
 describe('a time zone in words', () => {
@@ -22,5 +26,32 @@ describe('a time zone in words', () => {
     const words = timeZoneWords('America/New_York', 'ar');
     expect(words).not.toMatch(/[A-Za-z]/);
     expect(words).toMatch(/أمريكا/);
+  });
+});
+
+describe('the zones written out', () => {
+  it('say each zone as Intl’s short generic name does, in both languages, and never build a formatter for it', () => {
+    const zones = Object.keys(TIME_ZONE_NAMES);
+    expect(zones).toContain(CENTRE_TIME_ZONE);
+    for (const language of ['ar', 'en'] as const)
+      for (const zone of zones) {
+        const intl = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, {
+          timeZone: zone,
+          timeZoneName: 'shortGeneric',
+        })
+          .formatToParts(0)
+          .find((part) => part.type === 'timeZoneName')?.value;
+        expect(timeZoneWords(zone, language)).toBe(intl);
+      }
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(timeZoneWords(CENTRE_TIME_ZONE, 'ar')).toBe('توقيت الإمارات العربية المتحدة');
+    expect(isTimeZone('Asia/Riyadh')).toBe(true);
+    expect(built).not.toHaveBeenCalled();
+  });
+
+  it('still refuses what is no zone, and names any other zone through Intl', () => {
+    expect(isTimeZone('Asia/Nowhere')).toBe(false);
+    expect(isTimeZone('constructor')).toBe(false);
+    expect(timeZoneWords('Asia/Amman', 'en')).toMatch(/Jordan/);
   });
 });

@@ -1,5 +1,6 @@
 import type { CountryCode } from '../countries';
 import type { Bilingual } from '../languages';
+import { TIME_ZONE_NAMES } from '../time-zone-names';
 
 /** Days of the week, as `Intl` and `Date.getUTCDay()` count them (Sunday first). */
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -97,6 +98,8 @@ export const protectiveDiscretion = (country: CountryCode, timeZone = COUNTRY_TI
 /** Whether `zone` is a time zone this runtime knows (a stored or sent value is untrusted). */
 export function isTimeZone(zone: string): boolean {
   if (zone.length === 0 || zone.length > 64) return false;
+  // Every runtime knows these (ECMA-402 requires UTC); checking one would build a formatter while the enquiry form starts.
+  if (zone === 'UTC' || Object.hasOwn(TIME_ZONE_NAMES, zone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
