@@ -1,9 +1,8 @@
 import { formatNumber } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
+import { arabicForm, englishForm, type ArabicForm } from '@/i18n/plural';
 
 export type CountNoun = 'cart-items' | 'notifications';
-
-type ArabicForm = 'one' | 'two' | 'few' | 'many' | 'other';
 
 // Arabic counts take a different noun form by number: 1, 2, 3–10, 11–99, and 100+ (and 0).
 const arabic: Record<CountNoun, Record<ArabicForm, (n: string) => string>> = {
@@ -28,12 +27,8 @@ const english: Record<CountNoun, { one: (n: string) => string; other: (n: string
   notifications: { one: (n) => `${n} notification`, other: (n) => `${n} notifications` },
 };
 
-const pluralRules = { ar: new Intl.PluralRules('ar-EG'), en: new Intl.PluralRules('en-US') };
-
 /** "3 items in cart" / "٣ عناصر في السلة", with the plural form the number takes. */
 export function describeCount(count: number, noun: CountNoun, language: Language) {
   const shown = formatNumber(count, language);
-  const form = pluralRules[language].select(count);
-  if (language === 'en') return english[noun][form === 'one' ? 'one' : 'other'](shown);
-  return arabic[noun][form === 'zero' ? 'other' : (form as ArabicForm)](shown);
+  return language === 'en' ? english[noun][englishForm(count)](shown) : arabic[noun][arabicForm(count)](shown);
 }

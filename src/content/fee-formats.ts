@@ -1,23 +1,16 @@
-import { FEES_CURRENCY, type ProgrammeFees } from '@/config/fees';
+import type { ProgrammeFees } from '@/config/fees';
 import { formatNumber } from '@/i18n/format';
-import { LANGUAGE_SETTINGS, type Language } from '@/i18n/languages';
+import type { Language } from '@/i18n/languages';
+import { arabicForm } from '@/i18n/plural';
 import type { Bilingual } from '@/i18n/text';
 
-/* How the fees page and the stay plan write lengths and prices: Arabic-Indic digits in Arabic, through Intl. */
-
-const arabicPlural = new Intl.PluralRules(LANGUAGE_SETTINGS.ar.locale);
+/* How the fees page and the stay plan write lengths and prices: Arabic-Indic digits in Arabic. */
 
 /** Arabic counted nouns: «أسبوع واحد»، «أسبوعان»، «٣ أسابيع»، «١٢ أسبوعًا»، «١٠٠ أسبوع». */
 const arabicNouns = {
   week: { one: 'أسبوع', two: 'أسبوعين', few: 'أسابيع', many: 'أسبوعًا', other: 'أسبوع' },
   day: { one: 'يوم', two: 'يومين', few: 'أيام', many: 'يومًا', other: 'يوم' },
 } as const;
-type ArabicForm = keyof (typeof arabicNouns)['week'];
-
-const arabicForm = (count: number): ArabicForm => {
-  const form = arabicPlural.select(count);
-  return form === 'zero' ? 'other' : form;
-};
 
 /** "7 days", «٧ أيام»; "14 days", «١٤ يومًا». */
 export function count(n: number, unit: 'week' | 'day'): Bilingual {
@@ -41,24 +34,19 @@ export function stayWording({ from, to, unit }: ProgrammeFees['stay']): Bilingua
   };
 }
 
-/** Arabic names the currency in words («درهم إماراتي»); English writes its code ("AED"). */
-const currencyFormats: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(LANGUAGE_SETTINGS.en.locale, {
-    style: 'currency',
-    currency: FEES_CURRENCY,
-    currencyDisplay: 'code',
-    maximumFractionDigits: 0,
-  }),
-  ar: new Intl.NumberFormat(LANGUAGE_SETTINGS.ar.locale, {
-    style: 'currency',
-    currency: FEES_CURRENCY,
-    currencyDisplay: 'name',
-    maximumFractionDigits: 0,
-  }),
+/**
+ * One price: "AED 1,500", «١٬٥٠٠ درهم إماراتي». Written as `Intl` writes FEES_CURRENCY (a test holds them
+ * equal) — Arabic names it in words, English writes its code — so the fees and treatment pages build no
+ * currency formatter while they start.
+ */
+const CURRENCY: Record<Language, (amount: string) => string> = {
+  en: (amount) => `AED\u00a0${amount}`,
+  ar: (amount) => `${amount} درهم إماراتي`,
 };
 
-/** One price: "AED 1,500", «١٬٥٠٠ درهم إماراتي». */
-export const price = (amount: number, language: Language) => currencyFormats[language].format(amount);
+const whole = (amount: number, language: Language) => formatNumber(Math.round(amount), language);
+
+export const price = (amount: number, language: Language) => CURRENCY[language](whole(amount, language));
 
 /**
  * A price range as each language writes it: "AED 32,000–48,000"; «من ٣٢٬٠٠٠ إلى ٤٨٬٠٠٠ درهم إماراتي», as
@@ -66,6 +54,6 @@ export const price = (amount: number, language: Language) => currencyFormats[lan
  */
 export function priceRange({ from, to }: ProgrammeFees['weekly'], language: Language): string {
   if (from === to) return price(from, language);
-  if (language === 'ar') return `من ${formatNumber(from, 'ar')} إلى ${currencyFormats.ar.format(to)}`;
-  return currencyFormats.en.formatRange(from, to);
+  if (language === 'ar') return `من ${whole(from, 'ar')} إلى ${price(to, 'ar')}`;
+  return CURRENCY.en(`${whole(from, 'en')}–${whole(to, 'en')}`);
 }

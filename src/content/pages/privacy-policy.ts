@@ -5,21 +5,23 @@ import { PRIVACY_POLICY_DATE } from '#contracts/consent';
 import { RETENTION_MONTHS } from '#contracts/retention';
 import { site } from '@/config/site';
 import { formatNumber } from '@/i18n/format';
+import { arabicForm, type ArabicForm } from '@/i18n/plural';
 import type { Bilingual } from '@/i18n/text';
 import type { LegalBlock, LegalDocument } from '../types';
 
 /** The server's retention period (src/contracts/retention.ts), in words; Arabic counts take their noun form by number. */
 function monthsWording(months: number): Bilingual {
   const n = formatNumber(months, 'ar');
-  const arabic: Record<string, string> = {
+  const arabic: Record<ArabicForm, string> = {
     one: 'شهر واحد',
     two: 'شهرين',
     few: `${n} أشهر`,
     many: `${n} شهرًا`,
+    other: `${n} شهر`,
   };
   return {
     en: months === 1 ? '1 month' : `${formatNumber(months, 'en')} months`,
-    ar: arabic[new Intl.PluralRules('ar-EG').select(months)] ?? `${n} شهر`,
+    ar: arabic[arabicForm(months)],
   };
 }
 const retention = monthsWording(RETENTION_MONTHS);

@@ -1,4 +1,5 @@
 import type { Bilingual } from '@/i18n/text';
+import { arabicForm, type ArabicForm } from '@/i18n/plural';
 import {
   CONTACT_METHOD_LABELS,
   FOR_WHOM_LABELS,
@@ -156,14 +157,6 @@ export const inboxWording = {
     ar: 'لم يُحفظ التغيير. يُرجى التحقق من اتصالك ثم إعادة المحاولة.',
   },
 } satisfies Record<string, Bilingual | Record<string, Bilingual | Record<string, Bilingual>>>;
-
-type ArabicForm = 'one' | 'two' | 'few' | 'many' | 'other';
-const arabicPlural = new Intl.PluralRules('ar');
-/** Arabic's agreement with a number: 1, 2, 3–10, 11–99, then 100 and above like 0 (the last two digits decide). */
-const arabicForm = (count: number): ArabicForm => {
-  const form = arabicPlural.select(count);
-  return form === 'zero' ? 'other' : form;
-};
 
 const ENQUIRY: Record<ArabicForm, (formatted: string) => string> = {
   one: () => 'استفسار واحد',
