@@ -19,6 +19,25 @@ const WEEKDAY_NAMES: Record<Language, Record<Weekday, string>> = {
   ar: { sun: 'الأحد', mon: 'الاثنين', tue: 'الثلاثاء', wed: 'الأربعاء', thu: 'الخميس', fri: 'الجمعة', sat: 'السبت' },
 };
 
+/** The months' names as `Intl` writes them in a long date (a test holds them equal), January first. */
+export const MONTH_NAMES: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+};
+
 /** A weekday's name in the language ("Sunday", «الأحد»). */
 export const weekdayName = (day: Weekday, language: Language) => WEEKDAY_NAMES[language][day];
 

@@ -52,6 +52,18 @@ describe('format-time', () => {
     expect(formatIsoDate('2026-01-01', 'en')).toBe('January\u00a01,\u00a02026');
   });
 
+  it('writes every day of two years exactly as Intl’s long date, with no-break spaces, and refuses another shape', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const long = new Intl.DateTimeFormat(LANGUAGE_SETTINGS[language].locale, { dateStyle: 'long', timeZone: 'UTC' });
+      for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+        const iso = new Date(day).toISOString().slice(0, 10);
+        expect(formatIsoDate(iso, language)).toBe(long.format(day).replace(/\s/g, '\u00a0'));
+      }
+    }
+    for (const date of ['2026-13-01', '2026-1-05', '21 November 2026', ''])
+      expect(() => formatIsoDate(date, 'en')).toThrow(/ISO date/);
+  });
+
   it('writes a short number digit by digit, keeping leading zeros', () => {
     expect(localDigits('999', 'ar')).toBe('٩٩٩');
     expect(localDigits('080', 'ar')).toBe('٠٨٠');
