@@ -1,16 +1,11 @@
-import {
-  CALLS_AHEAD_DAYS,
-  type BookedCall,
-  type CallReminder,
-  type FamilyBooking,
-  type TodayCallsAnswer,
-} from '#contracts/bookings';
-import { centreDay, DAY_MS } from '#contracts/centre-day';
+import type { BookedCall, CallReminder, FamilyBooking, TodayCallsAnswer } from '#contracts/bookings';
+import { centreDay } from '#contracts/centre-day';
 import { COUNTRY_TIME_ZONE, isTimeZone } from '#contracts/forms/discretion';
 import type { Language } from '#contracts/languages';
 import { ATTEMPT_CHANNELS, type AttemptChannel } from '#contracts/pipeline';
 import { callSlots, type Slot } from '#contracts/rules/call-slots';
 import { readContactRules } from '#contracts/rules/contact-window';
+import { splitTodayCalls, todayCallsWindow } from '#contracts/rules/today-calls';
 import { actorParams, auditStep, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { named } from '../db/sql';
@@ -156,15 +151,15 @@ const callOf = (row: CallRow, staffId: string): BookedCall => ({
  * with whose each is and the family's zone.
  */
 export async function readTodayCalls(db: Database, staffId: string, now = new Date()): Promise<TodayCallsAnswer> {
-  const { start, end } = centreDay(now);
-  const last = new Date(end.getTime() + CALLS_AHEAD_DAYS * DAY_MS);
+  const { from, todayEnds, until } = todayCallsWindow(now);
   const rows = await db.query<CallRow>(
     `${CALLS} WHERE b.starts_at >= $1 AND b.starts_at < $2 ORDER BY b.starts_at, b.id`,
-    [start, last],
+    [from, until],
   );
-  const calls = rows.map((row) => callOf(row, staffId));
-  const today = (call: BookedCall) => Date.parse(call.startsAt) < end.getTime();
-  return { calls: calls.filter(today), ahead: calls.filter((call) => !today(call)) };
+  return splitTodayCalls(
+    rows.map((row) => callOf(row, staffId)),
+    todayEnds,
+  );
 }
 
 /** The item's call of the centre's today (due or not) or still ahead, or null. */

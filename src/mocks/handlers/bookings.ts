@@ -1,11 +1,12 @@
 import { DEMO_FAMILY_REFERENCE, DEMO_SAMPLES } from '#contracts/demo';
-import { CALLS_AHEAD_DAYS, type Availability } from '#contracts/bookings';
-import { centreDay, DAY_MS } from '#contracts/centre-day';
+import type { Availability } from '#contracts/bookings';
+import { centreDay } from '#contracts/centre-day';
 import { BOOKING_ENDPOINTS } from '#contracts/endpoints/bookings';
 import { ERROR_CODES } from '#contracts/errors';
 import { protectiveDiscretion, WEEKDAYS } from '#contracts/forms/discretion';
 import { can } from '#contracts/roles';
 import { callSlots, type Slot } from '#contracts/rules/call-slots';
+import { splitTodayCalls, todayCallsWindow } from '#contracts/rules/today-calls';
 import { CENTRE_TIME_ZONE } from '#contracts/service-hours';
 import { failure, mockEndpoints } from '../route';
 import { DEMO_USER, staff } from '../staff';
@@ -114,14 +115,12 @@ export const bookingHandlers = mockEndpoints(BOOKING_ENDPOINTS, {
     return null;
   },
   callsToday: ({ account }) => {
-    const { start, end } = centreDay(new Date());
-    const last = new Date(end.getTime() + CALLS_AHEAD_DAYS * DAY_MS);
-    const between = (from: Date, to: Date) =>
-      [...held.bookings]
-        .filter(([, slot]) => slot.startsAt >= from && slot.startsAt < to)
-        .map(([reference, slot]) => callOf(reference, slot, account.id))
-        .toSorted((a, b) => a.startsAt.localeCompare(b.startsAt));
-    return { calls: between(start, end), ahead: between(end, last) };
+    const { from, todayEnds, until } = todayCallsWindow(new Date());
+    const calls = [...held.bookings]
+      .filter(([, slot]) => slot.startsAt >= from && slot.startsAt < until)
+      .map(([reference, slot]) => callOf(reference, slot, account.id))
+      .toSorted((a, b) => a.startsAt.localeCompare(b.startsAt));
+    return splitTodayCalls(calls, todayEnds);
   },
   itemBooking: ({ account, params }) => {
     const slot = ofToday(params.reference);
