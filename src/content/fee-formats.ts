@@ -1,4 +1,4 @@
-import type { ProgrammeFees } from '@/config/fees';
+import { FEES_CURRENCY, type ProgrammeFees } from '@/config/fees';
 import { formatNumber } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
 import { arabicForm } from '@/i18n/plural';
@@ -37,10 +37,10 @@ export function stayWording({ from, to, unit }: ProgrammeFees['stay']): Bilingua
 /**
  * One price: "AED 1,500", «١٬٥٠٠ درهم إماراتي». Written as `Intl` writes FEES_CURRENCY (a test holds them
  * equal) — Arabic names it in words, English writes its code — so the fees and treatment pages build no
- * currency formatter while they start.
+ * currency formatter while they start (ADR 031). The Arabic name is AED's.
  */
 const CURRENCY: Record<Language, (amount: string) => string> = {
-  en: (amount) => `AED\u00a0${amount}`,
+  en: (amount) => `${FEES_CURRENCY}\u00a0${amount}`,
   ar: (amount) => `${amount} درهم إماراتي`,
 };
 

@@ -73,5 +73,5 @@ export function useCheckedFields<F extends string, P>({
     setProblems({});
   };
 
-  return { values, field, submitted, showProblem, reset };
+  return { field, submitted, showProblem, reset };
 }

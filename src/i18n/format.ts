@@ -37,7 +37,7 @@ export const hourTime = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /**
  * A centre time ("07:00") in the site's one clock style (CLOCK_STYLE: "07:00", «٠٧:٠٠»), written digit by digit as
  * `Intl` writes it (a test holds them equal): the first date formatter a page builds loads the locale's data, a long
- * task on a slow phone while the page starts. A time of another shape throws, and fails the prerender of its page.
+ * task on a slow phone while the page starts (ADR 031). A time of another shape throws, and fails the prerender of its page.
  */
 export function clockTime(time: string, language: Language) {
   if (!CLOCK_TIME.test(time)) throw new Error(`"${time}" is not a 24-hour clock time (HH:MM)`);
